@@ -1,0 +1,357 @@
+/**
+ * The main backend's calls (seed 000, section 7). Where the specification names a path but not its
+ * payload, the shape here is our design; docs/contract.md records those decisions.
+ */
+import { z } from 'zod';
+import {
+  accountIndexQuerySchema,
+  accountIndexSchema,
+  chainIdQuerySchema,
+  chainIdSchema,
+  decimalSchema,
+  healthSchema,
+  signedDecimalSchema,
+  unitsSchema,
+} from './common';
+import { endpoint } from './endpoint';
+
+export const tokenSchema = z.object({
+  address: z.string().min(1),
+  chainId: chainIdSchema,
+  decimals: z.number().int().min(0).max(36),
+  name: z.string(),
+  symbol: z.string(),
+  logoURI: z.string(),
+});
+
+export const tokenRefSchema = z.object({ address: z.string().min(1), chainId: chainIdSchema });
+
+export const walletAccountSchema = z.object({
+  accountIndex: accountIndexSchema,
+  address: z.string(),
+  tonUnbouncableAddress: z.string(),
+  totalBalanceUsd: decimalSchema,
+});
+
+export const balanceEntrySchema = tokenSchema.extend({
+  tokensAmount: decimalSchema,
+  usdAmount: decimalSchema,
+  tokensCost: decimalSchema,
+});
+
+export const totalBalanceSchema = z.object({
+  totalBalanceUsd: decimalSchema,
+  hasTrades: z.boolean(),
+  isNotifyForBoost: z.boolean(),
+});
+
+const historyBase = { id: z.string(), createdAt: z.iso.datetime({ offset: true }) };
+export const historyEntrySchema = z.discriminatedUnion('type', [
+  z.object({
+    ...historyBase,
+    type: z.literal('swap'),
+    fromToken: z.object({ symbol: z.string(), decimals: z.number().int().min(0) }),
+    toToken: z.object({ symbol: z.string(), decimals: z.number().int().min(0) }),
+    fromAmount: unitsSchema,
+    toAmount: unitsSchema,
+  }),
+  z.object({ ...historyBase, type: z.literal('deposit'), asset: z.string(), amount: unitsSchema, decimals: z.number().int().min(0) }),
+  z.object({
+    ...historyBase,
+    type: z.literal('withdrawal'),
+    to: z.string(),
+    symbol: z.string(),
+    amount: unitsSchema,
+    decimals: z.number().int().min(0),
+  }),
+]);
+
+export const routeToolSchema = z.object({ key: z.string(), name: z.string(), logoURI: z.string() });
+const stepSideSchema = z.object({ symbol: z.string(), chainId: chainIdSchema, printAmount: decimalSchema });
+export const routeStepSchema = z.object({
+  type: z.enum(['swap', 'cross']),
+  viaTool: routeToolSchema,
+  from: stepSideSchema,
+  to: stepSideSchema,
+});
+
+export const routeSchema = z.object({
+  id: z.string(),
+  fromToken: tokenSchema,
+  toToken: tokenSchema,
+  fromAmount: unitsSchema,
+  toAmount: unitsSchema,
+  toAmountMin: unitsSchema,
+  fromAmountUSD: decimalSchema,
+  toAmountUSD: decimalSchema,
+  fromChainId: chainIdSchema,
+  toChainId: chainIdSchema,
+  gasCostUSD: decimalSchema,
+  priceImpactPercent: signedDecimalSchema,
+  steps: z.array(routeStepSchema).min(1),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+
+export const gasEntrySchema = z.object({
+  address: z.string(),
+  chainId: chainIdSchema,
+  symbol: z.string(),
+  logoURI: z.string(),
+  printAmount: decimalSchema,
+  amount: unitsSchema,
+  amountUSD: decimalSchema,
+  tokensAmount: decimalSchema,
+});
+
+export const routeTransactionSchema = z.object({ provider: z.string(), chainId: chainIdSchema, viaTool: routeToolSchema });
+
+export const quoteSchema = z.object({
+  route: routeSchema,
+  gases: z.array(gasEntrySchema),
+  transactions: z.array(routeTransactionSchema),
+});
+
+export const swapResultSchema = z.object({ swapId: z.string(), status: z.literal('completed') });
+
+export const knownTokenSchema = tokenSchema.extend({ tokenAmount: decimalSchema, usdAmount: decimalSchema });
+
+export const transferRequestSchema = z.object({
+  to: z.string(),
+  amount: z.string(),
+  tokenAddress: z.string().min(1),
+  chainId: chainIdSchema,
+  accountIndex: accountIndexSchema,
+  comment: z.string().optional(),
+  dry: z.boolean(),
+});
+
+export const transferResultSchema = z.object({
+  dry: z.boolean(),
+  fee: z.object({ amount: decimalSchema, symbol: z.string() }),
+  transferId: z.string().optional(),
+});
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['deposit', 'withdrawal', 'swap', 'info']),
+  text: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+export const swapRecordSchema = z.object({
+  swapId: z.string(),
+  route: z.object({ fromToken: tokenSchema, toToken: tokenSchema, fromAmount: unitsSchema, toAmount: unitsSchema }),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+const accountBody = z.object({ accountIndex: accountIndexSchema });
+const accountQuery = z.object({ accountIndex: accountIndexQuerySchema.default(0) });
+
+export const mainContract = {
+  health: endpoint({ method: 'GET', path: '/health', summary: 'Liveness', query: undefined, body: undefined, response: healthSchema }),
+
+  fetchRoute: endpoint({
+    method: 'POST',
+    path: '/fetchRoute',
+    summary: 'Quote a swap on one EVM chain or across chains',
+    query: undefined,
+    body: z.object({
+      amount: unitsSchema,
+      from: z.string().min(1),
+      fromChainId: chainIdSchema,
+      to: z.string().min(1),
+      toChainId: chainIdSchema,
+      accountIndex: accountIndexSchema,
+    }),
+    response: quoteSchema,
+  }),
+  tonSimulateSwap: endpoint({
+    method: 'POST',
+    path: '/v2/tc/simulate-swap',
+    summary: 'Quote a swap whose destination is on TON',
+    query: undefined,
+    body: z.object({ offer_jetton: z.string().min(1), offer_amount: unitsSchema, ask_jetton: z.string().min(1), accountIndex: accountIndexSchema.default(0) }),
+    response: quoteSchema,
+  }),
+  swap: endpoint({
+    method: 'POST',
+    path: '/swap',
+    summary: 'Execute a quoted route',
+    query: undefined,
+    body: z.object({ routeId: z.string().min(1), accountIndex: accountIndexSchema }),
+    response: swapResultSchema,
+    movesValue: true,
+  }),
+  tonSwap: endpoint({
+    method: 'POST',
+    path: '/v2/tc/swap',
+    summary: 'Execute a TON swap; the account comes in the walletindex header',
+    query: undefined,
+    body: z.object({
+      offer_jetton: z.string().min(1),
+      offer_amount: unitsSchema,
+      ask_jetton: z.string().min(1),
+      min_ask_amount: unitsSchema,
+      provider: z.string().min(1),
+    }),
+    response: swapResultSchema,
+    movesValue: true,
+    headers: ['walletindex'],
+  }),
+  knownTokens: endpoint({
+    method: 'POST',
+    path: '/knownTokens',
+    summary: 'Page through the token catalogue, filtered by chain and search text or address',
+    query: undefined,
+    body: z.object({
+      chainId: chainIdSchema.optional(),
+      searchText: z.string().max(200).optional(),
+      tokenAddress: z.string().max(200).optional(),
+      accountIndex: accountIndexSchema.default(0),
+      sliceProps: z.object({ limit: z.number().int().min(1).max(100), offset: z.number().int().min(0) }),
+    }),
+    response: z.object({ tokens: z.array(knownTokenSchema), tokensCount: z.number().int().min(0), offset: z.number().int().min(0) }),
+  }),
+  balances: endpoint({
+    method: 'POST',
+    path: '/balances',
+    summary: 'Balances of one account, sorted by usdAmount descending',
+    query: undefined,
+    body: accountBody,
+    response: z.array(balanceEntrySchema),
+  }),
+  transfer: endpoint({
+    method: 'POST',
+    path: '/transfer',
+    summary: 'Send tokens; dry true validates only, dry false executes (needs an Idempotency-Key)',
+    query: undefined,
+    body: transferRequestSchema,
+    response: transferResultSchema,
+    movesValue: true,
+  }),
+  createPresetSwap: endpoint({
+    method: 'POST',
+    path: '/createPresetSwap',
+    summary: 'Store a preset swap pair and return its id (usable as a start parameter)',
+    query: undefined,
+    body: z.object({ from: tokenRefSchema, to: tokenRefSchema }),
+    response: z.object({ id: z.string() }),
+  }),
+  getPresetTokens: endpoint({
+    method: 'GET',
+    path: '/getPresetTokens',
+    summary: 'The preset swap pair, optionally chosen by a start parameter',
+    query: z.object({ startParam: z.string().max(512).optional() }),
+    body: undefined,
+    response: z.object({ from: tokenSchema, to: tokenSchema }),
+  }),
+  tgUserWallets: endpoint({
+    method: 'GET',
+    path: '/tgUserWallets',
+    summary: "The user's wallet accounts",
+    query: undefined,
+    body: undefined,
+    response: z.array(walletAccountSchema),
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/history',
+    summary: 'Transaction history, newest first',
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(50).default(10),
+      offset: z.coerce.number().int().min(0).default(0),
+      accountIndex: accountIndexQuerySchema.default(0),
+    }),
+    body: undefined,
+    response: z.object({ history: z.array(historyEntrySchema) }),
+  }),
+  totalBalance: endpoint({
+    method: 'GET',
+    path: '/totalBalance',
+    summary: 'Total USD balance of one account (accountIndex defaults to 0)',
+    query: z.object({ accountIndex: accountIndexQuerySchema.default(0), boostNotification: z.literal('1').optional() }),
+    body: undefined,
+    response: totalBalanceSchema,
+  }),
+  stableCoins: endpoint({
+    method: 'GET',
+    path: '/stableCoinsAndEth',
+    summary: 'Stablecoin and ETH holdings of one account on one chain',
+    query: z.object({ chainID: chainIdQuerySchema, accountIndex: accountIndexQuerySchema.default(0) }),
+    body: undefined,
+    response: z.array(balanceEntrySchema),
+  }),
+
+  // Named in the specification without payloads; shapes designed here (docs/contract.md).
+  address: endpoint({
+    method: 'GET',
+    path: '/address',
+    summary: 'Addresses of one account',
+    query: accountQuery,
+    body: undefined,
+    response: z.object({ address: z.string(), tonUnbouncableAddress: z.string() }),
+  }),
+  addressActivity: endpoint({
+    method: 'GET',
+    path: '/addressActivity',
+    summary: 'Whether an account has had any movement, and when last',
+    query: accountQuery,
+    body: undefined,
+    response: z.object({ active: z.boolean(), lastActivityAt: z.iso.datetime({ offset: true }).nullable() }),
+  }),
+  startMonitoring: endpoint({
+    method: 'POST',
+    path: '/startMonitoring',
+    summary: 'Ask the backend to watch an account for incoming deposits',
+    query: undefined,
+    body: accountBody,
+    response: z.object({ monitoring: z.literal(true) }),
+  }),
+  listNotificationsForUser: endpoint({
+    method: 'GET',
+    path: '/listNotificationsForUser',
+    summary: "The user's recent notifications",
+    query: undefined,
+    body: undefined,
+    response: z.object({ notifications: z.array(notificationSchema) }),
+  }),
+  tgSwap: endpoint({
+    method: 'POST',
+    path: '/tgSwap',
+    summary: 'Quote a swap started from the bot chat (token refs instead of a form)',
+    query: undefined,
+    body: z.object({ from: tokenRefSchema, to: tokenRefSchema, amount: unitsSchema, accountIndex: accountIndexSchema }),
+    response: quoteSchema,
+  }),
+  tgMakeSwap: endpoint({
+    method: 'POST',
+    path: '/tgMakeSwap',
+    summary: 'Execute a swap quoted by /tgSwap',
+    query: undefined,
+    body: z.object({ routeId: z.string().min(1), accountIndex: accountIndexSchema }),
+    response: swapResultSchema,
+    movesValue: true,
+  }),
+  getUserSwaps: endpoint({
+    method: 'GET',
+    path: '/getUserSwaps',
+    summary: "The account's executed swaps, newest first",
+    query: z.object({
+      accountIndex: accountIndexQuerySchema.default(0),
+      limit: z.coerce.number().int().min(1).max(50).default(10),
+      offset: z.coerce.number().int().min(0).default(0),
+    }),
+    body: undefined,
+    response: z.object({ swaps: z.array(swapRecordSchema) }),
+  }),
+  priceCheck: endpoint({
+    method: 'POST',
+    path: '/priceCheck',
+    summary: 'USD prices of the given tokens',
+    query: undefined,
+    body: z.object({ tokens: z.array(tokenRefSchema).min(1).max(50) }),
+    response: z.object({ prices: z.array(tokenRefSchema.extend({ usd: decimalSchema })) }),
+  }),
+} as const;
+
+export type MainContract = typeof mainContract;

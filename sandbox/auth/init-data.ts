@@ -1,0 +1,129 @@
+/**
+ * Messenger init data: signing (what the messenger does when it launches a mini-app) and
+ * validation (what a backend must do before trusting any field). The algorithm is the messenger's:
+ * secret = HMAC-SHA256(key 'WebAppData', bot token); hash = HMAC-SHA256(key secret, check string),
+ * where the check string is every field but `hash`, `signature` included, sorted by key and joined
+ * with newlines as key=value.
+ */
+import { createHmac, sign as edSign, timingSafeEqual, type KeyObject } from 'node:crypto';
+
+export interface InitDataUser {
+  readonly id: number;
+  readonly first_name: string;
+  readonly last_name?: string;
+  readonly username?: string;
+  readonly language_code?: string;
+  readonly is_premium?: boolean;
+  readonly allows_write_to_pm?: boolean;
+  readonly photo_url?: string;
+}
+
+export interface ValidatedInitData {
+  readonly user: InitDataUser;
+  readonly authDate: Date;
+  readonly startParam: string | null;
+  readonly queryId: string | null;
+}
+
+export type InitDataProblem = 'missing' | 'malformed' | 'no-hash' | 'bad-hash' | 'expired' | 'no-user';
+
+export class InitDataError extends Error {
+  constructor(readonly problem: InitDataProblem) {
+    super(`init data ${problem}`);
+    this.name = 'InitDataError';
+  }
+}
+
+export const INIT_DATA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+function secretKey(botToken: string): Buffer {
+  return createHmac('sha256', 'WebAppData').update(botToken).digest();
+}
+
+function checkString(pairs: readonly (readonly [string, string])[]): string {
+  return [...pairs]
+    .filter(([key]) => key !== 'hash')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n');
+}
+
+export interface SignOptions {
+  readonly botToken: string;
+  readonly user: InitDataUser;
+  readonly authDate: Date;
+  readonly startParam?: string | undefined;
+  readonly queryId?: string | undefined;
+  /** The messenger's Ed25519 key, for the third-party `signature` field; omitted when absent. */
+  readonly signingKey?: KeyObject | undefined;
+}
+
+/** Produces the raw init data string the messenger would pass to the app. */
+export function signInitData(options: SignOptions): string {
+  const pairs: [string, string][] = [
+    ['auth_date', String(Math.floor(options.authDate.getTime() / 1000))],
+    ['user', JSON.stringify(options.user)],
+    ['chat_type', 'sender'],
+    ['chat_instance', String(options.user.id * 7919)],
+  ];
+  if (options.queryId) pairs.push(['query_id', options.queryId]);
+  if (options.startParam) pairs.push(['start_param', options.startParam]);
+  if (options.signingKey) {
+    const botId = options.botToken.split(':')[0] ?? '';
+    const payload = `${botId}:WebAppData\n${checkString(pairs)}`;
+    pairs.push(['signature', edSign(null, Buffer.from(payload), options.signingKey).toString('base64url')]);
+  }
+  const hash = createHmac('sha256', secretKey(options.botToken)).update(checkString(pairs)).digest('hex');
+  pairs.push(['hash', hash]);
+  return new URLSearchParams(pairs).toString();
+}
+
+/** Validates raw init data and returns its user, or throws InitDataError. Never trusts unsigned fields. */
+export function validateInitData(raw: string | null | undefined, botToken: string, now: Date, maxAgeMs = INIT_DATA_MAX_AGE_MS): ValidatedInitData {
+  if (!raw) throw new InitDataError('missing');
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(raw);
+  } catch {
+    throw new InitDataError('malformed');
+  }
+  const pairs = [...params.entries()];
+  const hashes = params.getAll('hash');
+  if (hashes.length !== 1 || !/^[0-9a-f]{64}$/.test(hashes[0] ?? '')) throw new InitDataError('no-hash');
+  const keys = pairs.map(([key]) => key);
+  if (new Set(keys).size !== keys.length) throw new InitDataError('malformed');
+
+  const expected = createHmac('sha256', secretKey(botToken)).update(checkString(pairs)).digest();
+  const given = Buffer.from(hashes[0] ?? '', 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InitDataError('bad-hash');
+
+  const authSeconds = Number(params.get('auth_date'));
+  if (!Number.isInteger(authSeconds) || authSeconds <= 0) throw new InitDataError('malformed');
+  const authDate = new Date(authSeconds * 1000);
+  const age = now.getTime() - authDate.getTime();
+  // A small allowance for clock skew into the future, none into the past beyond the maximum age.
+  if (age > maxAgeMs || age < -5 * 60 * 1000) throw new InitDataError('expired');
+
+  const userRaw = params.get('user');
+  if (!userRaw) throw new InitDataError('no-user');
+  let user: unknown;
+  try {
+    user = JSON.parse(userRaw);
+  } catch {
+    throw new InitDataError('malformed');
+  }
+  if (
+    typeof user !== 'object' ||
+    user === null ||
+    !Number.isSafeInteger((user as { id?: unknown }).id) ||
+    typeof (user as { first_name?: unknown }).first_name !== 'string'
+  ) {
+    throw new InitDataError('no-user');
+  }
+  return {
+    user: user as InitDataUser,
+    authDate,
+    startParam: params.get('start_param'),
+    queryId: params.get('query_id'),
+  };
+}
