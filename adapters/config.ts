@@ -1,0 +1,65 @@
+/**
+ * The app's runtime configuration, parsed by zod at start with a readable error. It comes from
+ * `window.__APP_CONFIG__` when the page that serves the app injects one (the sandbox does, so tests
+ * choose their own ports and thresholds), otherwise from the VITE_* build environment.
+ */
+import { z } from 'zod';
+
+const serverList = z
+  .array(z.url({ protocol: /^https?$/ }))
+  .min(1)
+  .transform((urls) => urls.map((url) => url.replace(/\/+$/, '')));
+
+export const appConfigSchema = z.object({
+  mainServers: serverList,
+  miningServers: serverList,
+  /** Per-call timeout (spec: 30 s). */
+  timeoutMs: z.number().int().positive().default(30_000),
+  /** A call slower than this fails over to the next server (spec: 25 s). */
+  slowMs: z.number().int().positive().default(25_000),
+  /** Link of the product's bot, for "view in bot" and share links. */
+  botUrl: z.url().default('https://t.me/switch_wallet_bot'),
+  tonConnectManifestUrl: z.string().default('/tonconnect-manifest.json'),
+  /** Development only: attach the Stately inspector to machines. */
+  inspect: z.boolean().default(false),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+declare global {
+  interface Window {
+    __APP_CONFIG__?: unknown;
+  }
+}
+
+function splitList(value: string | undefined): string[] | undefined {
+  return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : undefined;
+}
+
+function fromBuildEnv(env: Record<string, string | boolean | undefined>): unknown {
+  const text = (key: string): string | undefined => (typeof env[key] === 'string' && env[key] !== '' ? (env[key] as string) : undefined);
+  const number = (key: string): number | undefined => (text(key) === undefined ? undefined : Number(text(key)));
+  return {
+    mainServers: splitList(text('VITE_MAIN_SERVERS')) ?? ['http://127.0.0.1:5181', 'http://127.0.0.1:5182'],
+    miningServers: splitList(text('VITE_MINING_SERVERS')) ?? ['http://127.0.0.1:5183'],
+    timeoutMs: number('VITE_TIMEOUT_MS'),
+    slowMs: number('VITE_SLOW_MS'),
+    botUrl: text('VITE_BOT_URL'),
+    inspect: text('VITE_INSPECT') === 'true',
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration; throws ConfigError naming the first bad field. */
+export function loadConfig(injected: unknown, env: Record<string, string | boolean | undefined>): AppConfig {
+  const raw = injected ?? fromBuildEnv(env);
+  const parsed = appConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`App configuration is invalid at ${issue?.path.join('.') || 'root'}: ${issue?.message ?? 'unknown'}`);
+  }
+  return parsed.data;
+}
