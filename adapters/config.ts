@@ -20,6 +20,11 @@ export const appConfigSchema = z.object({
   /** Link of the product's bot, for "view in bot" and share links. */
   botUrl: z.url().default('https://t.me/switch_wallet_bot'),
   tonConnectManifestUrl: z.string().default('/tonconnect-manifest.json'),
+  /**
+   * Origin of the messenger page that frames the app; the bridge posts its events only there.
+   * The messenger's web client in production; the sandbox host page in development and tests.
+   */
+  messengerOrigin: z.string().default('https://web.telegram.org'),
   /** Development only: attach the Stately inspector to machines. */
   inspect: z.boolean().default(false),
 });
@@ -45,6 +50,7 @@ function fromBuildEnv(env: Record<string, string | boolean | undefined>): unknow
     timeoutMs: number('VITE_TIMEOUT_MS'),
     slowMs: number('VITE_SLOW_MS'),
     botUrl: text('VITE_BOT_URL'),
+    messengerOrigin: text('VITE_MESSENGER_ORIGIN'),
     inspect: text('VITE_INSPECT') === 'true',
   };
 }

@@ -1,0 +1,29 @@
+/**
+ * Which server of an ordered list a backend uses now. The choice is persisted so that after a
+ * failover (and across reloads) the app keeps talking to the server that last worked.
+ */
+import type { Storage } from '../../domain/ports';
+
+export interface ServerList {
+  current(): string;
+  /** Moves to the next server in the list (wrapping) and persists it; returns it. */
+  advance(from: string): string;
+}
+
+export function createServerList(backend: string, servers: readonly string[], storage: Storage): ServerList {
+  if (servers.length === 0) throw new Error(`no servers configured for ${backend}`);
+  const first = servers[0] as string;
+  const stored = (): string | undefined => {
+    const chosen = storage.get('activeServer')[backend];
+    return chosen !== undefined && servers.includes(chosen) ? chosen : undefined;
+  };
+  return {
+    current: () => stored() ?? first,
+    advance(from) {
+      const index = servers.indexOf(from);
+      const next = servers[(index + 1) % servers.length] ?? first;
+      storage.set('activeServer', { ...storage.get('activeServer'), [backend]: next });
+      return next;
+    },
+  };
+}

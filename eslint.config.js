@@ -1,0 +1,73 @@
+// Lint, and the layer boundaries of HOUSE-STYLE.md: domain is pure, adapters never reach the UI,
+// the sandbox takes only domain rules and the wire contract from the app.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.sandbox-data/**', 'ui/i18n/locales/**', 'coverage/**', '.bench/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', 'react/*', '@xstate/react', '@tanstack/*', '@telegram-apps/*', '@tonconnect/*', 'ky', 'qrcode', '@lingui/*', 'hono', 'hono/*', '@electric-sql/*', 'node:*'], message: 'domain/ is pure TypeScript: no UI, SDK, HTTP, storage or Node modules.' },
+        { regex: '(^|/)(adapters|ui|sandbox)/', message: 'domain/ imports nothing from the other layers.' },
+      ]),
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'XMLHttpRequest'],
+    },
+  },
+  {
+    files: ['adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '(^|/)ui/', message: 'adapters/ never import the UI.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '@lingui/*'], message: 'adapters/ never import the UI.' },
+        { regex: '(^|/)sandbox/', message: 'adapters/ never import the sandbox.' },
+        { group: ['hono', 'hono/*', '@electric-sql/*'], message: 'adapters/ never import the sandbox.' },
+      ]),
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict([
+        { regex: '(^|/)sandbox/', message: 'ui/ never imports the sandbox.' },
+        { group: ['hono', 'hono/*', '@electric-sql/*', 'ky'], message: 'ui/ never imports the sandbox or an HTTP library.' },
+        { regex: '(^|/)adapters/http/(client|main-api|mining-api)', message: 'ui/ talks to backends only through ports.' },
+      ]),
+    },
+  },
+  {
+    files: ['sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '(^|/)ui/', message: 'sandbox/ takes only domain rules and the wire contract from the app.' },
+        { group: ['react', 'react-dom', '@tanstack/*', '@lingui/*', '@telegram-apps/*', '@tonconnect/*', 'ky'], message: 'sandbox/ takes only domain rules and the wire contract from the app.' },
+        { regex: '(^|/)adapters/(?!http/contract/)', message: 'sandbox/ may import only adapters/http/contract/ from the adapters.' },
+      ]),
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,js,mjs}', '*.config.{ts,js}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
