@@ -1,0 +1,459 @@
+/**
+ * The host page's script: the messenger's web client in miniature. It launches the app in an
+ * iframe with signed launch parameters (from GET /launch), answers the app's Mini Apps messages
+ * with the pure rules in protocol.ts, renders what the app asked for (header colour, back and
+ * bottom buttons, invoices) and logs every message. Every dynamic text goes through textContent:
+ * user names, start parameters and whatever the app sends are hostile until proven otherwise.
+ */
+import { newUserId, newUserKey } from '../launch-rules';
+import {
+  LOG_LIMIT,
+  USER_EVENTS,
+  answerFor,
+  clipboardAnswer,
+  encodeHostEvent,
+  initialHostState,
+  invoiceAnswer,
+  parseAppMessage,
+  summarize,
+  type AppMessage,
+  type HostButton,
+  type HostEffect,
+  type HostState,
+} from './protocol';
+
+/** The iframe's size: a phone's CSS viewport. Reported to the app as its viewport. */
+const VIEWPORT = { width: 390, height: 780 } as const;
+const NOTICE_LIMIT = 20;
+
+interface LaunchAnswer {
+  readonly url: string;
+  readonly initData: string;
+  readonly themeParams: Record<string, string>;
+  readonly theme: string;
+  readonly language: string;
+  readonly startParam: string | null;
+  readonly title: string;
+  readonly user: { readonly key: string; readonly id: number; readonly firstName: string };
+}
+
+/** Where a log row's message went: from the app, to the app, a tester's action, or a host-side note. */
+type Direction = 'app' | 'host' | 'user' | 'note';
+
+function byTestId<T extends HTMLElement>(testId: string): T {
+  const element = document.querySelector<T>(`[data-testid="${testId}"]`);
+  if (!element) throw new Error(`host page is missing [data-testid="${testId}"]`);
+  return element;
+}
+
+const ui = {
+  controls: byTestId<HTMLFormElement>('host-controls'),
+  user: byTestId<HTMLSelectElement>('host-user'),
+  userId: byTestId<HTMLSpanElement>('host-user-id'),
+  firstName: byTestId<HTMLInputElement>('host-first-name'),
+  lang: byTestId<HTMLSelectElement>('host-lang'),
+  theme: byTestId<HTMLSelectElement>('host-theme'),
+  startParam: byTestId<HTMLInputElement>('host-start-param'),
+  error: byTestId<HTMLParagraphElement>('host-error'),
+  phone: byTestId<HTMLElement>('host-phone'),
+  header: byTestId<HTMLDivElement>('host-header'),
+  back: byTestId<HTMLButtonElement>('host-back'),
+  title: byTestId<HTMLSpanElement>('host-title'),
+  haptic: byTestId<HTMLSpanElement>('host-haptic'),
+  close: byTestId<HTMLButtonElement>('host-close'),
+  frameSlot: byTestId<HTMLDivElement>('host-frame-slot'),
+  closed: byTestId<HTMLDivElement>('host-closed'),
+  relaunch: byTestId<HTMLButtonElement>('host-relaunch'),
+  bottomBar: byTestId<HTMLDivElement>('host-bottom-bar'),
+  mainButton: byTestId<HTMLButtonElement>('host-main-button'),
+  secondaryButton: byTestId<HTMLButtonElement>('host-secondary-button'),
+  origin: byTestId<HTMLElement>('host-origin'),
+  appOrigin: byTestId<HTMLElement>('host-app-origin'),
+  seenOrigin: byTestId<HTMLElement>('host-seen-origin'),
+  notices: byTestId<HTMLUListElement>('host-notices'),
+  clipboard: byTestId<HTMLInputElement>('host-clipboard'),
+  deposit: byTestId<HTMLFormElement>('host-deposit-form'),
+  log: byTestId<HTMLOListElement>('host-log'),
+  invoice: byTestId<HTMLDivElement>('host-invoice'),
+  invoiceSlug: byTestId<HTMLElement>('host-invoice-slug'),
+  invoicePay: byTestId<HTMLButtonElement>('host-invoice-pay'),
+  invoiceCancel: byTestId<HTMLButtonElement>('host-invoice-cancel'),
+};
+
+/** What the controls ask for. Query-string values are kept as given, so the server's 400 shows. */
+const choice = {
+  user: 'alice',
+  /** null: the user's own language. */
+  lang: null as string | null,
+  theme: 'light',
+  startParam: '',
+  firstName: '',
+};
+
+let frame: HTMLIFrameElement | null = null;
+let appOrigin: string | null = null;
+let state: HostState | null = null;
+let pendingInvoice: string | null = null;
+let launchSeq = 0;
+let hapticTimer: ReturnType<typeof setTimeout> | undefined;
+
+function clock(): string {
+  return new Date().toISOString().slice(11, 23);
+}
+
+function log(direction: Direction, eventType: string, data: string, kind = 'ok'): void {
+  const row = document.createElement('li');
+  row.setAttribute('data-testid', 'host-log-row');
+  row.dataset.direction = direction;
+  row.dataset.eventType = eventType;
+  row.dataset.kind = kind;
+  for (const [className, text] of [
+    ['time', clock()],
+    ['direction', direction],
+    ['type', eventType],
+    ['data', data],
+  ] as const) {
+    const cell = document.createElement('span');
+    cell.className = className;
+    cell.textContent = text;
+    row.append(cell);
+  }
+  ui.log.prepend(row);
+  while (ui.log.children.length > LOG_LIMIT) ui.log.lastElementChild?.remove();
+  console.debug(`[host] ${direction} ${eventType} ${data}`);
+}
+
+function showError(message: string | null): void {
+  ui.error.textContent = message ?? '';
+  ui.error.hidden = message === null;
+}
+
+// ---- launching -------------------------------------------------------------------------------
+
+function launchQuery(): URLSearchParams {
+  const query = new URLSearchParams({ user: choice.user });
+  if (choice.lang !== null) query.set('lang', choice.lang);
+  query.set('theme', choice.theme);
+  if (choice.startParam !== '') query.set('startParam', choice.startParam);
+  if (choice.user.startsWith('new:') && choice.firstName !== '') query.set('firstName', choice.firstName);
+  return query;
+}
+
+function syncControls(): void {
+  const isNew = choice.user.startsWith('new:');
+  ui.user.value = isNew ? 'new' : choice.user;
+  ui.firstName.disabled = !isNew;
+  ui.firstName.value = isNew ? choice.firstName : '';
+  if (choice.lang !== null) ui.lang.value = choice.lang;
+  ui.theme.value = choice.theme;
+  ui.startParam.value = choice.startParam;
+}
+
+function removeFrame(): void {
+  // Also drops the page's empty placeholder iframe, which never talks to us.
+  ui.frameSlot.replaceChildren();
+  frame = null;
+}
+
+function mount(launch: LaunchAnswer): void {
+  removeFrame();
+  appOrigin = new URL(launch.url).origin;
+  state = initialHostState(launch.themeParams, VIEWPORT);
+  pendingInvoice = null;
+  ui.invoice.hidden = true;
+  ui.lang.value = launch.language;
+  ui.userId.textContent = `id ${launch.user.id} · ${launch.user.firstName}`;
+  ui.title.textContent = launch.title;
+  ui.appOrigin.textContent = appOrigin;
+  ui.seenOrigin.textContent = '—';
+
+  frame = document.createElement('iframe');
+  frame.setAttribute('data-testid', 'host-app-frame');
+  frame.title = launch.title;
+  frame.setAttribute('allow', 'clipboard-read; clipboard-write');
+  // The web client's own sandbox flags, so the app meets the same restrictions as in production.
+  frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-forms allow-modals allow-storage-access-by-user-activation');
+  // A new element every launch: changing only the hash of an existing iframe would not reload the app.
+  frame.src = launch.url;
+  ui.frameSlot.append(frame);
+  render();
+}
+
+async function launch(): Promise<void> {
+  const seq = ++launchSeq;
+  const query = launchQuery();
+  history.replaceState(null, '', `${location.pathname}?${query.toString()}`);
+  log('user', 'launch', query.toString());
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(`/launch?${query.toString()}`, { cache: 'no-store' });
+    body = await response.json();
+  } catch (error) {
+    if (seq !== launchSeq) return;
+    showError(`Launch failed: ${String(error)}`);
+    log('note', 'launch.failed', String(error), 'error');
+    return;
+  }
+  if (seq !== launchSeq) return;
+  if (!response.ok) {
+    const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `status ${response.status}`;
+    showError(`Launch refused: ${message}`);
+    log('note', 'launch.refused', message, 'error');
+    return;
+  }
+  showError(null);
+  mount(body as LaunchAnswer);
+}
+
+// ---- talking to the app ----------------------------------------------------------------------
+
+function post(message: AppMessage, target: HTMLIFrameElement | null = frame): void {
+  // A reply meant for an app that was since closed or relaunched is dropped, not misdelivered.
+  if (!target || target !== frame || !target.contentWindow || !appOrigin) return;
+  target.contentWindow.postMessage(encodeHostEvent(message), appOrigin);
+  log('host', message.eventType, summarize(message.eventData));
+}
+
+async function readClipboard(): Promise<string | null> {
+  if (ui.clipboard.value !== '') return ui.clipboard.value;
+  try {
+    return await navigator.clipboard.readText();
+  } catch (error) {
+    log('note', 'clipboard.unavailable', String(error), 'error');
+    return null;
+  }
+}
+
+function flashHaptic(detail: string): void {
+  ui.haptic.textContent = `haptic: ${detail}`;
+  ui.haptic.dataset.count = String(Number(ui.haptic.dataset.count ?? '0') + 1);
+  ui.haptic.classList.add('flash');
+  clearTimeout(hapticTimer);
+  hapticTimer = setTimeout(() => ui.haptic.classList.remove('flash'), 900);
+}
+
+function showNotice(text: string): void {
+  const item = document.createElement('li');
+  item.setAttribute('data-testid', 'host-notice');
+  item.textContent = text;
+  ui.notices.prepend(item);
+  while (ui.notices.children.length > NOTICE_LIMIT) ui.notices.lastElementChild?.remove();
+  log('note', 'notice', text);
+}
+
+function openInvoice(slug: string): void {
+  // One invoice at a time, like the messenger: a newer one supersedes the open one.
+  if (pendingInvoice !== null) post(invoiceAnswer(pendingInvoice, 'cancelled'));
+  pendingInvoice = slug;
+  ui.invoiceSlug.textContent = slug;
+  ui.invoice.hidden = false;
+  ui.invoicePay.focus();
+}
+
+function apply(effect: HostEffect): void {
+  switch (effect.type) {
+    case 'haptic':
+      flashHaptic(effect.detail);
+      return;
+    case 'notice':
+      showNotice(effect.text);
+      return;
+    case 'read-clipboard': {
+      const target = frame;
+      void readClipboard().then((text) => post(clipboardAnswer(effect.reqId, text), target));
+      return;
+    }
+    case 'open-invoice':
+      openInvoice(effect.slug);
+      return;
+  }
+}
+
+function onMessage(event: MessageEvent): void {
+  if (!frame || event.source !== frame.contentWindow) return;
+  ui.seenOrigin.textContent = event.origin;
+  if (event.origin !== appOrigin) {
+    log('app', 'rejected-origin', `from ${event.origin}, expected ${appOrigin ?? 'none'}`, 'error');
+    return;
+  }
+  const message = parseAppMessage(event.data);
+  if (!message) {
+    log('app', 'malformed', summarize(event.data), 'invalid');
+    return;
+  }
+  if (!state) return;
+  const reaction = answerFor(message.eventType, message.eventData, state);
+  const note = reaction.kind === 'handled' ? '' : ` [${reaction.kind}${reaction.note ? `: ${reaction.note}` : ''}]`;
+  log('app', message.eventType, summarize(message.eventData) + note, reaction.kind);
+  state = reaction.state;
+  for (const answer of reaction.answers) post(answer);
+  for (const effect of reaction.effects) apply(effect);
+  render();
+}
+
+// ---- rendering -------------------------------------------------------------------------------
+
+function readableOn(background: string): string {
+  const rgb = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(background);
+  if (!rgb) return '#000000';
+  const [r, g, b] = [rgb[1], rgb[2], rgb[3]].map((part) => parseInt(part ?? '0', 16)) as [number, number, number];
+  return (0.299 * r + 0.587 * g + 0.114 * b) / 255 > 0.6 ? '#000000' : '#ffffff';
+}
+
+function renderButton(button: HTMLButtonElement, spec: HostButton, theme: Readonly<Record<string, string>>): void {
+  button.hidden = !spec.visible;
+  button.textContent = spec.text;
+  button.disabled = !spec.active;
+  button.classList.toggle('progress', spec.progress);
+  button.style.backgroundColor = spec.color ?? theme.button_color ?? '';
+  button.style.color = spec.textColor ?? theme.button_text_color ?? '';
+}
+
+function render(): void {
+  if (!state) return;
+  const theme = state.themeParams;
+  const header = state.headerColor ?? theme.header_bg_color ?? theme.bg_color ?? '#efeff3';
+  ui.header.style.backgroundColor = header;
+  ui.header.style.color = readableOn(header);
+  ui.header.dataset.color = header;
+  const background = state.backgroundColor ?? theme.bg_color ?? '#ffffff';
+  ui.phone.style.backgroundColor = background;
+  ui.phone.dataset.background = background;
+  const bottomBar = state.bottomBarColor ?? theme.bottom_bar_bg_color ?? background;
+  ui.bottomBar.style.backgroundColor = bottomBar;
+  ui.bottomBar.dataset.color = bottomBar;
+  ui.back.hidden = !state.backButtonVisible;
+  renderButton(ui.mainButton, state.mainButton, theme);
+  renderButton(ui.secondaryButton, state.secondaryButton, theme);
+  if (state.closed) {
+    removeFrame();
+    ui.invoice.hidden = true;
+    pendingInvoice = null;
+  }
+  ui.frameSlot.hidden = state.closed;
+  ui.closed.hidden = !state.closed;
+}
+
+// ---- the tester's controls -------------------------------------------------------------------
+
+function relaunchOnChange(element: HTMLElement, update: () => void): void {
+  element.addEventListener('change', () => {
+    update();
+    void launch();
+  });
+}
+
+relaunchOnChange(ui.user, () => {
+  choice.user = ui.user.value === 'new' ? newUserKey(newUserId(Math.random())) : ui.user.value;
+  // Another person: their own language, and no leftover custom name.
+  choice.lang = null;
+  choice.firstName = '';
+  syncControls();
+});
+relaunchOnChange(ui.firstName, () => (choice.firstName = ui.firstName.value));
+relaunchOnChange(ui.lang, () => (choice.lang = ui.lang.value));
+relaunchOnChange(ui.theme, () => (choice.theme = ui.theme.value));
+relaunchOnChange(ui.startParam, () => (choice.startParam = ui.startParam.value));
+ui.controls.addEventListener('submit', (event) => {
+  event.preventDefault();
+  choice.startParam = ui.startParam.value;
+  choice.firstName = ui.firstName.disabled ? '' : ui.firstName.value;
+  void launch();
+});
+ui.relaunch.addEventListener('click', () => void launch());
+
+ui.back.addEventListener('click', () => {
+  if (!state?.backButtonVisible) return;
+  log('user', 'back', '');
+  post(USER_EVENTS.back);
+});
+ui.mainButton.addEventListener('click', () => {
+  if (!state?.mainButton.visible || !state.mainButton.active) return;
+  log('user', 'main-button', state.mainButton.text);
+  post(USER_EVENTS.main);
+});
+ui.secondaryButton.addEventListener('click', () => {
+  if (!state?.secondaryButton.visible || !state.secondaryButton.active) return;
+  log('user', 'secondary-button', state.secondaryButton.text);
+  post(USER_EVENTS.secondary);
+});
+ui.close.addEventListener('click', () => {
+  if (!state || state.closed) return;
+  log('user', 'close', state.closingConfirmation ? 'the app asked for a closing confirmation; the sandbox closes without asking' : '');
+  // Closing by hand ends the app exactly as its own web_app_close would.
+  state = answerFor('web_app_close', undefined, state).state;
+  render();
+});
+
+ui.invoicePay.addEventListener('click', () => {
+  const slug = pendingInvoice;
+  if (slug === null) return;
+  pendingInvoice = null;
+  ui.invoice.hidden = true;
+  log('user', 'invoice.pay', slug);
+  const target = frame;
+  void fetch(`/invoices/${encodeURIComponent(slug)}/paid`, { method: 'POST' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      post(invoiceAnswer(slug, 'paid'), target);
+    })
+    .catch((error: unknown) => {
+      log('note', 'invoice.record-failed', String(error), 'error');
+      post(invoiceAnswer(slug, 'failed'), target);
+    });
+});
+ui.invoiceCancel.addEventListener('click', () => {
+  const slug = pendingInvoice;
+  if (slug === null) return;
+  pendingInvoice = null;
+  ui.invoice.hidden = true;
+  log('user', 'invoice.cancel', slug);
+  post(invoiceAnswer(slug, 'cancelled'));
+});
+
+ui.deposit.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const fields = new FormData(ui.deposit);
+  const body = {
+    user: choice.user,
+    token: String(fields.get('token') ?? ''),
+    chainId: String(fields.get('chainId') ?? ''),
+    amount: String(fields.get('amount') ?? '').replace(',', '.'),
+    accountIndex: String(fields.get('accountIndex') ?? '0'),
+  };
+  log('user', 'sandbox.deposit', summarize(body));
+  ui.deposit.dataset.state = 'pending';
+  void fetch('/deposit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    .then(async (response) => {
+      const answer: unknown = await response.json().catch(() => null);
+      const ok = response.ok && typeof answer === 'object' && answer !== null && (answer as { ok?: unknown }).ok === true;
+      ui.deposit.dataset.state = ok ? 'ok' : 'error';
+      log('note', 'sandbox.deposit.result', summarize(answer, 400), ok ? 'ok' : 'error');
+    })
+    .catch((error: unknown) => {
+      ui.deposit.dataset.state = 'error';
+      log('note', 'sandbox.deposit.result', String(error), 'error');
+    });
+});
+
+// ---- start -----------------------------------------------------------------------------------
+
+function readPageQuery(): void {
+  const query = new URLSearchParams(location.search);
+  const user = query.get('user');
+  if (user === 'new') choice.user = newUserKey(newUserId(Math.random()));
+  else if (user) choice.user = user;
+  choice.lang = query.get('lang');
+  choice.theme = query.get('theme') ?? 'light';
+  choice.startParam = query.get('startParam') ?? '';
+  choice.firstName = query.get('firstName') ?? '';
+}
+
+document.documentElement.style.setProperty('--frame-width', `${VIEWPORT.width}px`);
+document.documentElement.style.setProperty('--frame-height', `${VIEWPORT.height}px`);
+ui.origin.textContent = location.origin;
+window.addEventListener('message', onMessage);
+readPageQuery();
+syncControls();
+void launch();

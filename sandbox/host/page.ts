@@ -1,0 +1,127 @@
+/**
+ * The host page's markup. It is static on purpose: nothing the tester or the app chooses is put
+ * into HTML; the script fills every dynamic text with textContent.
+ */
+import { SEED_USERS } from '../seed-users';
+import { CHAIN_IDS, chainInfo } from '../../domain/chains';
+
+// Only our own constants reach this markup, but escape them anyway so the rule has no exceptions.
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const option = (value: string, label: string): string => `<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`;
+
+export function hostPageHtml(): string {
+  const users = SEED_USERS.map((user) => option(user.key, `${user.firstName} (${user.id}, ${user.languageCode}${user.isPremium ? ', premium' : ''})`)).join('');
+  const chains = CHAIN_IDS.map((id) => option(String(id), chainInfo(id).name)).join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox messenger</title>
+<link rel="stylesheet" href="/host.css">
+<script type="module" src="/host.js"></script>
+</head>
+<body>
+<header class="banner" data-testid="sandbox-banner" role="note">Sandbox — simulated chains and payments, no real funds</header>
+
+<form class="controls" data-testid="host-controls" autocomplete="off">
+  <label>Test user
+    <select name="user" data-testid="host-user">${users}${option('new', 'New user')}</select>
+  </label>
+  <span class="user-id" data-testid="host-user-id"></span>
+  <label>First name (new user)
+    <input name="firstName" data-testid="host-first-name" placeholder="generated" disabled>
+  </label>
+  <label>Language
+    <select name="lang" data-testid="host-lang">${option('en', 'en')}${option('ru', 'ru')}</select>
+  </label>
+  <label>Theme
+    <select name="theme" data-testid="host-theme">${option('light', 'light')}${option('dark', 'dark')}</select>
+  </label>
+  <label>Start parameter
+    <input name="startParam" data-testid="host-start-param" spellcheck="false">
+  </label>
+  <button type="submit" data-testid="host-reload">Reload</button>
+  <p class="error" data-testid="host-error" role="alert" hidden></p>
+</form>
+
+<main class="layout">
+  <section class="phone" data-testid="host-phone" aria-label="Messenger window">
+    <div class="app-header" data-testid="host-header">
+      <button type="button" class="back" data-testid="host-back" hidden>‹ Back</button>
+      <span class="title" data-testid="host-title">Mini app</span>
+      <span class="haptic" data-testid="host-haptic" aria-live="polite"></span>
+      <button type="button" class="close" data-testid="host-close" aria-label="Close the app">✕ Close</button>
+    </div>
+    <div class="frame-slot" data-testid="host-frame-slot">
+      <iframe data-testid="host-app-frame" title="Mini app" allow="clipboard-read; clipboard-write"></iframe>
+    </div>
+    <div class="closed" data-testid="host-closed" hidden>
+      <p>The app was closed</p>
+      <button type="button" data-testid="host-relaunch">Relaunch</button>
+    </div>
+    <div class="bottom-bar" data-testid="host-bottom-bar">
+      <button type="button" data-testid="host-secondary-button" hidden></button>
+      <button type="button" data-testid="host-main-button" hidden></button>
+    </div>
+  </section>
+
+  <aside class="side">
+    <section aria-label="Launch">
+      <h2>Launch</h2>
+      <dl class="facts">
+        <dt>Host origin</dt><dd data-testid="host-origin"></dd>
+        <dt>App origin</dt><dd data-testid="host-app-origin"></dd>
+        <dt>Messages seen from</dt><dd data-testid="host-seen-origin">—</dd>
+      </dl>
+      <ul class="notices" data-testid="host-notices" aria-live="polite"></ul>
+    </section>
+
+    <section aria-label="Host clipboard">
+      <h2>Host clipboard</h2>
+      <label>Text the app reads when it pastes (used before the system clipboard)
+        <input data-testid="host-clipboard" spellcheck="false">
+      </label>
+    </section>
+
+    <section aria-label="Simulate incoming deposit">
+      <h2>Simulate incoming deposit</h2>
+      <form class="deposit" data-testid="host-deposit-form" autocomplete="off">
+        <label>Token (symbol or address)
+          <input name="token" data-testid="host-deposit-token" value="USDT" required spellcheck="false">
+        </label>
+        <label>Chain
+          <select name="chainId" data-testid="host-deposit-chain">${chains}</select>
+        </label>
+        <label>Amount
+          <input name="amount" data-testid="host-deposit-amount" inputmode="decimal" required placeholder="0.00">
+        </label>
+        <label>Account index
+          <input name="accountIndex" data-testid="host-deposit-account" type="number" min="0" max="1000" value="0" required>
+        </label>
+        <button type="submit" data-testid="host-deposit-submit">Deposit</button>
+      </form>
+    </section>
+
+    <section aria-label="Event log">
+      <h2>Event log <small>(newest first)</small></h2>
+      <ol class="log" data-testid="host-log"></ol>
+    </section>
+  </aside>
+</main>
+
+<div class="modal" data-testid="host-invoice" role="dialog" aria-modal="true" aria-labelledby="invoice-title" hidden>
+  <div class="sheet">
+    <h2 id="invoice-title">Pay invoice</h2>
+    <p>Invoice <code data-testid="host-invoice-slug"></code> (simulated: no real payment)</p>
+    <button type="button" data-testid="host-invoice-pay">Pay</button>
+    <button type="button" data-testid="host-invoice-cancel">Cancel</button>
+  </div>
+</div>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,128 @@
+/**
+ * The messenger host page's server: serves the page that frames the app the way the messenger's
+ * web client does, signs launch parameters for test users, records paid invoices and forwards
+ * simulated deposits to the main API. The platform serves it on its own port (startSandbox's
+ * `extraServers.host`), so its origin is the one the app's `messengerOrigin` must name.
+ */
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { SandboxDeps } from '../deps';
+import { hostScript, hostStyles } from './assets';
+import { depositFormSchema, forwardDeposit } from './deposit';
+import { buildLaunch, parseLaunchQuery } from './launch';
+import { hostPageHtml } from './page';
+import { INVOICE_SLUG_PATTERN, createInvoicePayments } from './payments';
+
+export interface HostOptions {
+  /** Where the app is served; the iframe loads it with the launch parameters in the hash. */
+  readonly appUrl: string;
+  /** The primary main API, for the deposit control. */
+  readonly mainApiUrl: string;
+  /** The bot token init data is signed with; must be the one the backends validate with. */
+  readonly botToken: string;
+  /** Shown as the app's title in the messenger header. */
+  readonly botUsername?: string | undefined;
+}
+
+function originOf(url: string, name: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`hostServer: ${name} is not a URL: ${url}`);
+  }
+}
+
+/** The page may frame only the app and call only itself and the main API. */
+export function hostContentSecurityPolicy(appOrigin: string, mainApiOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${mainApiOrigin}`,
+    `frame-src ${appOrigin}`,
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
+  const appOrigin = originOf(options.appUrl, 'appUrl');
+  const mainApiUrl = options.mainApiUrl.replace(/\/+$/, '');
+  const csp = hostContentSecurityPolicy(appOrigin, originOf(mainApiUrl, 'mainApiUrl'));
+  if (options.botToken !== deps.botToken) {
+    console.warn('[host] HostOptions.botToken differs from the sandbox bot token: the backends will refuse the init data it signs');
+  }
+  // The messenger's Ed25519 key for the init data's third-party `signature` field (the SDK's init
+  // data parser requires the field). Made per start; nothing in the sandbox needs to verify it.
+  const { privateKey: signingKey } = generateKeyPairSync('ed25519');
+  const payments = createInvoicePayments(deps.clock);
+  const title = options.botUsername ? `@${options.botUsername}` : 'Mini app';
+
+  const app = new Hono();
+  app.use('*', async (context, next) => {
+    await next();
+    context.header('Cache-Control', 'no-cache');
+    context.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  app.get('/', (context) => {
+    context.header('Content-Security-Policy', csp);
+    return context.html(hostPageHtml());
+  });
+
+  app.get('/host.js', async (context) => {
+    try {
+      return context.body(await hostScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    } catch (error) {
+      console.error('[host] could not build the page script', error);
+      return context.text('host page script failed to build; see the server log', 500);
+    }
+  });
+
+  // No icon; answering keeps a 404 out of the browser console that end-to-end tests watch.
+  app.get('/favicon.ico', (context) => context.body(null, 204));
+
+  app.get('/host.css', (context) => context.body(hostStyles(), 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+
+  app.get('/launch', (context) => {
+    const parsed = parseLaunchQuery(context.req.query());
+    if (!parsed.ok) return context.json({ message: parsed.message, code: 'invalid-launch', path: [parsed.field] }, 400);
+    const launch = buildLaunch(options.appUrl, parsed.value, {
+      botToken: options.botToken,
+      signingKey,
+      now: new Date(deps.clock.now()),
+      queryId: `AAE${randomBytes(15).toString('base64url')}`,
+    });
+    return context.json({ ...launch, title });
+  });
+
+  app.post('/deposit', async (context) => {
+    let raw: unknown;
+    try {
+      raw = await context.req.json();
+    } catch {
+      return context.json({ ok: false, message: 'Body is not valid JSON' }, 400);
+    }
+    const form = depositFormSchema.safeParse(raw);
+    if (!form.success) {
+      const issue = form.error.issues[0];
+      return context.json({ ok: false, message: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` }, 400);
+    }
+    const outcome = await forwardDeposit(mainApiUrl, form.data);
+    if (outcome.ok) return context.json(outcome);
+    // Our own refusals stay 400; anything the main API did (or failed to do) is a bad gateway.
+    return context.json(outcome, outcome.sent ? 502 : 400);
+  });
+
+  app.post('/invoices/:slug/paid', (context) => {
+    const slug = context.req.param('slug');
+    if (!INVOICE_SLUG_PATTERN.test(slug)) return context.json({ message: 'invalid invoice slug', code: 'invalid-slug' }, 400);
+    return context.json(payments.recordInvoicePayment(slug));
+  });
+
+  app.get('/payments', (context) => context.json({ payments: payments.list() }));
+
+  return app;
+}

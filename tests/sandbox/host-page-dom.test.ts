@@ -1,0 +1,205 @@
+// @vitest-environment jsdom
+/**
+ * The page script in a DOM (jsdom), talking to a real host server over loopback. The app's iframe
+ * does not load here; the test plays the app by dispatching the messages its bridge would post.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hostPageHtml } from '../../sandbox/host/page';
+import { startHost, type Running } from './host-support';
+
+const APP_ORIGIN = 'http://127.0.0.1:5999';
+const HOSTILE = '<img src=x onerror=alert(1)>';
+let host: Running;
+const realFetch = globalThis.fetch;
+
+const $ = <T extends HTMLElement>(testId: string): T => {
+  const element = document.querySelector<T>(`[data-testid="${testId}"]`);
+  if (!element) throw new Error(`no ${testId}`);
+  return element;
+};
+
+function appFrame(): HTMLIFrameElement {
+  const frame = $<HTMLIFrameElement>('host-app-frame');
+  if (!frame.src) throw new Error('not launched yet');
+  return frame;
+}
+
+/** Messages the page posted into the current iframe, decoded. */
+function posted(frame: HTMLIFrameElement): { eventType: string; eventData?: unknown }[] {
+  const spy = (frame.contentWindow as unknown as { postMessage: { mock?: { calls: unknown[][] } } }).postMessage;
+  return (spy.mock?.calls ?? []).map((call) => {
+    expect(call[1]).toBe(APP_ORIGIN);
+    return JSON.parse(String(call[0])) as { eventType: string; eventData?: unknown };
+  });
+}
+
+function spyOn(frame: HTMLIFrameElement): void {
+  const target = frame.contentWindow;
+  if (!target) throw new Error('iframe has no window');
+  // Spying twice returns the same spy: clear it so each test sees only its own messages.
+  vi.spyOn(target, 'postMessage').mockImplementation(() => undefined).mockClear();
+}
+
+function fromApp(frame: HTMLIFrameElement, eventType: string, eventData?: unknown, origin = APP_ORIGIN): void {
+  window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), origin, source: frame.contentWindow }));
+}
+
+const logTypes = (): string[] => [...document.querySelectorAll<HTMLElement>('[data-testid="host-log-row"]')].map((row) => row.dataset.eventType ?? '');
+
+beforeAll(async () => {
+  host = await startHost({ appUrl: `${APP_ORIGIN}/` });
+  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  // Relative URLs of the page go to the real host server.
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(new URL(input, host.url), init));
+  const html = hostPageHtml();
+  document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+  window.history.replaceState(null, '', `/?user=new:2000000&theme=dark&startParam=ref-1&firstName=${encodeURIComponent(HOSTILE)}`);
+  await import('../../sandbox/host/client/main');
+  await vi.waitFor(() => appFrame());
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await host.close();
+});
+
+describe('the host page script', () => {
+  it('launches from the query string and renders hostile names as text', () => {
+    const frame = appFrame();
+    expect(frame.src.startsWith(`${APP_ORIGIN}/#tgWebAppData=`)).toBe(true);
+    expect(new URLSearchParams(frame.src.split('#')[1]).get('tgWebAppStartParam')).toBe('ref-1');
+    expect(frame.getAttribute('allow')).toBe('clipboard-read; clipboard-write');
+    expect($('host-user-id').textContent).toBe(`id 2000000 · ${HOSTILE}`);
+    expect(document.querySelector('img')).toBeNull();
+    expect($<HTMLSelectElement>('host-user').value).toBe('new');
+    expect($<HTMLSelectElement>('host-theme').value).toBe('dark');
+    expect($<HTMLSelectElement>('host-lang').value).toBe('en');
+    expect(window.location.search).toContain('user=new%3A2000000');
+  });
+
+  it('answers requests into the iframe, only for messages from the app origin', () => {
+    const frame = appFrame();
+    spyOn(frame);
+    fromApp(frame, 'web_app_request_theme');
+    fromApp(frame, 'web_app_request_viewport');
+    fromApp(frame, 'web_app_request_theme', undefined, 'http://evil.example');
+    const answers = posted(frame);
+    expect(answers.map((answer) => answer.eventType)).toEqual(['theme_changed', 'viewport_changed']);
+    expect(answers[0]?.eventData).toMatchObject({ theme_params: { bg_color: '#212121' } });
+    expect($('host-seen-origin').textContent).toBe('http://evil.example');
+    expect(logTypes().slice(0, 3)).toEqual(['rejected-origin', 'viewport_changed', 'web_app_request_viewport']);
+  });
+
+  it('shows the back button while asked and sends back_button_pressed', () => {
+    const frame = appFrame();
+    spyOn(frame);
+    expect($('host-back').hidden).toBe(true);
+    fromApp(frame, 'web_app_setup_back_button', { is_visible: true });
+    expect($('host-back').hidden).toBe(false);
+    $('host-back').click();
+    expect(posted(frame).map((answer) => answer.eventType)).toEqual(['back_button_pressed']);
+    fromApp(frame, 'web_app_setup_back_button', { is_visible: false });
+    expect($('host-back').hidden).toBe(true);
+  });
+
+  it('applies colours and renders the main button', () => {
+    const frame = appFrame();
+    spyOn(frame);
+    fromApp(frame, 'web_app_set_header_color', { color: '#ff0000' });
+    expect($('host-header').dataset.color).toBe('#ff0000');
+    fromApp(frame, 'web_app_setup_main_button', { is_visible: true, is_active: true, text: HOSTILE });
+    const main = $<HTMLButtonElement>('host-main-button');
+    expect(main.hidden).toBe(false);
+    expect(main.textContent).toBe(HOSTILE);
+    main.click();
+    expect(posted(frame).map((answer) => answer.eventType)).toEqual(['main_button_pressed']);
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('notes links as text without navigating and logs unknown methods', () => {
+    const frame = appFrame();
+    fromApp(frame, 'web_app_open_link', { url: `https://example.org/${HOSTILE}` });
+    fromApp(frame, 'web_app_open_tg_link', { path_full: '/share/url?url=x' });
+    fromApp(frame, 'web_app_biometry_get_info');
+    const notices = [...document.querySelectorAll('[data-testid="host-notice"]')].map((item) => item.textContent);
+    expect(notices.slice(0, 2)).toEqual(['would open in the messenger: https://t.me/share/url?url=x', `would open externally: https://example.org/${HOSTILE}`]);
+    expect(document.querySelector('img')).toBeNull();
+    const unknown = document.querySelector<HTMLElement>('[data-testid="host-log-row"][data-event-type="web_app_biometry_get_info"]');
+    expect(unknown?.dataset.kind).toBe('unknown');
+  });
+
+  it('answers clipboard reads from the host clipboard field', async () => {
+    const frame = appFrame();
+    spyOn(frame);
+    $<HTMLInputElement>('host-clipboard').value = '0x1111111111111111111111111111111111111111';
+    fromApp(frame, 'web_app_read_text_from_clipboard', { req_id: 'clip-1' });
+    await vi.waitFor(() => expect(posted(frame)).toHaveLength(1));
+    expect(posted(frame)[0]).toEqual({ eventType: 'clipboard_text_received', eventData: { req_id: 'clip-1', data: '0x1111111111111111111111111111111111111111' } });
+  });
+
+  it('pays an invoice through the host server and cancels another', async () => {
+    const frame = appFrame();
+    spyOn(frame);
+    fromApp(frame, 'web_app_open_invoice', { slug: 'stars-1' });
+    expect($('host-invoice').hidden).toBe(false);
+    expect($('host-invoice-slug').textContent).toBe('stars-1');
+    $('host-invoice-pay').click();
+    expect($('host-invoice').hidden).toBe(true);
+    await vi.waitFor(() => expect(posted(frame)).toHaveLength(1));
+    expect(posted(frame)[0]).toEqual({ eventType: 'invoice_closed', eventData: { slug: 'stars-1', status: 'paid' } });
+    const payments = (await (await realFetch(`${host.url}/payments`)).json()) as { payments: { slug: string }[] };
+    expect(payments.payments.map((payment) => payment.slug)).toContain('stars-1');
+
+    fromApp(frame, 'web_app_open_invoice', { slug: 'stars-2' });
+    $('host-invoice-cancel').click();
+    expect(posted(frame)[1]).toEqual({ eventType: 'invoice_closed', eventData: { slug: 'stars-2', status: 'cancelled' } });
+  });
+
+  it('closes the app and relaunches it in a new iframe', async () => {
+    const frame = appFrame();
+    fromApp(frame, 'web_app_close');
+    expect(document.querySelector('[data-testid="host-app-frame"]')).toBeNull();
+    expect($('host-closed').hidden).toBe(false);
+    $('host-relaunch').click();
+    await vi.waitFor(() => appFrame());
+    expect(appFrame()).not.toBe(frame);
+    expect($('host-closed').hidden).toBe(true);
+  });
+
+  it('relaunches when a control changes, and shows a refused launch', async () => {
+    const before = appFrame();
+    const lang = $<HTMLSelectElement>('host-lang');
+    lang.value = 'ru';
+    lang.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => expect(appFrame()).not.toBe(before));
+    const initData = new URLSearchParams(new URLSearchParams(appFrame().src.split('#')[1]).get('tgWebAppData') ?? '');
+    expect(JSON.parse(initData.get('user') ?? '{}')).toMatchObject({ id: 2000000, language_code: 'ru' });
+
+    const startParam = $<HTMLInputElement>('host-start-param');
+    startParam.value = 'bad value!';
+    startParam.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => expect($('host-error').hidden).toBe(false));
+    expect($('host-error').textContent).toContain('startParam');
+  });
+
+  it('sends the deposit form through the host server and logs the outcome', async () => {
+    const form = $<HTMLFormElement>('host-deposit-form');
+    $<HTMLInputElement>('host-deposit-token').value = 'TON';
+    $<HTMLSelectElement>('host-deposit-chain').value = 'TON';
+    $<HTMLInputElement>('host-deposit-amount').value = '1,5';
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    // Nothing listens where this host's main API would be, so the outcome is an error row.
+    await vi.waitFor(() => expect(form.dataset.state).toBe('error'));
+    const row = document.querySelector<HTMLElement>('[data-testid="host-log-row"][data-event-type="sandbox.deposit.result"]');
+    expect(row?.dataset.kind).toBe('error');
+    expect(row?.textContent).toContain('"amount":"1.5"');
+  });
+
+  it('caps the log at 200 rows, newest first', () => {
+    const frame = appFrame();
+    for (let index = 0; index < 210; index += 1) fromApp(frame, 'web_app_expand', { index });
+    const rows = document.querySelectorAll('[data-testid="host-log-row"]');
+    expect(rows).toHaveLength(200);
+    expect(rows[0]?.textContent).toContain('{"index":209}');
+  });
+});

@@ -1,0 +1,155 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NATIVE_TOKEN_ADDRESS } from '../../domain/chains';
+import { listen, startHost, type Running } from './host-support';
+
+const USDT_OP = '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58';
+
+/** A stand-in for the platform's main API: its sandbox token lookup and deposit endpoints. */
+function fakeMainApi(received: unknown[]): Hono {
+  const app = new Hono();
+  app.get('/sandbox/tokens', (context) => {
+    const symbol = context.req.query('symbol');
+    return context.json(symbol === 'USDT' ? [{ address: USDT_OP, chainId: 10, symbol: 'USDT', decimals: 6 }] : []);
+  });
+  app.post('/sandbox/deposit', async (context) => {
+    const body: unknown = await context.req.json();
+    received.push(body);
+    return context.json({ ok: true, entryId: `e${String(received.length)}` });
+  });
+  return app;
+}
+
+const APP_URL = 'http://127.0.0.1:5999/app/';
+const received: unknown[] = [];
+let mainApi: Running;
+let host: Running;
+let hostWithoutLookup: Running;
+
+beforeAll(async () => {
+  mainApi = await listen(fakeMainApi(received));
+  host = await startHost({ appUrl: APP_URL, mainApiUrl: `${mainApi.url}/` });
+  // A main API without the sandbox endpoints (nothing listens on port 9 of loopback).
+  hostWithoutLookup = await startHost({ appUrl: APP_URL, mainApiUrl: 'http://127.0.0.1:9' });
+});
+afterAll(async () => {
+  await Promise.all([host.close(), hostWithoutLookup.close(), mainApi.close()]);
+});
+beforeEach(() => {
+  received.length = 0;
+});
+
+describe('the host page', () => {
+  it('serves the page with the banner, the iframe, the controls and the log', async () => {
+    const response = await fetch(`${host.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('Sandbox — simulated chains and payments, no real funds');
+    expect(html).toMatch(/<iframe data-testid="host-app-frame"[^>]*allow="clipboard-read; clipboard-write"/);
+    for (const testId of [
+      'host-log',
+      'host-user',
+      'host-lang',
+      'host-theme',
+      'host-start-param',
+      'host-reload',
+      'host-back',
+      'host-close',
+      'host-clipboard',
+      'host-invoice-pay',
+      'host-invoice-cancel',
+      'host-deposit-form',
+      'host-main-button',
+    ]) {
+      expect(html).toContain(`data-testid="${testId}"`);
+    }
+    expect(html).toContain('<script type="module" src="/host.js"></script>');
+  });
+
+  it('restricts the page: frames only the app, connects only to itself and the main API', async () => {
+    const csp = (await fetch(`${host.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('frame-src http://127.0.0.1:5999');
+    expect(csp).toContain(`connect-src 'self' ${mainApi.url}`);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('serves the compiled script and the styles with their content types', async () => {
+    const script = await fetch(`${host.url}/host.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('cache-control')).toBe('no-cache');
+    const code = await script.text();
+    expect(code).toContain('web_app_request_theme');
+    expect(code).toContain('postMessage');
+    // Everything the app or the tester chooses is rendered as text: the bundle never parses HTML.
+    expect(code).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    const styles = await fetch(`${host.url}/host.css`);
+    expect(styles.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await styles.text()).toContain('--frame-width');
+  });
+});
+
+describe('simulated deposits', () => {
+  const deposit = async (target: Running, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> => {
+    const response = await fetch(`${target.url}/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('looks a symbol up and forwards the deposit for the chosen user', async () => {
+    const result = await deposit(host, { user: 'bob', token: 'USDT', chainId: '10', amount: '25.5', accountIndex: '1' });
+    expect(result.status).toBe(200);
+    expect(result.body.ok).toBe(true);
+    expect(received).toEqual([{ userId: 1002, accountIndex: 1, chainId: 10, tokenAddress: USDT_OP, amount: '25.5' }]);
+  });
+
+  it('uses the native address for a chain coin and takes raw addresses as they are', async () => {
+    await deposit(host, { user: 'new:2100000', token: 'TON', chainId: 'TON', amount: '3', accountIndex: 0 });
+    await deposit(host, { user: 'alice', token: USDT_OP, chainId: '10', amount: '1', accountIndex: 0 });
+    expect(received).toEqual([
+      { userId: 2100000, accountIndex: 0, chainId: 'TON', tokenAddress: NATIVE_TOKEN_ADDRESS.ton, amount: '3' },
+      { userId: 1001, accountIndex: 0, chainId: 10, tokenAddress: USDT_OP, amount: '1' },
+    ]);
+  });
+
+  it('refuses bad forms before calling the main API', async () => {
+    for (const body of [
+      { user: 'alice', token: 'USDT', chainId: '10', amount: '-1', accountIndex: 0 },
+      { user: 'alice', token: 'USDT', chainId: '10', amount: '0', accountIndex: 0 },
+      { user: 'alice', token: 'USDT', chainId: '10', amount: '1e3', accountIndex: 0 },
+      { user: 'alice', token: 'USDT', chainId: '56', amount: '1', accountIndex: 0 },
+      { user: 'zed', token: 'USDT', chainId: '10', amount: '1', accountIndex: 0 },
+      { user: 'alice', token: 'NOPE', chainId: '10', amount: '1', accountIndex: 0 },
+    ]) {
+      const result = await deposit(host, body);
+      expect(result.status, JSON.stringify(body)).toBe(400);
+      expect(result.body.ok).toBe(false);
+    }
+    expect(received).toEqual([]);
+  });
+
+  it('asks for a raw address when the token lookup is unavailable, and reports an unreachable main API', async () => {
+    const lookup = await deposit(hostWithoutLookup, { user: 'alice', token: 'USDT', chainId: '10', amount: '1', accountIndex: 0 });
+    expect(lookup.status).toBe(400);
+    expect(String(lookup.body.message)).toContain('enter the token address');
+    const forward = await deposit(hostWithoutLookup, { user: 'alice', token: USDT_OP, chainId: '10', amount: '1', accountIndex: 0 });
+    expect(forward.status).toBe(502);
+    expect(forward.body.sent).toMatchObject({ userId: 1001, tokenAddress: USDT_OP });
+  });
+});
+
+describe('paid invoices', () => {
+  it('records a payment once per slug and lists it', async () => {
+    const first = await fetch(`${host.url}/invoices/inv_42-a/paid`, { method: 'POST' });
+    expect(first.status).toBe(200);
+    const record = (await first.json()) as { slug: string; paidAt: string };
+    expect(record.slug).toBe('inv_42-a');
+    const again = (await (await fetch(`${host.url}/invoices/inv_42-a/paid`, { method: 'POST' })).json()) as { paidAt: string };
+    expect(again.paidAt).toBe(record.paidAt);
+    const list = (await (await fetch(`${host.url}/payments`)).json()) as { payments: { slug: string }[] };
+    expect(list.payments.map((payment) => payment.slug)).toEqual(['inv_42-a']);
+    expect((await fetch(`${host.url}/invoices/${encodeURIComponent('a b')}/paid`, { method: 'POST' })).status).toBe(400);
+  });
+});

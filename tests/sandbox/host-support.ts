@@ -1,0 +1,44 @@
+/** Runs the host page server (and fakes it talks to) on loopback for the host-*.test.ts files. */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { SandboxDeps } from '../../sandbox/deps';
+import { hostServer, type HostOptions } from '../../sandbox/host/server';
+import { SANDBOX_BOT_TOKEN } from '../../sandbox/seed-users';
+
+export const HOST_NOW = Date.UTC(2025, 3, 1, 12, 0, 0);
+
+/**
+ * The host needs only the clock and the bot token; it never touches the store, so tests pass no
+ * PGlite (the cast hides the missing db on purpose).
+ */
+export function hostDeps(now = HOST_NOW): SandboxDeps {
+  return { clock: { now: () => now }, botToken: SANDBOX_BOT_TOKEN } as SandboxDeps;
+}
+
+export interface Running {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export function listen(app: Pick<Hono, 'fetch'>): Promise<Running> {
+  return new Promise((ready) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
+      ready({
+        url: `http://127.0.0.1:${String(info.port)}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+export function startHost(options: Partial<HostOptions> = {}, deps = hostDeps()): Promise<Running> {
+  return listen(
+    hostServer(deps, {
+      appUrl: 'http://127.0.0.1:5999/',
+      mainApiUrl: 'http://127.0.0.1:5998',
+      botToken: SANDBOX_BOT_TOKEN,
+      ...options,
+    }),
+  );
+}
