@@ -1,0 +1,167 @@
+/**
+ * The launch start parameter (seed 000 §2, seed 001 alliances): a dash-separated list of
+ * key-value pairs that preselects a swap or names an alliance to join.
+ *
+ * Grammar (docs/decisions.md, "Start parameter"). The messenger only carries A-Z a-z 0-9 _ - and at
+ * most 512 characters, so base64 token addresses travel as unpadded base64url:
+ *
+ *   startParam := pair ('-' pair)*
+ *   pair       := key '-' value
+ *   swapFrom, swapTo : base64url of the token address (ASCII); the value may itself contain '-'
+ *   chainId          : 'TON' or the decimal chain id, one of the supported chains
+ *   alliance         : an alliance name, [A-Za-z0-9_]{3,32}
+ *
+ *   e.g. swapFrom-VE9O-swapTo-MHg5NGIw...-chainId-TON-alliance-punks
+ *
+ * Because base64url uses '-', a value runs until the next token that is a known key; the first
+ * token after a key is always its value (so an alliance may be called 'chainId'). A swap needs all
+ * three of swapFrom, swapTo and chainId. Whatever cannot be read (an unknown key and the tokens
+ * after it, a missing or bad value, a duplicate key, an incomplete swap) is collected in
+ * `rejected` for logging; parsing never throws.
+ */
+import { isChainId, type ChainId } from '../chains';
+import { decodeBase64Url, encodeBase64Url } from './base64url';
+
+export const START_PARAM_MAX_LENGTH = 512;
+const START_PARAM_PATTERN = /^[A-Za-z0-9_-]+$/;
+const KEYS = ['swapFrom', 'swapTo', 'chainId', 'alliance'] as const;
+type Key = (typeof KEYS)[number];
+
+/** Token addresses: EVM hex, TON friendly (base64/base64url) or raw (0:hex), or 'TON'. */
+const ADDRESS_PATTERN = /^[A-Za-z0-9:_+/=.-]{1,128}$/;
+const ALLIANCE_NAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
+
+export function isAllianceName(value: unknown): value is string {
+  return typeof value === 'string' && ALLIANCE_NAME_PATTERN.test(value);
+}
+
+export interface StartSwap {
+  readonly from: string;
+  readonly to: string;
+  readonly chainId: ChainId;
+}
+
+export interface StartParam {
+  readonly swap?: StartSwap;
+  readonly alliance?: string;
+  /** Pieces of the parameter that could not be read, as they arrived (for logging only). */
+  readonly rejected: readonly string[];
+}
+
+interface Segment {
+  readonly key: string;
+  readonly parts: string[];
+}
+
+const isKey = (token: string): token is Key => (KEYS as readonly string[]).includes(token);
+
+function segmentsOf(raw: string): Segment[] {
+  const segments: Segment[] = [];
+  for (const token of raw.split('-')) {
+    const current = segments[segments.length - 1];
+    const awaitingValue = current !== undefined && isKey(current.key) && current.parts.length === 0;
+    if (current === undefined || (isKey(token) && !awaitingValue)) segments.push({ key: token, parts: [] });
+    else current.parts.push(token);
+  }
+  return segments;
+}
+
+const segmentText = (segment: Segment): string => [segment.key, ...segment.parts].join('-');
+
+function readAddress(parts: readonly string[]): string | null {
+  if (parts.length === 0) return null;
+  const decoded = decodeBase64Url(parts.join('-'));
+  return decoded !== null && ADDRESS_PATTERN.test(decoded) ? decoded : null;
+}
+
+function readChainId(parts: readonly string[]): ChainId | null {
+  const [value, ...extra] = parts;
+  if (value === undefined || extra.length > 0) return null;
+  if (value === 'TON') return 'TON';
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return isChainId(id) ? id : null;
+}
+
+function readAlliance(parts: readonly string[]): string | null {
+  const [value, ...extra] = parts;
+  return value !== undefined && extra.length === 0 && isAllianceName(value) ? value : null;
+}
+
+type ReadValues = { swapFrom?: string; swapTo?: string; chainId?: ChainId; alliance?: string };
+
+/** Stores the value of one pair in `read`; false when the value cannot be read. */
+function readValue(read: ReadValues, key: Key, parts: readonly string[]): boolean {
+  if (key === 'chainId') {
+    const chainId = readChainId(parts);
+    if (chainId !== null) read.chainId = chainId;
+    return chainId !== null;
+  }
+  const value = key === 'alliance' ? readAlliance(parts) : readAddress(parts);
+  if (value !== null) read[key] = value;
+  return value !== null;
+}
+
+export function parseStartParam(raw: string | null | undefined): StartParam {
+  if (typeof raw !== 'string' || raw === '') return { rejected: [] };
+  if (raw.length > START_PARAM_MAX_LENGTH || !START_PARAM_PATTERN.test(raw)) {
+    return { rejected: [raw.slice(0, START_PARAM_MAX_LENGTH)] };
+  }
+  const rejected: string[] = [];
+  const read: ReadValues = {};
+  const readText: Partial<Record<Key, string>> = {};
+  for (const segment of segmentsOf(raw)) {
+    const text = segmentText(segment);
+    const key = segment.key;
+    if (!isKey(key) || readText[key] !== undefined) {
+      rejected.push(text);
+      continue;
+    }
+    const accepted = readValue(read, key, segment.parts);
+    if (accepted) readText[key] = text;
+    else rejected.push(text);
+  }
+  const result: { swap?: StartSwap; alliance?: string; rejected: string[] } = { rejected };
+  if (read.swapFrom !== undefined && read.swapTo !== undefined && read.chainId !== undefined) {
+    result.swap = { from: read.swapFrom, to: read.swapTo, chainId: read.chainId };
+  } else {
+    // Part of a swap is not a swap: report the pieces that arrived without their partners.
+    for (const key of ['swapFrom', 'swapTo', 'chainId'] as const) {
+      const text = readText[key];
+      if (text !== undefined) rejected.push(text);
+    }
+  }
+  if (read.alliance !== undefined) result.alliance = read.alliance;
+  return result;
+}
+
+/**
+ * Builds a start parameter, or null when the input cannot travel as one: an address outside the
+ * address alphabet, an unsupported chain, a bad alliance name, more than 512 characters, or (for
+ * a vanishingly rare address) an encoding that would read back differently.
+ */
+export function formatStartParam(input: { readonly swap?: StartSwap | undefined; readonly alliance?: string | undefined }): string | null {
+  const pairs: string[] = [];
+  if (input.swap) {
+    const { from, to, chainId } = input.swap;
+    if (!ADDRESS_PATTERN.test(from) || !ADDRESS_PATTERN.test(to) || !isChainId(chainId)) return null;
+    const fromEncoded = encodeBase64Url(from);
+    const toEncoded = encodeBase64Url(to);
+    if (fromEncoded === null || toEncoded === null) return null;
+    pairs.push(`swapFrom-${fromEncoded}`, `swapTo-${toEncoded}`, `chainId-${String(chainId)}`);
+  }
+  if (input.alliance !== undefined) {
+    if (!isAllianceName(input.alliance)) return null;
+    pairs.push(`alliance-${input.alliance}`);
+  }
+  const formatted = pairs.join('-');
+  if (formatted.length > START_PARAM_MAX_LENGTH) return null;
+  const back = parseStartParam(formatted);
+  const same =
+    back.rejected.length === 0 &&
+    back.alliance === input.alliance &&
+    back.swap?.from === input.swap?.from &&
+    back.swap?.to === input.swap?.to &&
+    back.swap?.chainId === input.swap?.chainId;
+  return same ? formatted : null;
+}

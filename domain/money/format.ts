@@ -1,0 +1,87 @@
+/**
+ * Display formatting of amounts (seed 000 §9; docs/decisions.md "Money formatting").
+ *
+ * - Token and transaction amounts round DOWN (toward zero) so the app never shows more than is held;
+ *   USD rounds half-up, the way prices are usually quoted.
+ * - Token, transaction, picker and compact amounts drop trailing zeros ("1.5", not "1.500000");
+ *   USD always shows two decimals ("0.50").
+ * - The integer part is grouped by thousands with a narrow no-break space (U+202F), and the
+ *   decimal separator is always '.': the same in en and ru, never confused with a decimal comma.
+ * - No currency symbol or ticker: the screen places "$" or the symbol.
+ * - Anything that is not a valid number formats as "0" (USD as "0.00"); formatting never throws.
+ */
+import Big from 'big.js';
+import { toBig, unitsToDecimal } from './units';
+
+export const GROUP_SEPARATOR = '\u202f';
+export const TOKEN_DECIMALS_SHOWN = 6;
+export const TRANSACTION_DECIMALS_SHOWN = 8;
+export const USD_DECIMALS_SHOWN = 2;
+export const PICKER_DECIMALS_SHOWN = 4;
+export const COMPACT_DECIMALS_SHOWN = 2;
+
+type Amount = string | Big;
+
+const ROUND_DOWN = 0; // Big.roundDown
+const ROUND_HALF_UP = 1; // Big.roundHalfUp
+
+function group(fixed: string): string {
+  const negative = fixed.startsWith('-');
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+function trimZeros(fixed: string): string {
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}
+
+/** big.js keeps the sign of a negative number rounded to zero ("-0"); nobody wants to see it. */
+function fixed(value: Big, decimals: number, mode: 0 | 1): string {
+  const text = value.round(decimals, mode).toFixed(decimals);
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+}
+
+function formatDown(value: Amount, decimals: number): string {
+  return group(trimZeros(fixed(toBig(value), decimals, ROUND_DOWN)));
+}
+
+/** A token amount with at most `maxDecimals` decimals (default 6), rounded down. */
+export function formatTokenAmount(value: Amount, maxDecimals: number = TOKEN_DECIMALS_SHOWN): string {
+  const decimals = Number.isInteger(maxDecimals) && maxDecimals >= 0 && maxDecimals <= 36 ? maxDecimals : TOKEN_DECIMALS_SHOWN;
+  return formatDown(value, decimals);
+}
+
+/** A history amount: an integer string in smallest units, shown with up to 8 decimals. */
+export function formatTransactionAmount(units: string, decimals: number): string {
+  const decimal = unitsToDecimal(units, decimals);
+  return formatDown(decimal.ok ? decimal.value : '0', TRANSACTION_DECIMALS_SHOWN);
+}
+
+/** USD with exactly two decimals, half-up. */
+export function formatUsd(value: Amount): string {
+  return group(fixed(toBig(value), USD_DECIMALS_SHOWN, ROUND_HALF_UP));
+}
+
+/** The token picker's amount column: up to 4 decimals, rounded down. */
+export function formatPickerAmount(value: Amount): string {
+  return formatDown(value, PICKER_DECIMALS_SHOWN);
+}
+
+const COMPACT_UNITS = [
+  { suffix: 'B', size: new Big('1e9'), scale: new Big('1e-9') },
+  { suffix: 'M', size: new Big('1e6'), scale: new Big('1e-6') },
+  { suffix: 'K', size: new Big('1e3'), scale: new Big('1e-3') },
+] as const;
+
+/**
+ * 1234 → "1.23K", 2500000 → "2.5M"; below 1000 the plain amount. Rounded down, so 999999 reads
+ * "999.99K" and never "1000K"; B is the largest unit ("1500B").
+ */
+export function formatCompact(value: Amount): string {
+  const big = toBig(value);
+  const unit = COMPACT_UNITS.find(({ size }) => big.abs().gte(size));
+  if (!unit) return formatDown(big, COMPACT_DECIMALS_SHOWN);
+  // Multiplying by the inverse is exact; big.js division would round at 20 places (half-up) first.
+  return `${formatDown(big.times(unit.scale), COMPACT_DECIMALS_SHOWN)}${unit.suffix}`;
+}
