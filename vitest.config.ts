@@ -11,6 +11,31 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        // The app's own Vite config (React with the Lingui macro, .po compilation), rooted back at
+        // the repository so the globs below resolve from here.
+        extends: './vite.config.ts',
+        root: '.',
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/ui/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // One browser at a time: the machine has two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

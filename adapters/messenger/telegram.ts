@@ -1,0 +1,218 @@
+/**
+ * The Messenger port over @telegram-apps/sdk v3. Every SDK call goes through its `isAvailable()`
+ * guard (`ifAvailable`), so an older messenger client, or a host that never answers, degrades to
+ * "nothing happens" instead of an exception in the UI.
+ */
+import {
+  backButton,
+  hapticFeedback,
+  init,
+  invoice,
+  miniApp,
+  openLink,
+  openTelegramLink,
+  readTextFromClipboard,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+  shareURL,
+  targetOrigin,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk';
+import type { InvoiceStatus, LaunchContext, Logger, Messenger, MessengerUser } from '../../domain/ports';
+import { writeClipboard } from './clipboard';
+
+export interface TelegramMessengerOptions {
+  /** Where the bridge posts its events when the app runs framed (web client, sandbox host page). */
+  readonly messengerOrigin: string;
+  readonly logger: Logger;
+}
+
+/** The specification's "light grey" header; used when the client accepts RGB header colours. */
+export const HEADER_LIGHT_GREY = '#efeff4';
+
+/** The viewport asks the host for its size; a host that never answers must not block the start. */
+const VIEWPORT_MOUNT_TIMEOUT_MS = 3_000;
+
+/**
+ * Reads the launch parameters the messenger put in the URL (or the SDK kept in session storage).
+ * Outside the messenger, or with init data the SDK cannot parse, there is no launch: null, never a
+ * throw, because the app must show its gate screen and make no call.
+ */
+export function readLaunchContext(logger: Logger): LaunchContext | null {
+  try {
+    const params = retrieveLaunchParams(true);
+    const initDataRaw = retrieveRawInitData();
+    const data = params.tgWebAppData;
+    if (!initDataRaw || !data) return null;
+    const user: MessengerUser | null = data.user
+      ? {
+          id: data.user.id,
+          firstName: data.user.firstName,
+          lastName: data.user.lastName,
+          username: data.user.username,
+          languageCode: data.user.languageCode,
+          isPremium: data.user.isPremium,
+        }
+      : null;
+    return {
+      initDataRaw,
+      user,
+      startParam: data.startParam ?? params.tgWebAppStartParam ?? null,
+      platform: params.tgWebAppPlatform,
+    };
+  } catch (error) {
+    // Expected when the app's URL is opened directly; logged as a warning for the odd real case
+    // of a messenger that sends launch parameters this SDK version cannot read.
+    logger.warn('messenger launch parameters are missing or unreadable', error);
+    return null;
+  }
+}
+
+const INVOICE_STATUSES: Readonly<Record<string, InvoiceStatus>> = {
+  paid: 'paid',
+  cancelled: 'cancelled',
+  failed: 'failed',
+  pending: 'pending',
+};
+
+/** Invoice links are t.me/$slug or t.me/invoice/slug; the SDK validates the form itself. */
+async function openInvoiceLink(url: string, logger: Logger): Promise<InvoiceStatus> {
+  if (!invoice.open.isAvailable()) {
+    logger.warn('invoices are not available in this messenger client');
+    return 'failed';
+  }
+  try {
+    const status = await invoice.open(url, 'url');
+    return INVOICE_STATUSES[status] ?? 'failed';
+  } catch (error) {
+    logger.error('invoice could not be opened', error);
+    return 'failed';
+  }
+}
+
+function bindTheme(logger: Logger): void {
+  themeParams.mountSync.ifAvailable();
+  if (!themeParams.isCssVarsBound()) themeParams.bindCssVars.ifAvailable();
+  miniApp.mountSync.ifAvailable();
+  if (!miniApp.isCssVarsBound()) miniApp.bindCssVars.ifAvailable();
+  // The specification: background in the secondary colour, header in a light grey.
+  miniApp.setBackgroundColor.ifAvailable('secondary_bg_color');
+  if (miniApp.setHeaderColor.isAvailable()) {
+    try {
+      miniApp.setHeaderColor(miniApp.setHeaderColor.supports.rgb() ? HEADER_LIGHT_GREY : 'secondary_bg_color');
+    } catch (error) {
+      logger.warn('header colour not accepted', error);
+    }
+  }
+}
+
+async function mountViewport(logger: Logger): Promise<void> {
+  if (viewport.isMounted() || viewport.isMounting()) return;
+  const [called, mounting] = viewport.mount.ifAvailable({ timeout: VIEWPORT_MOUNT_TIMEOUT_MS });
+  if (!called) return;
+  try {
+    await mounting;
+    if (!viewport.isCssVarsBound()) viewport.bindCssVars.ifAvailable();
+  } catch (error) {
+    logger.warn('viewport did not mount; its CSS variables keep their fallbacks', error);
+  }
+}
+
+export function createTelegramMessenger(options: TelegramMessengerOptions): Messenger {
+  const { logger } = options;
+  const launch = readLaunchContext(logger);
+  let started = false;
+
+  /** Runs one SDK call; a throw from a client that claims support is logged, never rethrown. */
+  const guarded = (what: string, call: () => unknown): void => {
+    try {
+      call();
+    } catch (error) {
+      logger.warn(`messenger ${what} failed`, error);
+    }
+  };
+
+  return {
+    launch,
+
+    async start() {
+      if (started || !launch) return;
+      started = true;
+      // Must precede init(): init() already posts 'iframe_ready', and the bridge drops events
+      // addressed to any origin but the framing page's (https://web.telegram.org by default).
+      targetOrigin.set(options.messengerOrigin);
+      try {
+        init();
+      } catch (error) {
+        logger.error('messenger SDK did not initialise', error);
+        return;
+      }
+      guarded('theme binding', () => bindTheme(logger));
+      backButton.mount.ifAvailable();
+      await mountViewport(logger);
+      miniApp.ready.ifAvailable();
+    },
+
+    showBackButton(visible) {
+      guarded('back button', () => (visible ? backButton.show.ifAvailable() : backButton.hide.ifAvailable()));
+    },
+
+    onBackButton(listener) {
+      let off: () => void = () => undefined;
+      guarded('back button listener', () => {
+        const [called, unsubscribe] = backButton.onClick.ifAvailable(listener);
+        if (called) off = unsubscribe;
+      });
+      return () => off();
+    },
+
+    hapticSuccess() {
+      guarded('haptic', () => hapticFeedback.notificationOccurred.ifAvailable('success'));
+    },
+
+    openLink(url) {
+      guarded('openLink', () => {
+        const [called] = openLink.ifAvailable(url);
+        // Outside a client that supports it (or in an older one) a new tab is the closest thing.
+        if (!called) window.open(url, '_blank', 'noopener,noreferrer');
+      });
+    },
+
+    openTelegramLink(url) {
+      guarded('openTelegramLink', () => {
+        const [called] = openTelegramLink.ifAvailable(url);
+        if (!called) window.location.href = url;
+      });
+    },
+
+    async readClipboard() {
+      if (!readTextFromClipboard.isAvailable()) {
+        logger.warn('clipboard reading is not available in this messenger client');
+        return null;
+      }
+      try {
+        return await readTextFromClipboard();
+      } catch (error) {
+        logger.warn('clipboard could not be read', error);
+        return null;
+      }
+    },
+
+    writeClipboard(text) {
+      return writeClipboard(text, logger);
+    },
+
+    share(url, text) {
+      guarded('shareURL', () => shareURL.ifAvailable(url, text));
+    },
+
+    openInvoice(url) {
+      return openInvoiceLink(url, logger);
+    },
+
+    close() {
+      guarded('close', () => miniApp.close.ifAvailable());
+    },
+  };
+}

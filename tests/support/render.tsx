@@ -1,0 +1,136 @@
+/**
+ * Rendering helpers for UI tests: the app exactly as boot.tsx starts it (i18n, ports, router on a
+ * memory history), or a single component inside the same providers. Ports are small fakes: the
+ * fake messenger, local storage over memory, a clock the test moves, and backends that record every
+ * call and fail it, so a test can assert "no API call was made".
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { loadConfig, type AppConfig } from '../../adapters/config';
+import { createLocalStorage } from '../../adapters/storage/local-storage';
+import type { Language } from '../../domain/launch/language';
+import type { Clock, MainApi, MiningApi, Ports } from '../../domain/ports';
+import { AppProviders } from '../../ui/app-providers';
+import { bootApp } from '../../ui/boot';
+import { createI18n } from '../../ui/i18n/i18n';
+import type { PageActions } from '../../ui/page-context';
+import { fakeMessenger, type FakeMessenger } from './fake-messenger';
+import { memoryBackend, silentLogger } from './memory-storage';
+
+export interface ApiCall {
+  readonly api: 'main' | 'mining';
+  readonly method: string;
+  readonly args: readonly unknown[];
+}
+
+/** A backend where every method records its call and rejects: UI frames must not depend on it. */
+function recordingApi<T extends object>(api: ApiCall['api'], calls: ApiCall[]): T {
+  return new Proxy({} as T, {
+    get: (_target, method) =>
+      typeof method === 'string'
+        ? (...args: unknown[]) => {
+            calls.push({ api, method, args });
+            return Promise.reject(new Error(`${api}Api.${method} is not faked in this test`));
+          }
+        : undefined,
+  });
+}
+
+export interface ManualClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function manualClock(start = Date.UTC(2025, 0, 1)): ManualClock {
+  let now = start;
+  return { now: () => now, advance: (ms) => void (now += ms) };
+}
+
+export type TestPorts = Ports & {
+  readonly messenger: FakeMessenger;
+  readonly clock: ManualClock;
+  readonly backend: ReturnType<typeof memoryBackend>;
+  readonly apiCalls: ApiCall[];
+  readonly logger: ReturnType<typeof silentLogger>;
+};
+
+export interface TestPortsOptions {
+  readonly messenger?: FakeMessenger;
+  /** Raw local storage content, as the browser would hold it ('true', '"ru"', ...). */
+  readonly storage?: Record<string, string>;
+}
+
+export function testPorts(options: TestPortsOptions = {}): TestPorts {
+  const apiCalls: ApiCall[] = [];
+  const logger = silentLogger();
+  const backend = memoryBackend(options.storage);
+  return {
+    mainApi: recordingApi<MainApi>('main', apiCalls),
+    miningApi: recordingApi<MiningApi>('mining', apiCalls),
+    storage: createLocalStorage(backend, logger),
+    messenger: options.messenger ?? fakeMessenger(),
+    clock: manualClock(),
+    analytics: { track: () => undefined },
+    logger,
+    backend,
+    apiCalls,
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ mainServers: ['http://127.0.0.1:9'], miningServers: ['http://127.0.0.1:9'] }, {}), ...overrides };
+}
+
+export interface RenderAppOptions {
+  readonly ports?: TestPorts;
+  readonly config?: AppConfig;
+  /** The in-app path to start on, with its search (e.g. '/wallet?selectedWalletIndex=1'). */
+  readonly path?: string;
+  /** The page's query string, for `lang`. */
+  readonly search?: string;
+  readonly browserLanguage?: string;
+}
+
+export interface RenderedApp extends RenderResult {
+  readonly ports: TestPorts;
+  readonly history: RouterHistory;
+  readonly page: PageActions & { reloads: number };
+}
+
+/** Boots the app as main.tsx does, with test ports and a memory history. */
+export async function renderApp(options: RenderAppOptions = {}): Promise<RenderedApp> {
+  const ports = options.ports ?? testPorts();
+  const history = createMemoryHistory({ initialEntries: [options.path ?? '/'] });
+  const page = {
+    reloads: 0,
+    reload() {
+      page.reloads += 1;
+    },
+  };
+  const element = await bootApp({
+    config: options.config ?? testConfig(),
+    ports,
+    search: options.search ?? '',
+    browserLanguage: options.browserLanguage,
+    history,
+    page,
+  });
+  return { ...render(element), ports, history, page };
+}
+
+/** Renders one component with i18n and ports (no router: use renderApp for routed screens). */
+export async function renderWithProviders(
+  ui: ReactElement,
+  options: { language?: Language; ports?: TestPorts } = {},
+): Promise<RenderResult & { ports: TestPorts }> {
+  const ports = options.ports ?? testPorts();
+  const i18n = await createI18n(options.language ?? 'en');
+  return {
+    ...render(
+      <AppProviders i18n={i18n} ports={ports}>
+        {ui}
+      </AppProviders>,
+    ),
+    ports,
+  };
+}

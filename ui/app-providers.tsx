@@ -1,0 +1,28 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import type { Ports } from '../domain/ports';
+import type { InspectOption } from './machines/inspector';
+import { InspectProvider } from './machines/inspector';
+import { PageContext, type PageActions } from './page-context';
+import { PortsProvider } from './ports-context';
+
+export interface AppProvidersProps {
+  readonly i18n: I18n;
+  readonly ports: Ports;
+  readonly page?: PageActions | undefined;
+  readonly inspect?: InspectOption;
+  readonly children: ReactNode;
+}
+
+/** Everything a screen may read from React context, in one place (the app and tests share it). */
+export function AppProviders({ i18n, ports, page, inspect, children }: AppProvidersProps) {
+  const tree = (
+    <I18nProvider i18n={i18n}>
+      <PortsProvider ports={ports}>
+        <InspectProvider value={inspect}>{children}</InspectProvider>
+      </PortsProvider>
+    </I18nProvider>
+  );
+  return page ? <PageContext.Provider value={page}>{tree}</PageContext.Provider> : tree;
+}

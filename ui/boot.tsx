@@ -1,0 +1,98 @@
+/**
+ * What the app shows at start, decided before React renders anything (seed 000 §2 and §6):
+ * - outside the messenger (no launch parameters): the gate, and no backend call at all;
+ * - inside it: the messenger is started (theme, viewport, back button), the language resolved
+ *   (saved setting, messenger user's language, `lang` query parameter, en), then either the
+ *   maintenance notice (local flag isMaintenance) or the router.
+ * Kept apart from main.tsx so tests drive it with fake ports and a memory history.
+ */
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import type { AppConfig } from '../adapters/config';
+import { resolveLanguage, type Language } from '../domain/launch/language';
+import { isMaintenanceOn } from '../domain/launch/maintenance';
+import type { Ports } from '../domain/ports';
+import { AppProviders } from './app-providers';
+import { createI18n } from './i18n/i18n';
+import { inspectorFor } from './machines/inspector';
+import type { PageActions } from './page-context';
+import { createAppRouter } from './routes/router';
+import { ConfigErrorScreen } from './screens/config-error/config-error-screen';
+import { GateScreen } from './screens/gate/gate-screen';
+import { MaintenanceScreen } from './screens/maintenance/maintenance-screen';
+
+export interface BootOptions {
+  readonly config: AppConfig;
+  readonly ports: Ports;
+  /** The page's query string (window.location.search), for the `lang` parameter. */
+  readonly search: string;
+  /** navigator.language: outside the messenger it stands in for the messenger user's language. */
+  readonly browserLanguage?: string | undefined;
+  /** Memory history in tests; the browser's by default. */
+  readonly history?: RouterHistory | undefined;
+  readonly page?: PageActions | undefined;
+}
+
+const queryLanguage = (search: string): string | null => new URLSearchParams(search).get('lang');
+
+function announceLanguage(language: Language): void {
+  // Screen readers and hyphenation follow <html lang>.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export async function bootApp(options: BootOptions): Promise<ReactElement> {
+  const { ports, config } = options;
+  const launch = ports.messenger.launch;
+
+  if (!launch) {
+    const language = resolveLanguage({
+      saved: ports.storage.get('language'),
+      messengerLanguage: options.browserLanguage,
+      queryLanguage: queryLanguage(options.search),
+    });
+    announceLanguage(language);
+    const i18n = await createI18n(language);
+    return (
+      <AppProviders i18n={i18n} ports={ports} page={options.page}>
+        <GateScreen botUrl={config.botUrl} />
+      </AppProviders>
+    );
+  }
+
+  await ports.messenger.start();
+  const language = resolveLanguage({
+    saved: ports.storage.get('language'),
+    messengerLanguage: launch.user?.languageCode,
+    queryLanguage: queryLanguage(options.search),
+  });
+  announceLanguage(language);
+  const [i18n, inspect] = await Promise.all([createI18n(language), inspectorFor(config)]);
+
+  if (isMaintenanceOn(ports.storage.get('isMaintenance'))) {
+    return (
+      <AppProviders i18n={i18n} ports={ports} page={options.page}>
+        <MaintenanceScreen />
+      </AppProviders>
+    );
+  }
+
+  const router = createAppRouter({ history: options.history });
+  return (
+    <AppProviders i18n={i18n} ports={ports} page={options.page} inspect={inspect}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** The configuration did not parse: nothing else can be built, so no ports and no calls. */
+export async function bootConfigError(detail: string, options: { search: string; browserLanguage?: string | undefined }): Promise<ReactElement> {
+  const language = resolveLanguage({ messengerLanguage: options.browserLanguage, queryLanguage: queryLanguage(options.search) });
+  announceLanguage(language);
+  const i18n = await createI18n(language);
+  return (
+    <I18nProvider i18n={i18n}>
+      <ConfigErrorScreen detail={detail} />
+    </I18nProvider>
+  );
+}

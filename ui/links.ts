@@ -1,0 +1,6 @@
+/**
+ * Fixed links the client shows. The community channel is not named by the specification; this is
+ * the product's channel handle as decided for the maintenance screen. It is a t.me link, so it
+ * opens inside the messenger (openTelegramLink).
+ */
+export const COMMUNITY_CHANNEL_URL = 'https://t.me/switch_wallet_community';

@@ -1,0 +1,35 @@
+/**
+ * The entry point: read the configuration, build the ports, let boot.tsx decide the first screen.
+ */
+import { StrictMode, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { composePorts } from '../adapters/compose';
+import { loadConfig } from '../adapters/config';
+import { bootApp, bootConfigError } from './boot';
+import './styles/app.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+const render = (element: ReactElement) => root.render(<StrictMode>{element}</StrictMode>);
+const pageInfo = { search: window.location.search, browserLanguage: navigator.language };
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(window.__APP_CONFIG__, import.meta.env);
+  } catch (error) {
+    render(await bootConfigError(error instanceof Error ? error.message : String(error), pageInfo));
+    return;
+  }
+  const ports = composePorts(config);
+  try {
+    render(await bootApp({ config, ports, ...pageInfo }));
+  } catch (error) {
+    // Only a failed catalog or chunk download gets here; the console is all that is left.
+    ports.logger.error('the app failed to start', error);
+    render(await bootConfigError(error instanceof Error ? error.message : String(error), pageInfo));
+  }
+}
+
+void main();

@@ -1,0 +1,37 @@
+/**
+ * Binds the router to the messenger chrome (seed 000 §2): the messenger's back button is shown on
+ * every sub-screen and goes back in history; every navigation plays a success haptic.
+ */
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { usePorts } from '../ports-context';
+import { isTopLevelPath, PATHS } from './paths';
+
+export function useMessengerNavigation(): void {
+  const { messenger } = usePorts();
+  const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  useEffect(() => {
+    messenger.showBackButton(!isTopLevelPath(pathname));
+  }, [messenger, pathname]);
+
+  useEffect(
+    () =>
+      messenger.onBackButton(() => {
+        // A sub-screen opened straight from a link has no history inside the app to return to.
+        if (router.history.canGoBack()) router.history.back();
+        else void router.navigate({ to: PATHS.home });
+      }),
+    [messenger, router],
+  );
+
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        // The first resolution is the launch itself, not a navigation.
+        if (event.fromLocation && event.pathChanged) messenger.hapticSuccess();
+      }),
+    [messenger, router],
+  );
+}

@@ -1,0 +1,35 @@
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { NotFoundScreen } from '../screens/not-found/not-found-screen';
+import { RouteErrorScreen } from '../screens/route-error/route-error-screen';
+import { homeRoute } from './home-route';
+import { rootRoute } from './root-route';
+import { walletRoute } from './wallet-route';
+
+/** The code-based route tree; each issue adds its routes here (paths from ./paths.ts). */
+export const routeTree = rootRoute.addChildren([homeRoute, walletRoute]);
+
+export interface AppRouterOptions {
+  /** Memory history in tests; the browser's by default. */
+  readonly history?: RouterHistory;
+}
+
+export function createAppRouter(options: AppRouterOptions = {}) {
+  return createRouter({
+    routeTree,
+    history: options.history ?? createBrowserHistory(),
+    // Lazy screens start downloading when a link to them is hovered or focused.
+    defaultPreload: 'intent',
+    // A failing screen is replaced inside the layout, so the header, menu and back button stay.
+    defaultErrorComponent: RouteErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

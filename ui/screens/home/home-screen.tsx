@@ -1,0 +1,17 @@
+/**
+ * The wallet home (seed 000 §2, route '/'). This issue builds the frame only; the total balance,
+ * the deposit / send / swap / switcher buttons, the token list, the staking card and the history
+ * arrive with the wallet-home issue. Keep this module light: it is in the initial bundle, so
+ * anything heavy belongs in a lazy route or a dynamic import.
+ */
+import { Trans } from '@lingui/react/macro';
+
+export function HomeScreen() {
+  return (
+    <section className="home" aria-labelledby="home-title">
+      <h2 id="home-title" className="visually-hidden">
+        <Trans>Wallet home</Trans>
+      </h2>
+    </section>
+  );
+}

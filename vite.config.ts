@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The app is built from ui/index.html into dist/. Lingui macros are compiled by Babel inside the
+ * React plugin, and .po catalogs are compiled when imported. Screens that pull heavy libraries
+ * (TON Connect UI, QR, the mining area) are lazy routes, so Rollup splits them out of the home
+ * route's initial chunk on its own; no manual chunking is needed.
+ */
+export default defineConfig({
+  root: 'ui',
+  // .env files and VITE_* variables live at the repository root, not in ui/.
+  envDir: repoRoot,
+  publicDir: 'public',
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
