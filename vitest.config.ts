@@ -9,6 +9,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/domain/**/*.test.ts', 'tests/adapters/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           testTimeout: 20_000,
+          // beforeAll hooks open PGlite; a cold start (no cached template yet) takes well over 10 s on a busy machine.
+          hookTimeout: 60_000,
         },
       },
       {

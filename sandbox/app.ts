@@ -1,0 +1,62 @@
+/**
+ * Builds one backend as a Hono app (no listen): the main API (served on two ports) or the mining
+ * API. Order matters: CORS answers preflights first, then public routes, then init-data auth for
+ * everything else, then the feature routes.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { mainContract } from '../adapters/http/contract/main';
+import { miningContract } from '../adapters/http/contract/mining';
+import type { SandboxDeps, SandboxEnv } from './deps';
+import { authMiddleware } from './http/auth';
+import { errorAnswer } from './http/contract-route';
+import { corsMiddleware } from './http/cors';
+import { platformRoutes, PUBLIC_PATHS, type ServiceKind } from './routes/platform';
+import { sandboxControlRoutes } from './routes/sandbox-controls';
+import { walletRoutes } from './routes/wallet';
+
+export interface AppOptions {
+  readonly kind: ServiceKind;
+  /** Origins the app is served from; '*' allows any (development only). */
+  readonly allowedOrigins: readonly string[];
+}
+
+/**
+ * The simulation's own controls (credit a deposit, list seed users...) live under this prefix on
+ * the main API, outside the app's contract and without init data: the host page and tests drive
+ * them. Tolerable because the sandbox listens on loopback only and holds no real funds.
+ */
+export const CONTROLS_PREFIX = '/sandbox';
+
+const services = {
+  main: { title: 'Switch wallet main API (sandbox)', contract: mainContract },
+  mining: { title: 'Switch wallet mining API (sandbox)', contract: miningContract },
+} as const;
+
+export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  const service = services[options.kind];
+
+  app.use('*', corsMiddleware(options.allowedOrigins));
+  const auth = authMiddleware(deps);
+  const isPublic = (path: string): boolean =>
+    PUBLIC_PATHS.includes(path) || (options.kind === 'main' && path.startsWith(`${CONTROLS_PREFIX}/`));
+  app.use('*', (context, next) => (context.req.method === 'OPTIONS' || isPublic(context.req.path) ? next() : auth(context, next)));
+
+  app.route('/', platformRoutes({ service: options.kind, title: service.title, contract: service.contract }));
+  if (options.kind === 'main') {
+    app.route(CONTROLS_PREFIX, sandboxControlRoutes(deps));
+    app.route('/', walletRoutes(deps));
+  }
+
+  app.notFound((context) => context.json({ message: 'Not found', code: 'not-found' }, 404));
+  // Never a stack trace on the wire: known refusals keep their status and body, the rest is a 500.
+  app.onError((error, context) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return context.json({ message: error.message || 'Bad request', code: 'http' }, error.status);
+    }
+    const answer = errorAnswer(error);
+    return context.json(answer.body as object, answer.status as 500);
+  });
+  return app;
+}

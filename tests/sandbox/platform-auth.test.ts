@@ -1,0 +1,157 @@
+/**
+ * Init-data authentication over real HTTP: every refusal is a 401 JSON with the specification's
+ * message and writes nothing; a valid signature admits the caller and records them; the caller's
+ * identity never comes from anything but the signed data.
+ */
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mainContract } from '../../adapters/http/contract/main';
+import { signInitData } from '../../sandbox/auth/init-data';
+import { fixedClock } from '../../sandbox/clock';
+import type { SandboxDeps, SandboxEnv } from '../../sandbox/deps';
+import { authMiddleware, INIT_DATA_PROBLEM_HEADER, UNAUTHORIZED_MESSAGE } from '../../sandbox/http/auth';
+import { startSandbox, type SandboxHandle } from '../../sandbox/server';
+import { SEED_USERS } from '../../sandbox/seed-users';
+import { alice, aliceInitData, initDataFor, send, START_TIMEOUT_MS } from './platform-support';
+
+const NOW = Date.UTC(2025, 3, 10, 12, 0, 0);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const clock = fixedClock(NOW);
+
+/** Echoes who the server thinks is calling, whatever the request claims. */
+function whoAmI(deps: SandboxDeps): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  app.use('*', authMiddleware(deps));
+  app.all('*', (context) => context.json(context.get('user')));
+  return app;
+}
+
+let sandbox: SandboxHandle<'whoami'>;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ clock, extraServers: { whoami: whoAmI } });
+}, START_TIMEOUT_MS);
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+async function tables(): Promise<{ users: unknown[]; keys: unknown[] }> {
+  const users = await sandbox.deps.db.query('SELECT * FROM users ORDER BY id');
+  const keys = await sandbox.deps.db.query('SELECT * FROM idempotency_keys ORDER BY user_id, key');
+  return { users: users.rows, keys: keys.rows };
+}
+
+describe('seed users', () => {
+  it('are in the store from the first open, once each, with fixed fields', async () => {
+    const { rows } = await sandbox.deps.db.query<{ id: number; first_name: string; username: string; is_premium: boolean; created_at: Date }>(
+      `SELECT id, first_name, username, is_premium, created_at FROM users WHERE id = ANY($1::bigint[]) ORDER BY id`,
+      [SEED_USERS.map((user) => user.id)],
+    );
+    expect(rows.map((row) => [row.id, row.first_name, row.username, row.is_premium])).toEqual(
+      SEED_USERS.map((user) => [user.id, user.firstName, user.username, user.isPremium]),
+    );
+    expect(rows.map((row) => row.created_at.toISOString())).toEqual(SEED_USERS.map(() => '2025-01-01T00:00:00.000Z'));
+  });
+});
+
+describe('refusals', () => {
+  const user = { id: alice.id, first_name: alice.firstName, username: alice.username };
+  const refusals: [string, () => string | null, string][] = [
+    ['a missing header', () => null, 'init-data-missing'],
+    ['garbage', () => 'not init data at all', 'init-data-no-hash'],
+    ['a forged hash (signed with another bot token)', () => signInitData({ botToken: '1:other-token', user, authDate: new Date(NOW) }), 'init-data-bad-hash'],
+    [
+      'a tampered user field',
+      () => {
+        const params = new URLSearchParams(initDataFor(sandbox.deps, user));
+        params.set('user', JSON.stringify({ ...user, id: SEED_USERS[1]!.id }));
+        return params.toString();
+      },
+      'init-data-bad-hash',
+    ],
+    ['an auth_date older than 24 h', () => initDataFor(sandbox.deps, user, new Date(NOW - DAY_MS - 1_000)), 'init-data-expired'],
+    ['a signature without a user', () => signInitData({ botToken: sandbox.deps.botToken, user, authDate: new Date(NOW) }).replace(/(^|&)user=[^&]*/, ''), 'init-data-bad-hash'],
+  ];
+
+  for (const [what, initData, problem] of refusals) {
+    it(`refuses ${what} with 401 JSON and writes nothing`, async () => {
+      const before = await tables();
+      const answer = await send(`${sandbox.urls.mainPrimary}${mainContract.transfer.path}`, {
+        initData: initData(),
+        body: { to: 'x', amount: '1', tokenAddress: 'TON', chainId: 'TON', accountIndex: 0, dry: false },
+        idempotencyKey: `key-for-${problem}-0001`,
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: UNAUTHORIZED_MESSAGE, code: 'unauthorized' });
+      expect(answer.headers.get(INIT_DATA_PROBLEM_HEADER)).toBe(problem);
+      expect(await tables()).toEqual(before);
+    });
+  }
+
+  it('refuses on the mining port and the backup port alike', async () => {
+    for (const url of [sandbox.urls.mining, sandbox.urls.mainBackup]) {
+      const answer = await send(`${url}/anything`);
+      expect(answer).toMatchObject({ status: 401, body: { message: 'Only possible to use inside telegram bot' } });
+    }
+  });
+
+  it('accepts an auth_date just inside 24 h, by the sandbox clock', async () => {
+    const answer = await send(`${sandbox.urls.whoami}/`, { initData: initDataFor(sandbox.deps, user, new Date(NOW - DAY_MS + 1_000)) });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('a valid signature', () => {
+  it('admits a new user and records them with the clock time', async () => {
+    const newcomer = { id: 5_550_001, first_name: 'Zoë "Z" & Co 🚀', last_name: "O'Hara", username: 'zoe', language_code: 'ru', is_premium: true };
+    const answer = await send(`${sandbox.urls.whoami}/`, { initData: initDataFor(sandbox.deps, newcomer) });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ id: newcomer.id, firstName: newcomer.first_name, username: 'zoe', languageCode: 'ru', isPremium: true });
+    const { rows } = await sandbox.deps.db.query('SELECT * FROM users WHERE id = $1', [newcomer.id]);
+    expect(rows).toEqual([
+      {
+        id: newcomer.id,
+        first_name: newcomer.first_name,
+        last_name: "O'Hara",
+        username: 'zoe',
+        language_code: 'ru',
+        is_premium: true,
+        created_at: new Date(NOW),
+        last_seen_at: new Date(NOW),
+      },
+    ]);
+  });
+
+  it('updates last_seen_at of a known user and keeps created_at', async () => {
+    clock.advance(60_000);
+    try {
+      const answer = await send(`${sandbox.urls.mainBackup}/no-such-call`, { initData: aliceInitData(sandbox.deps) });
+      expect(answer.status).toBe(404);
+      const { rows } = await sandbox.deps.db.query<{ created_at: Date; last_seen_at: Date }>('SELECT created_at, last_seen_at FROM users WHERE id = $1', [alice.id]);
+      expect(rows[0]?.last_seen_at).toEqual(new Date(NOW + 60_000));
+      expect(rows[0]?.created_at.toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it('takes the user from the signed data only, never from the query or the body', async () => {
+    const bob = SEED_USERS[1]!;
+    const answer = await send(`${sandbox.urls.whoami}/?userId=${bob.id}&user=${bob.id}`, {
+      initData: aliceInitData(sandbox.deps),
+      body: { userId: bob.id, user: { id: bob.id } },
+      headers: { 'x-user-id': String(bob.id) },
+    });
+    expect(answer.body).toMatchObject({ id: alice.id });
+  });
+
+  it('is not needed for /health, /openapi.json and preflights', async () => {
+    expect((await send(`${sandbox.urls.mainPrimary}/health`)).status).toBe(200);
+    expect((await send(`${sandbox.urls.mainPrimary}/openapi.json`)).status).toBe(200);
+    const preflight = await fetch(`${sandbox.urls.mainPrimary}/balances`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5180', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+  });
+});
