@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { mainContract } from '../adapters/http/contract/main';
 import { miningContract } from '../adapters/http/contract/mining';
+import { TOKEN_LOGO_PREFIX, tokenLogoRoutes } from './assets/token-logo';
 import type { SandboxDeps, SandboxEnv } from './deps';
 import { authMiddleware } from './http/auth';
 import { errorAnswer } from './http/contract-route';
@@ -40,12 +41,15 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
   app.use('*', corsMiddleware(options.allowedOrigins));
   const auth = authMiddleware(deps);
   const isPublic = (path: string): boolean =>
-    PUBLIC_PATHS.includes(path) || (options.kind === 'main' && path.startsWith(`${CONTROLS_PREFIX}/`));
+    PUBLIC_PATHS.includes(path) ||
+    // Controls are driven by the host page and tests; logos are fetched by <img>, which cannot send init data.
+    (options.kind === 'main' && (path.startsWith(`${CONTROLS_PREFIX}/`) || path.startsWith(TOKEN_LOGO_PREFIX)));
   app.use('*', (context, next) => (context.req.method === 'OPTIONS' || isPublic(context.req.path) ? next() : auth(context, next)));
 
   app.route('/', platformRoutes({ service: options.kind, title: service.title, contract: service.contract }));
   if (options.kind === 'main') {
     app.route(CONTROLS_PREFIX, sandboxControlRoutes(deps));
+    app.route('/', tokenLogoRoutes());
     app.route('/', walletRoutes(deps));
   }
 
