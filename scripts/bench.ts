@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: how heavy and how fast the app is, as numbers (never asserted in tests).
+ *
+ * 1. Builds the production app and reads Vite's manifest: the initial JavaScript of the app shell
+ *    (the entry chunk and everything it imports statically) and, per lazily loaded route chunk, what
+ *    that route adds (raw and gzip bytes).
+ * 2. Starts the sandbox stack, and over 5 runs in Chromium with 4x CPU slowdown and a slow mobile
+ *    network profile measures the median time from opening the host page until the home screen's
+ *    total balance is visible inside the app frame.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { startStack } from '../tests/e2e/support/stack';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = resolve('dist');
+const RUNS = 5;
+/** A slow mobile network (Chrome DevTools' "Slow 4G"-like profile). */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+async function size(file: string): Promise<{ raw: number; gzip: number }> {
+  const body = await readFile(join(dist, file));
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+async function bytesOf(manifest: Manifest, keys: Iterable<string>): Promise<{ raw: number; gzip: number }> {
+  let raw = 0;
+  let gzip = 0;
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk?.file.endsWith('.js')) continue;
+    const s = await size(chunk.file);
+    raw += s.raw;
+    gzip += s.gzip;
+  }
+  return { raw, gzip };
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function bundleReport(): Promise<void> {
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('no entry in the manifest');
+  const initial = staticClosure(manifest, entry);
+  const initialSize = await bytesOf(manifest, initial);
+  console.log('\nInitial JavaScript (app shell, loaded on every route):');
+  console.log(`  ${entry.padEnd(48)} ${kb(initialSize.raw).padStart(10)} raw ${kb(initialSize.gzip).padStart(10)} gzip`);
+  const lazy = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
+  console.log('\nWhat each lazily loaded chunk adds when its route opens:');
+  for (const key of lazy.sort()) {
+    const added = [...staticClosure(manifest, key)].filter((item) => !initial.has(item));
+    const s = await bytesOf(manifest, added);
+    console.log(`  ${(manifest[key]?.src ?? key).padEnd(48)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
+  }
+  const heavy = ['@tonconnect', 'qrcode'];
+  const leaked = [...initial].filter((key) => heavy.some((name) => key.includes(name)));
+  console.log(leaked.length ? `\n  WARNING: heavy libraries in the initial load: ${leaked.join(', ')}` : '\n  TON Connect UI and QR are not in the initial load.');
+}
+
+async function timingReport(): Promise<void> {
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      const page = await browser.context.newPage();
+      const cdp = await browser.context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const started = Date.now();
+      await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
+      const frame = page.frameLocator('iframe');
+      await frame.locator('[data-testid="total-balance"]').waitFor({ state: 'visible', timeout: 60_000 });
+      times.push(Date.now() - started);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  console.log(`\nHome usable (total balance visible), ${RUNS} runs, 4x CPU slowdown, slow mobile network:`);
+  console.log(`  runs: ${times.map((t) => `${t} ms`).join(', ')}`);
+  console.log(`  median: ${median} ms (budget 2000 ms)`);
+}
+
+async function main(): Promise<void> {
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { manifest: true } });
+  await bundleReport();
+  if (!process.argv.includes('--no-browser')) await timingReport();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

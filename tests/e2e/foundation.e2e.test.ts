@@ -1,0 +1,87 @@
+/**
+ * Foundation, end to end in Chromium through the messenger host page: the home frame in en and ru,
+ * the gate outside the messenger, and server failover that survives a reload.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appFrame, appFrameHandle, recordRequests } from './support/app-frame';
+import { launchBrowser, type Browser } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ slowMs: 2_000, timeoutMs: 6_000 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const apiOrigins = (): string[] => [stack.sandbox.urls.mainPrimary, stack.sandbox.urls.mainBackup, stack.sandbox.urls.mining];
+
+describe('the home frame through the host page', () => {
+  it('renders in English: wallet chooser title, version and the bottom menu', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
+    const app = appFrame(page);
+    await app.getByRole('button', { name: 'Wallet 1' }).waitFor();
+    await app.getByText('v1.1.2').waitFor();
+    await app.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await app.locator('html').getAttribute('lang')).toBe('en');
+    await page.close();
+  });
+
+  it('renders in Russian when the host says ru', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(stack.hostPage({ user: 'alice', lang: 'ru' }));
+    const app = appFrame(page);
+    await app.getByRole('button', { name: 'Кошелёк 1' }).waitFor();
+    await app.getByText('v1.1.2').waitFor();
+    await app.getByRole('navigation', { name: 'Главное меню' }).waitFor();
+    expect(await app.locator('html').getAttribute('lang')).toBe('ru');
+    await page.close();
+  });
+});
+
+describe('outside the messenger', () => {
+  it('shows the gate message and makes no API request', async () => {
+    const page = await browser.context.newPage();
+    const requests = recordRequests(page);
+    await page.goto(stack.appUrl);
+    await page.getByText('Only possible to use inside telegram bot').waitFor();
+    // Give any stray call a moment to show itself before concluding there was none.
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => apiOrigins().some((origin) => url.startsWith(origin)))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('server switching', () => {
+  it('moves to the backup when the primary stops, and keeps the choice across a reload', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
+    await appFrame(page).getByTestId('total-balance').waitFor();
+
+    await stack.sandbox.stop('mainPrimary');
+    try {
+      await page.reload();
+      await appFrame(page).getByTestId('total-balance').waitFor();
+      const frame = await appFrameHandle(page, stack.appUrl);
+      const stored = await frame.evaluate(() => window.localStorage.getItem('activeServer'));
+      expect(JSON.parse(stored ?? '{}')).toMatchObject({ main: stack.sandbox.urls.mainBackup });
+
+      // After a reload the app goes straight to the backup: not a single call tries the primary.
+      const requests = recordRequests(page);
+      await page.reload();
+      await appFrame(page).getByTestId('total-balance').waitFor();
+      const api = requests.filter((url) => url.startsWith(stack.sandbox.urls.mainPrimary) || url.startsWith(stack.sandbox.urls.mainBackup));
+      expect(api.length).toBeGreaterThan(0);
+      expect(api.every((url) => url.startsWith(stack.sandbox.urls.mainBackup))).toBe(true);
+    } finally {
+      await stack.sandbox.start('mainPrimary');
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The whole product on loopback for one test file: the sandbox (main API on two ports, mining API),
+ * the built app served statically with its runtime configuration, and the messenger host page.
+ */
+import { resolve } from 'node:path';
+import { appStaticServer } from '../../../sandbox/app-server';
+import { hostServer } from '../../../sandbox/host/server';
+import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { freePorts } from './free-ports';
+import { harnessServer } from './harness';
+
+export interface Stack {
+  readonly sandbox: SandboxHandle;
+  readonly appUrl: string;
+  readonly hostUrl: string;
+  /** A page on loopback that exposes the app's HTTP adapter (tests/e2e/support/harness.ts). */
+  readonly harnessUrl: string;
+  /** The host page for a test user, language and optional start parameter. */
+  hostPage(query: { user?: string; lang?: 'en' | 'ru'; theme?: 'light' | 'dark'; startParam?: string; firstName?: string }): string;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Failover thresholds for the app, short so tests do not wait 25 s. */
+  readonly slowMs?: number;
+  readonly timeoutMs?: number;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const [mainPrimary, mainBackup, mining, app, host, harness] = await freePorts(6);
+  const url = (port: number | undefined): string => `http://127.0.0.1:${String(port)}`;
+  const appUrl = url(app);
+  const hostUrl = url(host);
+  const harnessUrl = url(harness);
+  const config = {
+    mainServers: [url(mainPrimary), url(mainBackup)],
+    miningServers: [url(mining)],
+    timeoutMs: options.timeoutMs ?? 8_000,
+    slowMs: options.slowMs ?? 4_000,
+    messengerOrigin: hostUrl,
+    botUrl: 'https://t.me/switch_sandbox_bot',
+  };
+  const sandbox = await startSandbox({
+    ports: { mainPrimary, mainBackup, mining, app, host, harness },
+    allowedOrigins: [appUrl, hostUrl, harnessUrl],
+    extraServers: {
+      app: () => appStaticServer({ distDir: resolve('dist'), config }),
+      host: (deps) => hostServer(deps, { appUrl, mainApiUrl: url(mainPrimary), botToken: deps.botToken }),
+      harness: () => harnessServer(),
+    },
+  });
+  return {
+    sandbox,
+    appUrl,
+    hostUrl,
+    harnessUrl,
+    hostPage(query) {
+      const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+      return `${hostUrl}/?${params.toString()}`;
+    },
+    close: () => sandbox.close(),
+  };
+}
