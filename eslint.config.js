@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
@@ -65,6 +66,10 @@ export default tseslint.config(
         { regex: '(^|/)adapters/(?!http/contract/)', message: 'sandbox/ may import only adapters/http/contract/ from the adapters.' },
       ]),
     },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.config.js'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,js,mjs}', '*.config.{ts,js}'],
