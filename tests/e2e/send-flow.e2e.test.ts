@@ -1,0 +1,157 @@
+/**
+ * Send (issue 5), end to end in Chromium through the messenger host page: alice sends USDT to bob
+ * and both histories show it; the form's own errors in en and ru; the server's dry-run refusals
+ * land under the field they name.
+ */
+import type { FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appFrame } from './support/app-frame';
+import { launchBrowser, type Browser } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+interface SandboxUser {
+  readonly key: string;
+  readonly id: number;
+  readonly accounts: readonly { accountIndex: number; address: string; tonUnbouncableAddress: string }[];
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const control = (path: string) => `${stack.sandbox.urls.mainPrimary}/sandbox${path}`;
+
+async function sandboxUser(key: string): Promise<SandboxUser> {
+  const { users } = (await (await fetch(control('/users'))).json()) as { users: SandboxUser[] };
+  const user = users.find((candidate) => candidate.key === key);
+  if (!user) throw new Error(`no sandbox user ${key}`);
+  return user;
+}
+
+async function tokenAddress(symbol: string, chainId: string | number): Promise<string> {
+  const { tokens } = (await (await fetch(control(`/tokens?symbol=${symbol}`))).json()) as { tokens: { chainId: string | number; address: string }[] };
+  const token = tokens.find((candidate) => String(candidate.chainId) === String(chainId));
+  if (!token) throw new Error(`no ${symbol} on ${chainId}`);
+  return token.address;
+}
+
+async function fund(userId: number, chainId: string | number, address: string, amount: string): Promise<void> {
+  const response = await fetch(control('/deposit'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, accountIndex: 0, chainId, tokenAddress: address, amount }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Opens the app for a user and walks from the home's send action to the details of one token. */
+async function openSendDetails(user: string, lang: 'en' | 'ru', symbol: string, chain: string): Promise<{ page: Page; app: FrameLocator }> {
+  const page = await browser.context.newPage();
+  await page.goto(stack.hostPage({ user, lang }));
+  const app = appFrame(page);
+  // The home must have started (the frame loads twice while the host launches it) before leaving it.
+  await app.getByTestId('total-balance').waitFor();
+  await app.locator('a[href*="/send"]').first().click();
+  await app.locator(`[data-testid="send-tokens"] button[data-symbol="${symbol}"][data-chain="${chain}"]`).click();
+  await app.getByTestId('send-balance').waitFor();
+  return { page, app };
+}
+
+const addressField = (app: FrameLocator) => app.locator('input[aria-describedby="send-address-error"]');
+const amountField = (app: FrameLocator) => app.locator('input[aria-describedby="send-amount-error"]');
+const continueButton = (app: FrameLocator) => app.locator('button[type="submit"]');
+
+describe('sending', () => {
+  it('alice sends USDT to bob, and both histories show it', async () => {
+    const [alice, bob] = await Promise.all([sandboxUser('alice'), sandboxUser('bob')]);
+    const usdt = await tokenAddress('USDT', 'TON');
+    await fund(alice.id, 'TON', usdt, '10');
+    const bobAddress = bob.accounts[0]!.tonUnbouncableAddress;
+
+    const { page, app } = await openSendDetails('alice', 'en', 'USDT', 'TON');
+    await addressField(app).fill(bobAddress);
+    await amountField(app).fill('1,25');
+    expect(await amountField(app).inputValue()).toBe('1.25');
+    await app.locator('textarea').fill('for the tickets');
+    await continueButton(app).click();
+
+    await app.getByTestId('send-summary-recipient').waitFor();
+    expect(await app.getByTestId('send-summary-recipient').textContent()).toBe(bobAddress);
+    expect(await app.getByTestId('send-summary-amount').textContent()).toBe('1.25 USDT');
+    expect(await app.getByTestId('send-summary-fee').textContent()).toBe('0.006 – 0.05 TON');
+    expect(await app.getByTestId('send-summary-total').textContent()).toBe('1.25 USDT + 0.05 TON');
+    expect(await app.getByTestId('send-summary-comment').textContent()).toBe('for the tickets');
+    await app.getByRole('button', { name: 'Confirm and send' }).click();
+
+    await app.getByRole('heading', { name: 'Sent' }).waitFor();
+    await app.getByRole('button', { name: 'View in bot' }).waitFor();
+    await app.getByRole('link', { name: 'Back to the wallet' }).click();
+    await app.locator('[data-testid="history-row"][data-type="withdrawal"]').first().waitFor();
+    expect(await app.locator('[data-testid="history-row"][data-type="withdrawal"]').first().textContent()).toContain('1.25 USDT');
+    await page.close();
+
+    const bobPage = await browser.context.newPage();
+    await bobPage.goto(stack.hostPage({ user: 'bob', lang: 'en' }));
+    const bobApp = appFrame(bobPage);
+    const deposit = bobApp.locator('[data-testid="history-row"][data-type="deposit"]', { hasText: 'USDT' }).first();
+    await deposit.waitFor();
+    expect(await deposit.textContent()).toContain('+1.25 USDT');
+    await bobPage.close();
+  });
+});
+
+describe('the form refuses what its rules refuse', () => {
+  const cases = [
+    { lang: 'en', invalidAddress: 'Invalid address', notEnough: 'Not enough balance' },
+    { lang: 'ru', invalidAddress: 'Неверный адрес', notEnough: 'Недостаточно средств' },
+  ] as const;
+
+  for (const { lang, invalidAddress, notEnough } of cases) {
+    it(`shows an invalid address and an overdraft (${lang})`, async () => {
+      const { page, app } = await openSendDetails('carol', lang, 'TON', 'TON');
+      await addressField(app).fill('0x1234');
+      await expect.poll(() => app.getByTestId('send-address-error').textContent()).toBe(invalidAddress);
+      await amountField(app).fill('1000000');
+      await expect.poll(() => app.getByTestId('send-amount-error').textContent()).toBe(notEnough);
+      expect(await continueButton(app).isDisabled()).toBe(true);
+      await page.close();
+    });
+  }
+});
+
+describe("the server's dry run", () => {
+  it('puts a refusal of the amount under the amount and one of the address under the address', async () => {
+    const dave = await sandboxUser('dave');
+    const bob = await sandboxUser('bob');
+    const usdt = await tokenAddress('USDT', 'TON');
+    await fund(dave.id, 'TON', 'TON', '2');
+    await fund(dave.id, 'TON', usdt, '5');
+
+    const { page, app } = await openSendDetails('dave', 'en', 'USDT', 'TON');
+    // Seven decimals pass the form's rules; USDT has six, which only the server knows.
+    await addressField(app).fill(bob.accounts[0]!.tonUnbouncableAddress);
+    await amountField(app).fill('1.1234567');
+    await continueButton(app).click();
+    await expect.poll(() => app.getByTestId('send-amount-error').textContent()).toBe('USDT has at most 6 decimals');
+    expect(await app.getByTestId('send-address-error').textContent()).toBe('');
+
+    // A well-formed address with a broken checksum: the form accepts it, the server does not.
+    const good = bob.accounts[0]!.tonUnbouncableAddress;
+    const broken = good.slice(0, 20) + (good[20] === 'A' ? 'B' : 'A') + good.slice(21);
+    await amountField(app).fill('1');
+    await addressField(app).fill(broken);
+    expect(await app.getByTestId('send-address-error').textContent()).toBe('');
+    await continueButton(app).click();
+    await expect.poll(() => app.getByTestId('send-address-error').textContent()).toBe('Invalid address');
+    expect(await app.getByTestId('send-amount-error').textContent()).toBe('');
+    await page.close();
+  });
+});

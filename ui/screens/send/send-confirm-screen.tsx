@@ -1,0 +1,76 @@
+/**
+ * /send/confirm (seed 000 §2): the summary the server's dry run priced: amount, the recipient in
+ * full, the comment, the estimated gas fee (a range for TON, the server's figure on EVM chains),
+ * the total, the balance after, and a warning. Confirm sends for real; a failed send is only
+ * logged (seed 000 §8) and confirm stays available, retrying the same transfer.
+ */
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { formatTokenAmount } from '../../../domain/money/format';
+import { MAX_TOKEN_DECIMALS } from '../../../domain/money/units';
+import type { EstimatedFee } from '../../../domain/send/rules';
+import { SendContext, useSendView } from '../../machines/send-context';
+
+/** Exact figures: a confirmation must not round what the user is about to pay. */
+const exact = (amount: string): string => formatTokenAmount(amount, MAX_TOKEN_DECIMALS);
+
+function Row({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <div className="summary__row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+function FeeText({ fee }: { fee: EstimatedFee }) {
+  if (fee.kind === 'exact') return <>{`${exact(fee.amount)} ${fee.symbol}`}</>;
+  return <>{`${exact(fee.min)} – ${exact(fee.max)} ${fee.symbol}`}</>;
+}
+
+export function SendConfirmScreen() {
+  const actor = SendContext.useActorRef();
+  const view = useSendView();
+  const summary = view.summary;
+  if (!summary) return null;
+
+  return (
+    <section className="send" aria-labelledby="send-confirm-title">
+      <h2 id="send-confirm-title" className="screen-title">
+        <Trans>Confirm sending</Trans>
+      </h2>
+      <dl className="summary">
+        <Row label={<Trans>Amount</Trans>} testId="send-summary-amount">
+          {`${exact(summary.amount)} ${summary.symbol}`}
+        </Row>
+        <Row label={<Trans>Recipient</Trans>} testId="send-summary-recipient">
+          <code className="summary__address">{summary.recipient}</code>
+        </Row>
+        <Row label={<Trans>Comment</Trans>} testId="send-summary-comment">
+          {summary.comment === '' ? <Trans>No comment</Trans> : summary.comment}
+        </Row>
+        <Row label={<Trans>Estimated gas fee</Trans>} testId="send-summary-fee">
+          <FeeText fee={summary.fee} />
+        </Row>
+        <Row label={<Trans>Total</Trans>} testId="send-summary-total">
+          {summary.total.map((part) => `${exact(part.amount)} ${part.symbol}`).join(' + ')}
+        </Row>
+        <Row label={<Trans>Balance after</Trans>} testId="send-summary-balance-after">
+          {`${exact(summary.balanceAfter)} ${summary.symbol}`}
+        </Row>
+      </dl>
+      <p className="send__warning" role="note">
+        <Trans>Check the address and the network. A transfer cannot be undone, and tokens sent to a wrong address are lost.</Trans>
+      </p>
+      <button
+        type="button"
+        className="button button--primary send__submit"
+        disabled={!view.canConfirm}
+        aria-busy={view.step === 'sending'}
+        onClick={() => actor.send({ type: 'confirm.submit' })}
+      >
+        {view.step === 'sending' ? <Trans>Sending…</Trans> : <Trans>Confirm and send</Trans>}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * /send/success (seed 000 §2): the transfer went out. The send form is already reset; the screen
+ * keeps what was sent, offers the bot (where the transfer's notifications arrive) and a way back.
+ */
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { formatTokenAmount } from '../../../domain/money/format';
+import { MAX_TOKEN_DECIMALS } from '../../../domain/money/units';
+import { shortenAddress } from '../../../domain/wallet/address';
+import { useSendView } from '../../machines/send-context';
+import { usePorts } from '../../ports-context';
+import { PATHS } from '../../routes/paths';
+import { configuredBotUrl } from './bot-url';
+
+export function SendSuccessScreen() {
+  const { messenger } = usePorts();
+  const sent = useSendView().lastSent;
+  const amount = sent ? formatTokenAmount(sent.amount, MAX_TOKEN_DECIMALS) : '';
+  const symbol = sent?.symbol ?? '';
+  const recipient = sent ? shortenAddress(sent.to) : '';
+
+  return (
+    <section className="send send--success" aria-labelledby="send-success-title">
+      <h2 id="send-success-title" className="screen-title">
+        <Trans>Sent</Trans>
+      </h2>
+      {sent ? (
+        <p className="send__hint" data-testid="send-success-detail">
+          <Trans>
+            {amount} {symbol} are on their way to {recipient}.
+          </Trans>
+        </p>
+      ) : null}
+      <button type="button" className="button button--primary send__submit" onClick={() => messenger.openTelegramLink(configuredBotUrl())}>
+        <Trans>View in bot</Trans>
+      </button>
+      <Link to={PATHS.home} className="link-button send__done">
+        <Trans>Back to the wallet</Trans>
+      </Link>
+    </section>
+  );
+}
