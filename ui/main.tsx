@@ -5,6 +5,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { composePorts } from '../adapters/compose';
 import { loadConfig } from '../adapters/config';
+import { browserRawStorage, dropStaleWalletSession } from '../adapters/wallet/wallet-session';
 import { bootApp, bootConfigError } from './boot';
 import './styles/app.css';
 
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     return;
   }
   const ports = composePorts(config);
+  // Before anything can use it: a TON Connect session without a fresh date is dropped (seed 000 §4).
+  dropStaleWalletSession({ storage: ports.storage, clock: ports.clock, raw: browserRawStorage(), logger: ports.logger });
   try {
     render(await bootApp({ config, ports, ...pageInfo }));
   } catch (error) {

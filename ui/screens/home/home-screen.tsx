@@ -1,10 +1,11 @@
 /**
- * The wallet home (seed 000 §2, route '/'). This issue builds the frame only; the total balance,
- * the deposit / send / swap / switcher buttons, the token list, the staking card and the history
- * arrive with the wallet-home issue. Keep this module light: it is in the initial bundle, so
- * anything heavy belongs in a lazy route or a dynamic import.
+ * The wallet home (seed 000 §2, route '/'): the total balance, the deposit / send / swap /
+ * switcher buttons, the token list, the staking card and the history (ui/screens/wallet/). Keep
+ * this module light: it is in the initial bundle, so anything heavy belongs in a lazy route or a
+ * dynamic import.
  */
 import { Trans } from '@lingui/react/macro';
+import { WalletHome } from '../wallet/wallet-home';
 
 export function HomeScreen() {
   return (
@@ -12,6 +13,7 @@ export function HomeScreen() {
       <h2 id="home-title" className="visually-hidden">
         <Trans>Wallet home</Trans>
       </h2>
+      <WalletHome />
     </section>
   );
 }

@@ -1,0 +1,181 @@
+/**
+ * The wallet home screens end to end, in Chromium through the messenger host page, in en and ru:
+ * placeholders for a brand-new user, a simulated deposit reaching the token list, the history and
+ * the total, the wallet picker, and the QR deposit screen with copy.
+ */
+import type { FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appFrame } from './support/app-frame';
+import { launchBrowser, type Browser } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const TEXT = {
+  en: {
+    noTransactions: 'No transactions yet',
+    switchWallet: 'Switch wallet',
+    wallets: 'Your wallets',
+    wallet: (n: number) => `Wallet ${n}`,
+    deposit: 'Deposit',
+    depositQr: 'Deposit with a QR code',
+    external: /From an external wallet/,
+    copy: 'Copy address',
+    copied: 'Address copied',
+    anotherToken: 'Choose another token',
+  },
+  ru: {
+    noTransactions: 'Транзакций пока нет',
+    switchWallet: 'Сменить кошелёк',
+    wallets: 'Ваши кошельки',
+    wallet: (n: number) => `Кошелёк ${n}`,
+    deposit: 'Пополнить',
+    depositQr: 'Пополнить по QR-коду',
+    external: /С внешнего кошелька/,
+    copy: 'Скопировать адрес',
+    copied: 'Адрес скопирован',
+    anotherToken: 'Выбрать другой токен',
+  },
+} as const;
+
+type Language = keyof typeof TEXT;
+
+async function open(user: string, lang: Language): Promise<{ page: Page; app: FrameLocator }> {
+  const page = await browser.context.newPage();
+  await page.goto(stack.hostPage({ user, lang }));
+  const app = appFrame(page);
+  await app.getByTestId('total-balance').waitFor();
+  return { page, app };
+}
+
+const tokenSymbols = (app: FrameLocator) => app.getByTestId('token-row').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.symbol));
+
+async function deposit(body: { userId: number; chainId: string | number; tokenAddress: string; amount: string; accountIndex?: number }) {
+  const response = await fetch(`${stack.sandbox.urls.mainPrimary}/sandbox/deposit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+interface SandboxUser {
+  key: string;
+  accounts: { accountIndex: number; address: string; tonUnbouncableAddress: string }[];
+}
+async function seedUser(key: string): Promise<SandboxUser> {
+  const response = await fetch(`${stack.sandbox.urls.mainPrimary}/sandbox/users`);
+  const { users } = (await response.json()) as { users: SandboxUser[] };
+  const user = users.find((candidate) => candidate.key === key);
+  if (!user) throw new Error(`no seed user ${key}`);
+  return user;
+}
+
+describe.each(['en', 'ru'] as const)('the wallet home in %s', (lang) => {
+  const text = TEXT[lang];
+
+  it('shows a brand-new user the placeholders, then a simulated deposit after a reload', async () => {
+    const userId = lang === 'en' ? 2_000_123 : 2_000_124;
+    const { page, app } = await open(`new:${userId}`, lang);
+    expect(await app.getByTestId('total-balance').textContent()).toBe('$0.00');
+    await expect.poll(() => tokenSymbols(app)).toEqual(['TON', 'ETH', 'USDT']);
+    await app.getByText(text.noTransactions).waitFor();
+
+    await deposit({ userId, chainId: 'TON', tokenAddress: 'TON', amount: '2.5' });
+    await page.reload();
+    await app.getByTestId('total-balance').waitFor();
+    await expect.poll(() => tokenSymbols(app)).toEqual(['TON']);
+    expect(await app.getByTestId('token-row').first().textContent()).toContain('2.5');
+    expect(await app.getByTestId('total-balance').textContent()).not.toBe('$0.00');
+    const history = app.getByTestId('history-row');
+    await history.first().waitFor();
+    expect(await history.count()).toBe(1);
+    expect(await history.first().textContent()).toContain('+2.5 TON');
+    await page.close();
+  });
+
+  it('switches wallets with the picker (alice has three)', async () => {
+    const { page, app } = await open('alice', lang);
+    const totalBefore = await app.getByTestId('total-balance').textContent();
+    await app.getByRole('button', { name: text.switchWallet }).click();
+    const dialog = app.getByRole('dialog', { name: text.wallets });
+    const radios = dialog.getByRole('radio');
+    await expect.poll(() => radios.count()).toBe(3);
+    expect(await radios.nth(0).getAttribute('aria-checked')).toBe('true');
+    await radios.nth(1).click();
+
+    await app.getByRole('button', { name: text.wallet(2), exact: true }).waitFor();
+    await expect.poll(() => app.getByTestId('total-balance').textContent()).not.toBe(totalBefore);
+    await expect.poll(() => tokenSymbols(app)).toEqual(['TON', 'USDT']);
+    await page.close();
+  });
+
+  it('shows the QR of the right address and copies it', async () => {
+    const alice = await seedUser('alice');
+    const account = alice.accounts[0]!;
+    const { page, app } = await open('alice', lang);
+    await app.getByRole('button', { name: text.deposit, exact: true }).click();
+    await app.getByRole('link', { name: text.depositQr }).click();
+    await app.getByRole('link', { name: text.external }).click();
+
+    // TON: the non-bounceable address.
+    await app.getByTestId('refill-tokens').getByRole('link').first().click();
+    const qr = app.getByTestId('qr-code');
+    await expect.poll(() => qr.getAttribute('data-qr-state')).toBe('ready');
+    expect(await qr.getAttribute('data-qr-text')).toBe(account.tonUnbouncableAddress);
+    await app.getByRole('button', { name: text.copy }).click();
+    await app.getByText(text.copied).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account.tonUnbouncableAddress);
+
+    // Any EVM chain: the EVM address.
+    await app.getByRole('link', { name: text.anotherToken }).click();
+    await app.getByRole('button', { name: 'ARB' }).click();
+    await app.getByTestId('refill-tokens').getByRole('link').first().click();
+    await expect.poll(() => qr.getAttribute('data-qr-text')).toBe(account.address);
+    await page.close();
+  });
+});
+
+describe('the QR library', () => {
+  /** A name only the qrcode package's code contains. */
+  const QR_LIBRARY_MARK = 'setToSJISFunction';
+
+  it('is not downloaded with the home route, only with the QR screen', async () => {
+    const page = await browser.context.newPage();
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(stack.appUrl)) {
+        scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+      }
+    });
+    const hasQrLibrary = async (list: typeof scripts) => (await Promise.all(list.map((script) => script.body))).some((body) => body.includes(QR_LIBRARY_MARK));
+
+    await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
+    const app = appFrame(page);
+    await app.getByTestId('total-balance').waitFor();
+    await app.getByTestId('token-row').first().waitFor();
+    const home = [...scripts];
+    expect(home.length).toBeGreaterThan(0);
+    expect(home.filter((script) => /refill-/.test(script.url))).toEqual([]);
+    expect(await hasQrLibrary(home)).toBe(false);
+
+    await app.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await app.getByRole('link', { name: 'Deposit with a QR code' }).click();
+    await app.getByRole('link', { name: /From an external wallet/ }).click();
+    await app.getByTestId('refill-tokens').getByRole('link').first().click();
+    await expect.poll(() => app.getByTestId('qr-code').getAttribute('data-qr-state')).toBe('ready');
+    expect(await hasQrLibrary(scripts.slice(home.length))).toBe(true);
+    await page.close();
+  });
+});

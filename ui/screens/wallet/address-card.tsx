@@ -1,0 +1,28 @@
+import { CopyButton } from './copy-button';
+
+export interface AddressCardProps {
+  readonly title: string;
+  /** The networks the address receives on, shown under the title. */
+  readonly networks?: readonly string[];
+  /** Empty while the wallet list is unknown: copying then says 'Failed to copy address'. */
+  readonly address: string;
+  /** Accessible name of the copy action. */
+  readonly copyLabel: string;
+  readonly testId?: string;
+}
+
+/** One deposit address with its copy action (deposit drawer, wallet view). */
+export function AddressCard({ title, networks, address, copyLabel, testId }: AddressCardProps) {
+  return (
+    <section className="address-card" data-testid={testId}>
+      <h3 className="address-card__title">{title}</h3>
+      {networks && networks.length > 0 ? <p className="address-card__networks">{networks.join(', ')}</p> : null}
+      <p className="address-card__row">
+        <code className="address-card__address" data-testid={testId ? `${testId}-address` : undefined}>
+          {address || '…'}
+        </code>
+        <CopyButton text={address} label={copyLabel} />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * A copy action with its one-second tooltip. Messages (docs/decisions.md "Copy messages"):
+ * 'Address copied' on success, 'Failed to copy address' when there is no address to copy yet,
+ * 'Error while copying' when the clipboard refused it.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useCopyFeedback, type CopyOutcome } from './use-copy-feedback';
+
+function FeedbackMessage({ outcome }: { outcome: CopyOutcome }): ReactNode {
+  switch (outcome.reason) {
+    case 'copied':
+      return <Trans>Address copied</Trans>;
+    case 'nothing-to-copy':
+      return <Trans>Failed to copy address</Trans>;
+    case 'write-failed':
+      return <Trans>Error while copying</Trans>;
+  }
+}
+
+export interface CopyButtonProps {
+  readonly text: string;
+  /** What is copied, for the icon's accessible name ("Copy TON address"); the wide button says "Copy address". */
+  readonly label?: string;
+  readonly variant?: 'icon' | 'wide';
+}
+
+export function CopyButton({ text, label, variant = 'icon' }: CopyButtonProps) {
+  const { t } = useLingui();
+  const { outcome, copy } = useCopyFeedback();
+  const what = label ?? '';
+  return (
+    <span className="copy">
+      <button
+        type="button"
+        className={variant === 'wide' ? 'button button--primary copy__button--wide' : 'copy__button'}
+        aria-label={variant === 'icon' ? t`Copy ${what}` : undefined}
+        onClick={() => void copy(text)}
+      >
+        {variant === 'icon' ? <CopyIcon /> : <Trans>Copy address</Trans>}
+      </button>
+      {/* Always in the tree so screen readers announce the change. */}
+      <span className="copy__tooltip" role="status" data-copy-feedback={outcome?.feedback}>
+        {outcome ? <FeedbackMessage outcome={outcome} /> : null}
+      </span>
+    </span>
+  );
+}
+
+function CopyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M8 3a2 2 0 0 0-2 2v1H5a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2H8Zm8 15V8a2 2 0 0 0-2-2H8V5h9v13h-1ZM5 8h9v11H5V8Z"
+      />
+    </svg>
+  );
+}

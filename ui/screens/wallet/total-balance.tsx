@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro';
+import type { HomeView } from '../../../domain/wallet/home-machine';
+
+/**
+ * The account's total in USD. The benchmark and the end-to-end tests wait for
+ * data-testid="total-balance", so it appears only with a figure; a failed load (logged by the
+ * machine) shows a dash rather than a crash or a false zero.
+ */
+export function TotalBalance({ view }: { view: Pick<HomeView, 'totalBalanceUsd' | 'totalBalanceLoading'> }) {
+  const { totalBalanceUsd: usd, totalBalanceLoading: loading } = view;
+  return (
+    <section className="total" aria-labelledby="total-title">
+      <h2 id="total-title" className="total__label">
+        <Trans>Total balance</Trans>
+      </h2>
+      {usd !== null ? (
+        <p className="total__value" data-testid="total-balance" aria-busy={loading}>
+          ${usd}
+        </p>
+      ) : loading ? (
+        <p className="total__value total__value--loading" aria-busy="true">
+          <span className="skeleton skeleton--wide" />
+          <span className="visually-hidden">
+            <Trans>Loading</Trans>
+          </span>
+        </p>
+      ) : (
+        <p className="total__value total__value--unknown">
+          <span aria-hidden="true">$—</span>
+          <span className="visually-hidden">
+            <Trans>Total balance unavailable</Trans>
+          </span>
+        </p>
+      )}
+    </section>
+  );
+}

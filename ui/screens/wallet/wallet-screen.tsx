@@ -1,0 +1,30 @@
+/**
+ * The wallet view (seed 000 §2, route '/wallet'; docs/decisions.md "Wallet view"): the wallet
+ * picker as a full screen, then the chosen account's total and its two deposit addresses with
+ * copy. The wallet chooser title in the header leads here. A lazy route.
+ */
+import { Trans } from '@lingui/react/macro';
+import { useHomeView, WalletHomeContext } from '../../machines/wallet-home-context';
+import { WalletPicker } from '../wallet-picker/wallet-picker';
+import { DepositAddresses } from './deposit-addresses';
+import { TotalBalance } from './total-balance';
+import './wallet.css';
+
+export function WalletScreen() {
+  const actor = WalletHomeContext.useActorRef();
+  const view = useHomeView();
+  const current = view.wallets.find((wallet) => wallet.checked);
+  return (
+    <section className="wallet-view" aria-labelledby="wallet-view-title">
+      <h2 id="wallet-view-title" className="screen-title">
+        <Trans>Your wallets</Trans>
+      </h2>
+      <WalletPicker wallets={view.wallets} loading={view.walletsLoading} onSelect={(accountIndex) => actor.send({ type: 'wallet.select', accountIndex })} />
+      <TotalBalance view={view} />
+      <h3 className="wallet-view__subtitle">
+        <Trans>Deposit addresses</Trans>
+      </h3>
+      <DepositAddresses wallet={current} />
+    </section>
+  );
+}
