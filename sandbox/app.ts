@@ -14,6 +14,7 @@ import { errorAnswer } from './http/contract-route';
 import { corsMiddleware } from './http/cors';
 import { platformRoutes, PUBLIC_PATHS, type ServiceKind } from './routes/platform';
 import { sandboxControlRoutes } from './routes/sandbox-controls';
+import { swapRoutes, TOOL_LOGO_PREFIX } from './routes/swap';
 import { walletRoutes } from './routes/wallet';
 
 export interface AppOptions {
@@ -43,7 +44,7 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
   const isPublic = (path: string): boolean =>
     PUBLIC_PATHS.includes(path) ||
     // Controls are driven by the host page and tests; logos are fetched by <img>, which cannot send init data.
-    (options.kind === 'main' && (path.startsWith(`${CONTROLS_PREFIX}/`) || path.startsWith(TOKEN_LOGO_PREFIX)));
+    (options.kind === 'main' && (path.startsWith(`${CONTROLS_PREFIX}/`) || path.startsWith(TOKEN_LOGO_PREFIX) || path.startsWith(TOOL_LOGO_PREFIX)));
   app.use('*', (context, next) => (context.req.method === 'OPTIONS' || isPublic(context.req.path) ? next() : auth(context, next)));
 
   app.route('/', platformRoutes({ service: options.kind, title: service.title, contract: service.contract }));
@@ -51,6 +52,7 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
     app.route(CONTROLS_PREFIX, sandboxControlRoutes(deps));
     app.route('/', tokenLogoRoutes());
     app.route('/', walletRoutes(deps));
+    app.route('/', swapRoutes(deps));
   }
 
   app.notFound((context) => context.json({ message: 'Not found', code: 'not-found' }, 404));

@@ -1,5 +1,6 @@
 /** Object mothers: test data with names that say what they are for. */
-import type { BalanceEntry, HistoryEntry, TotalBalance, WalletAccount } from '../../domain/wallet/types';
+import type { GasEntry, KnownToken, Quote } from '../../domain/swap/types';
+import type { BalanceEntry, HistoryEntry, Token, TotalBalance, WalletAccount } from '../../domain/wallet/types';
 
 export function aWallet(accountIndex = 0, overrides: Partial<WalletAccount> = {}): WalletAccount {
   const hex = accountIndex.toString(16).padStart(4, '0');
@@ -47,4 +48,108 @@ export function aDeposit(n: number, overrides: Partial<Extract<HistoryEntry, { t
 /** `count` deposits, ids offset by `from` so pages of one list never collide. */
 export function deposits(count: number, from = 0): HistoryEntry[] {
   return Array.from({ length: count }, (_, i) => aDeposit(from + i));
+}
+
+/* Swap test data (issue 4). */
+
+export const TON_TOKEN: Token = { address: 'TON', chainId: 'TON', decimals: 9, name: 'Toncoin', symbol: 'TON', logoURI: '/tokens/ton.svg' };
+export const USDT_TON_TOKEN: Token = {
+  address: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+  chainId: 'TON',
+  decimals: 6,
+  name: 'Tether USD',
+  symbol: 'USDT',
+  logoURI: '/tokens/usdt.svg',
+};
+export const ETH_TOKEN: Token = {
+  address: '0x0000000000000000000000000000000000000000',
+  chainId: 1,
+  decimals: 18,
+  name: 'Ether',
+  symbol: 'ETH',
+  logoURI: '/tokens/eth.svg',
+};
+export const USDC_ETH_TOKEN: Token = {
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  chainId: 1,
+  decimals: 6,
+  name: 'USD Coin',
+  symbol: 'USDC',
+  logoURI: '/tokens/usdc.svg',
+};
+export const USDT_ARB_TOKEN: Token = {
+  address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
+  chainId: 42161,
+  decimals: 6,
+  name: 'Tether USD',
+  symbol: 'USDT',
+  logoURI: '/tokens/usdt.svg',
+};
+
+/** A balance row holding `tokensAmount` of a token. */
+export function aHolding(token: Token, tokensAmount: string, usdAmount = tokensAmount): BalanceEntry {
+  return { ...token, tokensAmount, usdAmount, tokensCost: '1' };
+}
+
+export function aKnownToken(token: Token, tokenAmount = '0'): KnownToken {
+  return { ...token, tokenAmount, usdAmount: '0' };
+}
+
+/** A catalogue of `count` distinct EVM tokens on one chain (for paging). */
+export function knownTokens(count: number, chainId: Exclude<Token['chainId'], 'TON'> = 1, from = 0): KnownToken[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    const hex = n.toString(16).padStart(8, '0');
+    return aKnownToken({ address: `0x${hex.repeat(5)}`, chainId, decimals: 18, name: `Token ${n}`, symbol: `T${n}`, logoURI: '' });
+  });
+}
+
+export function aGas(overrides: Partial<GasEntry> = {}): GasEntry {
+  return {
+    address: '0x0000000000000000000000000000000000000000',
+    chainId: 1,
+    symbol: 'ETH',
+    logoURI: '/tokens/eth.svg',
+    printAmount: '0.001',
+    amount: '1000000000000000',
+    amountUSD: '3.5',
+    tokensAmount: '1',
+    ...overrides,
+  };
+}
+
+/**
+ * A quote from `from` to `to` for `fromAmount` units; toAmount is twice as many units unless given.
+ * TON quotes route through `tool` (the first TON tool by default).
+ */
+export function aQuote(
+  from: Token,
+  to: Token,
+  fromAmount: string,
+  overrides: { toAmount?: string; toAmountMin?: string; priceImpactPercent?: string; gases?: GasEntry[]; tool?: string; id?: string } = {},
+): Quote {
+  const toAmount = overrides.toAmount ?? (BigInt(fromAmount) * 2n).toString();
+  const tool = { key: overrides.tool ?? (to.chainId === 'TON' ? 'stonfi' : 'uniswap'), name: 'Tool', logoURI: '' };
+  return {
+    route: {
+      id: overrides.id ?? `route-${from.symbol}-${to.symbol}-${fromAmount}`,
+      fromToken: from,
+      toToken: to,
+      fromAmount,
+      toAmount,
+      toAmountMin: overrides.toAmountMin ?? ((BigInt(toAmount) * 995n) / 1000n).toString(),
+      fromAmountUSD: '10',
+      toAmountUSD: '9.9',
+      fromChainId: from.chainId,
+      toChainId: to.chainId,
+      gasCostUSD: '0.5',
+      priceImpactPercent: overrides.priceImpactPercent ?? '0.3',
+      steps: [
+        { type: 'swap', viaTool: tool, from: { symbol: from.symbol, chainId: from.chainId, printAmount: '1' }, to: { symbol: to.symbol, chainId: to.chainId, printAmount: '2' } },
+      ],
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    },
+    gases: overrides.gases ?? [to.chainId === 'TON' ? aGas({ address: 'TON', chainId: 'TON', symbol: 'TON', printAmount: '0.08', tokensAmount: '10' }) : aGas()],
+    transactions: [{ provider: tool.key, chainId: from.chainId, viaTool: tool }],
+  };
 }

@@ -1,0 +1,339 @@
+/**
+ * The swap screen (seed 000 §2, §3, §4): the form, its quote, the holdings it is checked against,
+ * and the token picker of either side, as one machine with four parallel regions.
+ *
+ * - form: starts from a launch start parameter when there is one (tokens looked up by address),
+ *   then the user edits. Edits are handled at the root with the pure rules of form.ts and announce
+ *   themselves with an internal 'form.changed'.
+ * - quote: on 'form.changed' whose question (quoteKeyOf) differs from the one being worked on, the
+ *   old quote and error are cleared; a quotable form waits 1 s (a further change restarts the wait)
+ *   and then fetches. Leaving 'fetching' stops the call's actor, which aborts its request, and xstate
+ *   drops whatever a stopped actor reports, so an answer for an old form never lands. A failure is
+ *   stored as a typed ApiFailure until 'quote.retry' (an abort is not a failure).
+ * - balances: the holdings of the account, for max and the confirm check; failures are logged.
+ * - picker: 'picker.open' runs the token picker as a child; its output is the picked token.
+ */
+import { assign, fromPromise, raise, sendParent, setup, type SnapshotFrom } from 'xstate';
+import type { ChainId } from '../chains';
+import { failureOf, type ApiFailure } from '../api-failure';
+import type { StartSwap } from '../launch/start-param';
+import type { BalanceEntry, Token } from '../wallet/types';
+import { notProvided } from '../wallet/not-provided';
+import { amountValue, heldAmount } from './confirm-block';
+import { EMPTY_SWAP_FORM, changeAmount, flipSides, pickToken, toggleMax, type SwapForm, type SwapSide } from './form';
+import { maxSwapAmount } from './max-amount';
+import { tokenPickerMachine } from './picker-machine';
+import { quoteKeyOf, quoteRequestFor, tonToolKeyOf, type QuoteRequest } from './quote-request';
+import type { Quote } from './types';
+
+export const QUOTE_DEBOUNCE_MS = 1000;
+
+export interface SwapInput {
+  readonly accountIndex: number;
+  /** A swap preselected by the launch start parameter (seed 000 §2). */
+  readonly startSwap?: StartSwap | null | undefined;
+  /** Tokens already chosen elsewhere (a preset swap), applied with the form's rules. */
+  readonly fromToken?: Token | null | undefined;
+  readonly toToken?: Token | null | undefined;
+}
+
+/** The start parameter's tokens as the catalogue knows them; null where it has no such token. */
+export interface StartSwapTokens {
+  readonly fromToken: Token | null;
+  readonly toToken: Token | null;
+}
+
+/** Why the preselected swap could not be set up fully ('Couldn't find specified token'). */
+export type PresetFailure =
+  | { readonly type: 'token-not-found'; readonly sides: readonly SwapSide[] }
+  | { readonly type: 'lookup-failed'; readonly failure: ApiFailure };
+
+export interface SwapContext extends SwapForm {
+  readonly accountIndex: number;
+  readonly startSwap: StartSwap | null;
+  /** The picker's chain filter, remembered between openings. */
+  readonly selectedChain: ChainId | null;
+  /** The open picker's search text ('' when closed: selecting a token clears it). */
+  readonly tokenSearch: string;
+  readonly pickingToken: SwapSide | null;
+  readonly balances: readonly BalanceEntry[] | null;
+  /** The question (quoteKeyOf) the quote region works on; null when the form is not quotable. */
+  readonly quoteKey: string | null;
+  /** The answer to quoteKey, once it came. */
+  readonly quote: Quote | null;
+  readonly quoteError: ApiFailure | null;
+  readonly routeFetching: boolean;
+  readonly presetFailure: PresetFailure | null;
+}
+
+export type SwapEvent =
+  | { readonly type: 'amount.change'; readonly value: string }
+  | { readonly type: 'amount.max' }
+  | { readonly type: 'token.pick'; readonly side: SwapSide; readonly token: Token }
+  | { readonly type: 'sides.flip' }
+  | { readonly type: 'quote.retry' }
+  | { readonly type: 'balances.refresh' }
+  | { readonly type: 'picker.open'; readonly side: SwapSide }
+  | { readonly type: 'picker.close' }
+  /** Sent by the picker child when its filter changes. */
+  | { readonly type: 'picker.changed'; readonly chainFilter: ChainId | null; readonly search: string }
+  /** Raised by the machine itself after every edit; not for the screens. */
+  | { readonly type: 'form.changed' };
+
+export type SwapLoad = 'balances' | 'quote' | 'start-swap';
+
+const formOf = (context: SwapForm): SwapForm => ({
+  fromToken: context.fromToken,
+  toToken: context.toToken,
+  swapAmount: context.swapAmount,
+  isSwapMax: context.isSwapMax,
+});
+
+export const currentQuoteRequest = (context: SwapContext): QuoteRequest | null => quoteRequestFor(context, context.accountIndex);
+
+/** The max amount for the from token now: its balance, and the TON tool of the current quote. */
+export function currentMaxAmount(context: SwapContext): string | null {
+  const token = context.fromToken;
+  if (token === null || context.balances === null) return null;
+  const tonToolKey = context.quote !== null && context.toToken?.chainId === 'TON' ? tonToolKeyOf(context.quote) : null;
+  return maxSwapAmount({ balance: heldAmount(context.balances, token).toFixed(), token, tonToolKey });
+}
+
+/** Form fields in the initial context: the given tokens, then the form rules (TON restriction). */
+function initialForm(input: SwapInput): SwapForm {
+  let form = EMPTY_SWAP_FORM;
+  if (input.fromToken) form = pickToken(form, 'from', input.fromToken);
+  if (input.toToken) form = pickToken(form, 'to', input.toToken);
+  return form;
+}
+
+/** The picker as the swap machine runs it: its filter changes are mirrored into the form. */
+export function asSwapPicker(machine: typeof tokenPickerMachine): typeof tokenPickerMachine {
+  return machine.provide({
+    actions: {
+      filtersChanged: sendParent((_, params: { readonly chainFilter: ChainId | null; readonly search: string }) => ({
+        type: 'picker.changed',
+        chainFilter: params.chainFilter,
+        search: params.search,
+      })),
+    },
+  });
+}
+
+export const swapMachine = setup({
+  types: {} as { context: SwapContext; events: SwapEvent; input: SwapInput; children: { picker: 'tokenPicker' } },
+  actors: {
+    loadBalances: fromPromise<readonly BalanceEntry[], { readonly accountIndex: number }>(notProvided),
+    fetchQuote: fromPromise<Quote, QuoteRequest>(notProvided),
+    resolveStartSwap: fromPromise<StartSwapTokens, { readonly startSwap: StartSwap; readonly accountIndex: number }>(notProvided),
+    tokenPicker: asSwapPicker(tokenPickerMachine),
+  },
+  delays: { quoteDebounce: QUOTE_DEBOUNCE_MS },
+  actions: {
+    formChanged: raise({ type: 'form.changed' }),
+    logFailure: (_, _params: { readonly what: SwapLoad; readonly failure: ApiFailure }) => notProvided(),
+    /**
+     * Swapping all TON: the max was computed before the quote named its routing tool. When the tool
+     * needs a larger reserve, lower the amount to fit. Only ever lowered, so it cannot oscillate.
+     */
+    fitMaxToQuote: assign(({ context }) => {
+      const max = currentMaxAmount(context);
+      if (!context.isSwapMax || max === null || max === context.swapAmount) return {};
+      return amountValue(max).lt(amountValue(context.swapAmount)) ? { swapAmount: max } : {};
+    }),
+  },
+  guards: {
+    hasStartSwap: ({ context }) => context.startSwap !== null,
+    quoteKeyChanged: ({ context }) => quoteKeyOf(currentQuoteRequest(context)) !== context.quoteKey,
+    isQuotable: ({ context }) => context.quoteKey !== null,
+    canToggleMax: ({ context }) => context.isSwapMax || currentMaxAmount(context) !== null,
+    isAborted: (_, params: { readonly error: unknown }) => failureOf(params.error).type === 'aborted',
+  },
+}).createMachine({
+  id: 'swap',
+  context: ({ input }) => ({
+    accountIndex: input.accountIndex,
+    startSwap: input.startSwap ?? null,
+    ...initialForm(input),
+    selectedChain: null,
+    tokenSearch: '',
+    pickingToken: null,
+    balances: null,
+    quoteKey: null,
+    quote: null,
+    quoteError: null,
+    routeFetching: false,
+    presetFailure: null,
+  }),
+  on: {
+    'amount.change': { actions: [assign(({ context, event }) => changeAmount(formOf(context), event.value)), 'formChanged'] },
+    'amount.max': {
+      guard: 'canToggleMax',
+      actions: [assign(({ context }) => toggleMax(formOf(context), currentMaxAmount(context) ?? '')), 'formChanged'],
+    },
+    'token.pick': { actions: [assign(({ context, event }) => pickToken(formOf(context), event.side, event.token)), 'formChanged'] },
+    'sides.flip': { actions: [assign(({ context }) => flipSides(formOf(context))), 'formChanged'] },
+  },
+  type: 'parallel',
+  states: {
+    form: {
+      initial: 'starting',
+      states: {
+        starting: {
+          description: 'Decides whether a start parameter preselects the swap.',
+          always: [{ guard: 'hasStartSwap', target: 'resolvingStartSwap' }, { target: 'editing' }],
+        },
+        resolvingStartSwap: {
+          description: "Looking up the start parameter's tokens by address on its chain.",
+          invoke: {
+            src: 'resolveStartSwap',
+            input: ({ context }) => ({ startSwap: context.startSwap as StartSwap, accountIndex: context.accountIndex }),
+            onDone: {
+              target: 'editing',
+              actions: [
+                assign(({ context, event }) => {
+                  const { fromToken, toToken } = event.output;
+                  let form = formOf(context);
+                  if (fromToken) form = pickToken(form, 'from', fromToken);
+                  if (toToken) form = pickToken(form, 'to', toToken);
+                  const missing: SwapSide[] = [...(fromToken ? [] : ['from' as const]), ...(toToken ? [] : ['to' as const])];
+                  return { ...form, presetFailure: missing.length > 0 ? { type: 'token-not-found' as const, sides: missing } : null };
+                }),
+                'formChanged',
+              ],
+            },
+            onError: [
+              { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'editing' },
+              {
+                target: 'editing',
+                actions: [
+                  assign({ presetFailure: ({ event }) => ({ type: 'lookup-failed' as const, failure: failureOf(event.error) }) }),
+                  { type: 'logFailure', params: ({ event }) => ({ what: 'start-swap' as const, failure: failureOf(event.error) }) },
+                ],
+              },
+            ],
+          },
+        },
+        editing: { description: 'The user edits the form.' },
+      },
+    },
+    quote: {
+      initial: 'check',
+      on: { 'form.changed': { guard: 'quoteKeyChanged', target: '.check' } },
+      states: {
+        check: {
+          description: 'The question changed: forget the old answer and error, then wait if there is something to ask.',
+          entry: assign(({ context }) => ({ quoteKey: quoteKeyOf(currentQuoteRequest(context)), quote: null, quoteError: null })),
+          always: [{ guard: 'isQuotable', target: 'debouncing' }, { target: 'idle' }],
+        },
+        idle: {
+          description: 'Nothing to ask: a side or the amount is missing (or the last call was aborted).',
+          on: { 'quote.retry': { guard: 'isQuotable', target: 'fetching' } },
+        },
+        debouncing: {
+          description: 'Waiting 1 s after the last change before asking for a route.',
+          after: { quoteDebounce: 'fetching' },
+        },
+        fetching: {
+          description: '/fetchRoute or /v2/tc/simulate-swap is running; routeFetching is true.',
+          entry: assign({ routeFetching: true, quoteError: null }),
+          exit: assign({ routeFetching: false }),
+          invoke: {
+            src: 'fetchQuote',
+            input: ({ context }) => {
+              const request = currentQuoteRequest(context);
+              if (request === null) throw new Error('fetching without a quotable form');
+              return request;
+            },
+            onDone: { target: 'ready', actions: [assign({ quote: ({ event }) => event.output }), 'fitMaxToQuote', 'formChanged'] },
+            onError: [
+              { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'idle' },
+              {
+                target: 'failed',
+                actions: [
+                  assign({ quoteError: ({ event }) => failureOf(event.error) }),
+                  { type: 'logFailure', params: ({ event }) => ({ what: 'quote' as const, failure: failureOf(event.error) }) },
+                ],
+              },
+            ],
+          },
+        },
+        ready: {
+          description: 'The route, gas and price impact for the current form are shown.',
+          on: { 'quote.retry': 'fetching' },
+        },
+        failed: {
+          description: "No route ('Couldn't find the route' with Retry); the typed failure is in quoteError.",
+          on: { 'quote.retry': 'fetching' },
+        },
+      },
+    },
+    balances: {
+      initial: 'loading',
+      states: {
+        loading: {
+          description: "Fetching the account's holdings (max amount, balance and gas checks).",
+          invoke: {
+            src: 'loadBalances',
+            input: ({ context }) => ({ accountIndex: context.accountIndex }),
+            onDone: { target: 'loaded', actions: assign({ balances: ({ event }) => event.output }) },
+            onError: [
+              { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'failed' },
+              {
+                target: 'failed',
+                actions: { type: 'logFailure', params: ({ event }) => ({ what: 'balances' as const, failure: failureOf(event.error) }) },
+              },
+            ],
+          },
+        },
+        loaded: { description: 'Holdings known.', on: { 'balances.refresh': 'loading' } },
+        failed: { description: 'Holdings unknown (logged only).', on: { 'balances.refresh': 'loading' } },
+      },
+    },
+    picker: {
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'The swap form is shown.',
+          on: { 'picker.open': { target: 'open', actions: assign({ pickingToken: ({ event }) => event.side }) } },
+        },
+        open: {
+          description: 'The token picker of one side runs as the child "picker".',
+          exit: assign({ pickingToken: null, tokenSearch: '' }),
+          invoke: {
+            id: 'picker',
+            src: 'tokenPicker',
+            input: ({ context }) => {
+              const side = context.pickingToken ?? 'from';
+              return {
+                side,
+                otherSideToken: side === 'from' ? context.toToken : context.fromToken,
+                accountIndex: context.accountIndex,
+                chainFilter: context.selectedChain,
+              };
+            },
+            onDone: {
+              target: 'closed',
+              actions: [
+                assign(({ context, event }) => ({
+                  ...pickToken(formOf(context), event.output.side, event.output.token),
+                  selectedChain: event.output.chainFilter,
+                })),
+                'formChanged',
+              ],
+            },
+          },
+          on: {
+            'picker.close': 'closed',
+            'picker.open': { target: 'open', reenter: true, actions: assign({ pickingToken: ({ event }) => event.side }) },
+            'picker.changed': {
+              actions: assign(({ event }) => ({ selectedChain: event.chainFilter, tokenSearch: event.search })),
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SwapSnapshot = SnapshotFrom<typeof swapMachine>;

@@ -1,0 +1,150 @@
+/**
+ * Preset swaps (seed 000 §2, §3, §9).
+ *
+ * - A launch start parameter with swapFrom, swapTo and chainId preselects the swap form: both tokens
+ *   are looked up by address on that chain through /knownTokens (resolveStartSwap).
+ * - /presetSwapTokens/to: the preset pair comes from /getPresetTokens (optionally chosen by the
+ *   start parameter); the user may pick another 'to' token, and confirming stores the pair with
+ *   /createPresetSwap. The machine ends with the pair and its id, and the screen opens the swap form
+ *   with those tokens (swapMachine's fromToken/toToken input).
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { failureOf, type ApiFailure } from '../api-failure';
+import type { StartSwap } from '../launch/start-param';
+import type { CallOptions, MainApi } from '../ports';
+import type { Token } from '../wallet/types';
+import { notProvided } from '../wallet/not-provided';
+import type { StartSwapTokens } from './machine';
+import { isTokenAllowed, sameToken } from './pair-rules';
+import { TOKEN_PAGE_SIZE } from './picker-machine';
+import type { PresetTokens, TokenRef } from './types';
+
+async function findToken(
+  api: Pick<MainApi, 'knownTokens'>,
+  ref: TokenRef,
+  accountIndex: number,
+  options: CallOptions,
+): Promise<Token | null> {
+  const page = await api.knownTokens(
+    { chainId: ref.chainId, tokenAddress: ref.address, accountIndex, sliceProps: { limit: TOKEN_PAGE_SIZE, offset: 0 } },
+    options,
+  );
+  const found = page.tokens.find((token) => sameToken(token, ref));
+  if (!found) return null;
+  const { address, chainId, decimals, name, symbol, logoURI } = found;
+  return { address, chainId, decimals, name, symbol, logoURI };
+}
+
+/** Both tokens of a start parameter's swap; null for a token the catalogue does not know. */
+export async function resolveStartSwap(
+  api: Pick<MainApi, 'knownTokens'>,
+  input: { readonly startSwap: StartSwap; readonly accountIndex: number },
+  options: CallOptions = {},
+): Promise<StartSwapTokens> {
+  const { from, to, chainId } = input.startSwap;
+  const [fromToken, toToken] = await Promise.all([
+    findToken(api, { address: from, chainId }, input.accountIndex, options),
+    findToken(api, { address: to, chainId }, input.accountIndex, options),
+  ]);
+  return { fromToken, toToken };
+}
+
+export interface PresetSwapInput {
+  /** The launch start parameter, passed to /getPresetTokens as it came. */
+  readonly startParam: string | null;
+}
+
+export interface PresetSwapContext {
+  readonly startParam: string | null;
+  readonly from: Token | null;
+  readonly to: Token | null;
+  readonly failure: ApiFailure | null;
+  readonly presetId: string | null;
+}
+
+export type PresetSwapEvent =
+  | { readonly type: 'preset.pickTo'; readonly token: Token }
+  | { readonly type: 'preset.confirm' }
+  | { readonly type: 'preset.retry' };
+
+export interface PresetSwapOutput {
+  readonly id: string;
+  readonly fromToken: Token;
+  readonly toToken: Token;
+}
+
+const toRef = (token: Token): TokenRef => ({ address: token.address, chainId: token.chainId });
+
+export const presetSwapMachine = setup({
+  types: {} as { context: PresetSwapContext; events: PresetSwapEvent; input: PresetSwapInput; output: PresetSwapOutput },
+  actors: {
+    loadPresetTokens: fromPromise<PresetTokens, { readonly startParam: string | null }>(notProvided),
+    createPresetSwap: fromPromise<{ readonly id: string }, { readonly from: TokenRef; readonly to: TokenRef }>(notProvided),
+  },
+  actions: {
+    logFailure: (_, _params: { readonly failure: ApiFailure }) => notProvided(),
+  },
+  guards: {
+    canPickTo: ({ context, event }) =>
+      event.type === 'preset.pickTo' && context.from !== null && isTokenAllowed(event.token, context.from) && !sameToken(event.token, context.from),
+  },
+}).createMachine({
+  id: 'presetSwap',
+  context: ({ input }) => ({ startParam: input.startParam, from: null, to: null, failure: null, presetId: null }),
+  output: ({ context }) => {
+    if (context.presetId === null || context.from === null || context.to === null) throw new Error('preset swap finished incomplete');
+    return { id: context.presetId, fromToken: context.from, toToken: context.to };
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Fetching the preset pair (/getPresetTokens).',
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'loadPresetTokens',
+        input: ({ context }) => ({ startParam: context.startParam }),
+        onDone: { target: 'ready', actions: assign({ from: ({ event }) => event.output.from, to: ({ event }) => event.output.to }) },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ failure: ({ event }) => failureOf(event.error) }),
+            { type: 'logFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) },
+          ],
+        },
+      },
+    },
+    failed: {
+      description: 'The preset pair could not be loaded; the user may retry.',
+      on: { 'preset.retry': 'loading' },
+    },
+    ready: {
+      description: "The pair is shown; another 'to' token may be picked (same-network rules as the swap).",
+      on: {
+        'preset.pickTo': { guard: 'canPickTo', actions: assign({ to: ({ event }) => event.token }) },
+        'preset.confirm': 'creating',
+      },
+    },
+    creating: {
+      description: 'Storing the pair (/createPresetSwap).',
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'createPresetSwap',
+        input: ({ context }) => {
+          if (context.from === null || context.to === null) throw new Error('creating a preset without its tokens');
+          return { from: toRef(context.from), to: toRef(context.to) };
+        },
+        onDone: { target: 'created', actions: assign({ presetId: ({ event }) => event.output.id }) },
+        onError: {
+          target: 'ready',
+          actions: [
+            assign({ failure: ({ event }) => failureOf(event.error) }),
+            { type: 'logFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) },
+          ],
+        },
+      },
+    },
+    created: { type: 'final', description: 'The pair is stored; the output opens the swap form with it.' },
+  },
+});
+
+export type PresetSwapSnapshot = SnapshotFrom<typeof presetSwapMachine>;

@@ -1,0 +1,32 @@
+/**
+ * The two TON routing tools (seed 000 §5, §9; PRODUCT.md "TON gas minimum per routing tool"): a
+ * first tool and its second version. Each needs a minimum of TON held for gas, and the same figure
+ * is the reserve kept back by the max button when swapping TON. One table, used by the max amount,
+ * the confirm check and (through the keys) the sandbox's quotes.
+ */
+import Big from 'big.js';
+
+export interface TonRoutingTool {
+  /** The key the quote carries in transactions[].viaTool.key (and as the provider). */
+  readonly key: string;
+  /** TON that must be held for gas, in whole TON. */
+  readonly minGasTon: string;
+}
+
+export const TON_ROUTING_TOOLS = {
+  first: { key: 'stonfi', minGasTon: '0.22' },
+  second: { key: 'stonfi_v2', minGasTon: '0.3' },
+} as const satisfies Record<string, TonRoutingTool>;
+
+const BY_KEY: ReadonlyMap<string, TonRoutingTool> = new Map(Object.values(TON_ROUTING_TOOLS).map((tool) => [tool.key, tool]));
+
+/**
+ * The minimum TON for gas of a routing tool. Before a quote names the tool, the first tool's figure
+ * applies; a key we do not know gets the larger figure, so an unknown tool never lets a swap
+ * through that a known one would block.
+ */
+export function tonGasMinimum(toolKey: string | null | undefined): Big {
+  if (toolKey === null || toolKey === undefined) return new Big(TON_ROUTING_TOOLS.first.minGasTon);
+  const tool = BY_KEY.get(toolKey);
+  return new Big(tool ? tool.minGasTon : TON_ROUTING_TOOLS.second.minGasTon);
+}
