@@ -3,13 +3,18 @@
  * them in context (their snapshots must stay serialisable for the inspector); screens take them
  * from here and hand them to `provideX(ports)` factories.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Ports } from '../domain/ports';
+import { silenceAbandonedCalls } from './machines/abandoned-calls';
 
 const PortsContext = createContext<Ports | null>(null);
 
 export function PortsProvider({ ports, children }: { ports: Ports; children: ReactNode }) {
-  return <PortsContext.Provider value={ports}>{children}</PortsContext.Provider>;
+  const value = useMemo(
+    () => ({ ...ports, mainApi: silenceAbandonedCalls(ports.mainApi), miningApi: silenceAbandonedCalls(ports.miningApi) }),
+    [ports],
+  );
+  return <PortsContext.Provider value={value}>{children}</PortsContext.Provider>;
 }
 
 export function usePorts(): Ports {
