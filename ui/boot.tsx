@@ -60,14 +60,14 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
     );
   }
 
-  await ports.messenger.start();
   const language = resolveLanguage({
     saved: ports.storage.get('language'),
     messengerLanguage: launch.user?.languageCode,
     queryLanguage: queryLanguage(options.search),
   });
   announceLanguage(language);
-  const [i18n, inspect] = await Promise.all([createI18n(language), inspectorFor(config)]);
+  // The language needs only the launch data, so its catalog downloads while the messenger binds.
+  const [, i18n, inspect] = await Promise.all([ports.messenger.start(), createI18n(language), inspectorFor(config)]);
 
   if (isMaintenanceOn(ports.storage.get('isMaintenance'))) {
     return (

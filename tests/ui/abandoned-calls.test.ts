@@ -28,3 +28,17 @@ describe('silenceAbandonedCalls', () => {
     expect(await settledWithin(call)).toBe(false);
   });
 });
+
+describe('silenceAbandonedCalls on ports that are proxies or classes', () => {
+  it('still reaches methods that are not own enumerable properties', async () => {
+    class Api {
+      async hello(name: string, _options?: { signal?: AbortSignal }) {
+        return `hi ${name}`;
+      }
+    }
+    const quiet = silenceAbandonedCalls(new Api());
+    await expect(quiet.hello('a')).resolves.toBe('hi a');
+    const proxied = silenceAbandonedCalls(new Proxy({} as { hello(name: string): Promise<string> }, { get: () => async (name: string) => `yo ${name}` }));
+    await expect(proxied.hello('b')).resolves.toBe('yo b');
+  });
+});

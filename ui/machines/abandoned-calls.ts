@@ -30,15 +30,15 @@ function signalOf(args: readonly unknown[]): AbortSignal | undefined {
 
 /** Wraps every method of a backend port so that calls abandoned through their signal stay silent. */
 export function silenceAbandonedCalls<T extends object>(api: T): T {
-  const wrapped: Record<string, unknown> = {};
-  for (const [name, member] of Object.entries(api)) {
-    wrapped[name] =
-      typeof member === 'function'
-        ? (...args: unknown[]) => {
-            const result: unknown = member.apply(api, args);
-            return result instanceof Promise ? unlessAborted(result, signalOf(args)) : result;
-          }
-        : member;
-  }
-  return wrapped as T;
+  // A proxy rather than a copy: a port may keep its methods on a prototype or behind its own proxy.
+  return new Proxy(api, {
+    get(target, property, receiver) {
+      const member: unknown = Reflect.get(target, property, receiver);
+      if (typeof member !== 'function') return member;
+      return (...args: unknown[]) => {
+        const result: unknown = member.apply(target, args);
+        return result instanceof Promise ? unlessAborted(result, signalOf(args)) : result;
+      };
+    },
+  });
 }
