@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { useStartSwapRedirect } from '../machines/swap-launch';
 import { WalletHomeProvider } from '../machines/wallet-home-context';
 import { AppHeader } from '../screens/home/app-header';
 import { BottomMenu } from '../screens/home/bottom-menu';
@@ -10,6 +11,7 @@ import { useMessengerNavigation } from './messenger-navigation';
  */
 export function RootLayout() {
   useMessengerNavigation();
+  useStartSwapRedirect();
   return (
     <WalletHomeProvider>
       <div className="app">

@@ -5,10 +5,11 @@ import { homeRoute } from './home-route';
 import { refillFromRoute, refillQrRoute, refillToRoute } from './refill-routes';
 import { rootRoute } from './root-route';
 import { sendRouteTree } from './send-routes';
+import { swapRouteTree } from './swap-routes';
 import { walletRoute } from './wallet-route';
 
 /** The code-based route tree; each issue adds its routes here (paths from ./paths.ts). */
-export const routeTree = rootRoute.addChildren([homeRoute, walletRoute, refillFromRoute, refillToRoute, refillQrRoute, sendRouteTree]);
+export const routeTree = rootRoute.addChildren([homeRoute, walletRoute, refillFromRoute, refillToRoute, refillQrRoute, sendRouteTree, swapRouteTree]);
 
 export interface AppRouterOptions {
   /** Memory history in tests; the browser's by default. */

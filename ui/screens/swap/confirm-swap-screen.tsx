@@ -1,0 +1,134 @@
+/**
+ * /confirmSwap (seed 000 §2, §4): a read-only summary of the quote the swap form holds — each route
+ * step (its type, the tool it goes through with name, logo and key, from and to with printAmount
+ * and symbol), the minimum received and the gas fees. The button submits through the confirm
+ * machine (presses debounced 500 ms, one idempotency key per confirmation); after the swap the app
+ * closes. Opened without a quote that may be confirmed (a reload, a typed URL), it returns to /swap.
+ */
+import { Trans } from '@lingui/react/macro';
+import { Navigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { chainInfo } from '../../../domain/chains';
+import { selectConfirmButton, type SwapConfirmInput } from '../../../domain/swap/confirm-machine';
+import { formatTokenAmount } from '../../../domain/money/format';
+import { quoteView, selectConfirmInput } from '../../../domain/swap/selectors';
+import type { RouteStep } from '../../../domain/swap/types';
+import { SwapConfirmContext, SwapConfirmProvider } from '../../machines/swap-confirm-context';
+import { SwapContext } from '../../machines/swap-context';
+import { PATHS } from '../../routes/paths';
+import { useFailureText } from './swap-messages';
+
+function Row({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <div className="summary__row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** Tool logos come from the server: only http(s) and same-origin paths are loaded. */
+const isLoadable = (uri: string): boolean => /^https?:\/\//i.test(uri) || /^\/(?!\/)/.test(uri);
+
+function StepType({ type }: { type: RouteStep['type'] }) {
+  return type === 'cross' ? <Trans>Bridge</Trans> : <Trans context="route step">Swap</Trans>;
+}
+
+function Step({ step, index }: { step: RouteStep; index: number }) {
+  const { viaTool, from, to } = step;
+  // An element, not a string: Lingui parses tags in string values, and the name comes from the server.
+  const toolName = <>{viaTool.name}</>;
+  const fromChain = chainInfo(from.chainId).label;
+  const toChain = chainInfo(to.chainId).label;
+  return (
+    <li className="swap-step" data-testid="swap-step" data-type={step.type} data-tool={viaTool.key}>
+      <span className="swap-token__symbol">
+        {`${String(index + 1)}. `}
+        <StepType type={step.type} />
+      </span>
+      <span className="swap-step__via">
+        {isLoadable(viaTool.logoURI) ? <img className="swap-step__logo" src={viaTool.logoURI} alt="" width={20} height={20} /> : null}
+        <span>
+          <Trans>via {toolName}</Trans>
+        </span>
+        <code data-testid="swap-step-tool-key">{viaTool.key}</code>
+      </span>
+      <p className="swap-step__amounts" data-testid="swap-step-amounts">
+        {`${formatTokenAmount(from.printAmount)} ${from.symbol} (${fromChain}) → ${formatTokenAmount(to.printAmount)} ${to.symbol} (${toChain})`}
+      </p>
+    </li>
+  );
+}
+
+function ConfirmSummary({ input }: { input: SwapConfirmInput }) {
+  const actor = SwapConfirmContext.useActorRef();
+  const button = SwapConfirmContext.useSelector(selectConfirmButton);
+  const failureText = useFailureText();
+  const view = quoteView(input.quote, input.kind);
+
+  return (
+    <section className="swap" aria-labelledby="confirm-swap-title">
+      <h2 id="confirm-swap-title" className="screen-title">
+        <Trans>Confirm swap</Trans>
+      </h2>
+      <h3 className="swap__hint">
+        <Trans>Route</Trans>
+      </h3>
+      <ol className="swap-steps" data-testid="swap-steps">
+        {view.steps.map((step, index) => (
+          <Step key={index} step={step} index={index} />
+        ))}
+      </ol>
+      <dl className="summary">
+        <Row label={<Trans>You send</Trans>} testId="confirm-send">
+          {`${view.fromAmount} ${view.fromSymbol}`}
+        </Row>
+        <Row label={<Trans>You receive</Trans>} testId="confirm-receive">
+          {`${view.toAmount} ${view.toSymbol}`}
+        </Row>
+        <Row label={<Trans>Minimum received</Trans>} testId="confirm-minimum">
+          {`${view.minimumReceived} ${view.toSymbol}`}
+        </Row>
+        <Row label={<Trans>Gas fees</Trans>} testId="confirm-gas">
+          {view.gases.map((gas) => `${gas.amount} ${gas.symbol} (${chainInfo(gas.chainId).label})`).join(' + ')}
+          {` ($${view.gasCostUsd})`}
+        </Row>
+      </dl>
+      {button.failure ? (
+        <p className="swap-error" role="alert" data-testid="confirm-failure">
+          {failureText(button.failure)}
+        </p>
+      ) : null}
+      {button.done ? (
+        <p className="swap__hint" role="status">
+          <Trans>Swap sent.</Trans>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--primary swap__submit"
+        disabled={!button.canPress || button.done}
+        aria-busy={button.submitting}
+        data-testid="confirm-swap"
+        onClick={() => actor.send({ type: 'confirm.press' })}
+      >
+        {button.submitting ? <Trans>Swapping…</Trans> : <Trans>Confirm swap</Trans>}
+      </button>
+    </section>
+  );
+}
+
+const sameInput = (a: SwapConfirmInput | null, b: SwapConfirmInput | null): boolean =>
+  a === b || (a !== null && b !== null && a.quote === b.quote && a.kind === b.kind && a.accountIndex === b.accountIndex);
+
+export function ConfirmSwapScreen() {
+  const current = SwapContext.useSelector(selectConfirmInput, sameInput);
+  // The summary is of the quote the user saw when pressing the button; it does not change under them.
+  const [input] = useState(current);
+  if (!input) return <Navigate to={PATHS.swap} replace />;
+  return (
+    <SwapConfirmProvider input={input}>
+      <ConfirmSummary input={input} />
+    </SwapConfirmProvider>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The quote area of /swap (seed 000 §2, §4, §8): one of three states — searching for a route, the
+ * quote (receive amount, gas, price impact, minimum received), or 'Couldn't find the route' with
+ * Retry — announced politely to screen readers as it changes. High price impact is a warning from
+ * 2 percent and styled as danger from 5.
+ */
+import { Trans } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import type { SwapView } from '../../../domain/swap/selectors';
+import { TwoGasSheet } from './two-gas-sheet';
+
+function Row({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <div className="swap-details__row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+export interface QuotePanelProps {
+  readonly view: SwapView;
+  readonly onRetry: () => void;
+}
+
+export function QuotePanel({ view, onRetry }: QuotePanelProps) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const quote = view.quote;
+  const impact = quote?.priceImpact;
+  const percent = impact?.percent ?? '0';
+
+  return (
+    <>
+    <section className="swap-quote" aria-live="polite" aria-busy={view.quoteState === 'searching'} data-testid="swap-quote" data-state={view.quoteState}>
+      {view.quoteState === 'idle' ? (
+        <p className="swap-quote__status">
+          <Trans>Choose both tokens and enter an amount to see the route.</Trans>
+        </p>
+      ) : null}
+
+      {view.quoteState === 'searching' ? (
+        <p className="swap-quote__status" role="status">
+          <span className="swap-quote__spinner" aria-hidden="true" />
+          <Trans>Searching for a route…</Trans>
+        </p>
+      ) : null}
+
+      {view.quoteState === 'no-route' ? (
+        <div className="swap-quote__no-route" role="alert">
+          <p>
+            <Trans>Couldn't find the route</Trans>
+          </p>
+          <button type="button" className="button" onClick={onRetry}>
+            <Trans>Retry</Trans>
+          </button>
+        </div>
+      ) : null}
+
+      {quote && impact ? (
+        <>
+          <dl className="swap-details">
+            <Row label={<Trans>You receive</Trans>} testId="swap-receive">
+              {`${quote.toAmount} ${quote.toSymbol}`} <span className="swap__hint">{`($${quote.toAmountUsd})`}</span>
+            </Row>
+            <Row label={<Trans>Minimum received</Trans>} testId="swap-minimum">
+              {`${quote.minimumReceived} ${quote.toSymbol}`}
+            </Row>
+            <Row
+              label={
+                <>
+                  <Trans>Gas fee</Trans>
+                  <button type="button" className="swap-info" aria-haspopup="dialog" onClick={() => setSheetOpen(true)} data-testid="swap-gas-info">
+                    <span aria-hidden="true">ⓘ</span>
+                    <span className="visually-hidden">
+                      <Trans>About gas fees</Trans>
+                    </span>
+                  </button>
+                </>
+              }
+              testId="swap-gas"
+            >
+              {quote.gases.map((gas) => `${gas.amount} ${gas.symbol}`).join(' + ')} <span className="swap__hint">{`($${quote.gasCostUsd})`}</span>
+            </Row>
+            <Row label={<Trans>Price impact</Trans>} testId="swap-impact">
+              {`${impact.percent}%`}
+            </Row>
+          </dl>
+          {impact.high ? (
+            <p className={`swap-warning swap-warning--${impact.status}`} role="alert" data-testid="swap-impact-warning" data-status={impact.status}>
+              <Trans>High price impact ({percent}%)</Trans>
+            </p>
+          ) : null}
+          {quote.crossChain ? (
+            <p className="swap__hint" data-testid="swap-two-gas-note">
+              <Trans>This swap crosses networks and pays gas on both.</Trans>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+    {sheetOpen ? <TwoGasSheet onClose={() => setSheetOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The token of one swap side, as a link to that side's picker (/selectNetwork/from or /to). Symbols
+ * come from the server and are rendered as text.
+ */
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { chainInfo } from '../../../domain/chains';
+import type { SwapSide } from '../../../domain/swap/form';
+import type { Token } from '../../../domain/wallet/types';
+import { PATHS } from '../../routes/paths';
+import { TokenLogo } from '../wallet/token-logo';
+
+export const pickerPath = (side: SwapSide) => (side === 'from' ? PATHS.selectNetworkFrom : PATHS.selectNetworkTo);
+
+export function SwapTokenButton({ side, token, labelId }: { side: SwapSide; token: Token | null; labelId: string }) {
+  return (
+    <Link
+      to={pickerPath(side)}
+      className="swap-token"
+      data-testid={`swap-${side}-token`}
+      data-symbol={token?.symbol}
+      data-chain={token ? String(token.chainId) : undefined}
+      aria-describedby={labelId}
+    >
+      {token ? (
+        <>
+          <TokenLogo uri={token.logoURI} symbol={token.symbol} />
+          <span className="swap-token__text">
+            <span className="swap-token__symbol">{token.symbol}</span>
+            <span className="swap-token__chain">{chainInfo(token.chainId).name}</span>
+          </span>
+        </>
+      ) : (
+        <span className="swap-token__text">
+          <span className="swap-token__symbol">
+            <Trans>Choose token</Trans>
+          </span>
+        </span>
+      )}
+    </Link>
+  );
+}
