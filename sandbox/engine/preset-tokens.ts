@@ -46,7 +46,10 @@ export function parseStartParam(startParam: string): Partial<Record<Key, string>
       current = key;
       pairs[current] = match[2] ?? '';
     } else if (current) {
-      pairs[current] = `${pairs[current] ?? ''}-${fragment}`;
+      // The app's own form puts key and value in separate fragments ("swapFrom-<b64>"): an empty
+      // value takes the fragment as is, a non-empty one was cut at a '-' of base64url.
+      const value = pairs[current] ?? '';
+      pairs[current] = value === '' ? fragment : `${value}-${fragment}`;
     }
   }
   return pairs;

@@ -7,6 +7,7 @@ import { filterCatalogue } from '../../sandbox/engine/known-tokens';
 import { requireToken, TOKEN_CATALOGUE } from '../../sandbox/engine/token-catalogue';
 import { parseUnits } from '../../sandbox/engine/units';
 import { call, callRaw, manualClock, testDeps, walletTestApp, type ManualClock } from '../support/sandbox-db';
+import { formatStartParam } from '../../domain/launch/start-param';
 
 const ALICE = 1001;
 const BOB = 1002;
@@ -304,6 +305,15 @@ describe('wallet routes', () => {
       const punk = requireToken('TON', 'PUNK');
       const ton = await call(app, mainContract.getPresetTokens, { query: { startParam: `ref_abc-swapFrom_${b64('TON')}-swapTo_${b64(punk.address)}` } });
       expect([ton.from.symbol, ton.to.symbol]).toEqual(['TON', 'PUNK']);
+    });
+
+    it("reads the app's own start-parameter form (formatStartParam)", async () => {
+      const zro = requireToken(42161, 'ZRO');
+      const usdt = requireToken(42161, 'USDT');
+      const startParam = formatStartParam({ swap: { from: usdt.address, to: zro.address, chainId: 42161 } });
+      expect(startParam).not.toBeNull();
+      const pair = await call(app, mainContract.getPresetTokens, { query: { startParam: startParam! } });
+      expect([pair.from.symbol, pair.to.symbol, pair.to.chainId]).toEqual(['USDT', 'ZRO', 42161]);
     });
 
     it('falls back to the default for anything it cannot read', async () => {

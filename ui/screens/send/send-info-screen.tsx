@@ -59,7 +59,8 @@ export function SendInfoScreen() {
 
   if (!token) return null;
   const busy = view.isLoading;
-  const symbol = token.symbol;
+  // An element, not a string: Lingui parses tags inside string values, and the symbol comes from the server.
+  const symbol = <span>{token.symbol}</span>;
   const balance = formatTokenAmount(token.tokensAmount);
 
   return (

@@ -32,7 +32,9 @@ function RowText({ row }: { row: HistoryRow }) {
       );
     }
     case 'withdrawal': {
-      const { amount, symbol, to } = row;
+      const { amount, symbol } = row;
+      // An element, not a string: Lingui parses tags inside string values, and the address comes from the server.
+      const to = <span>{row.to}</span>;
       return (
         <>
           <span className="history-row__type">
