@@ -2,8 +2,10 @@
  * Serves the built mini-app (dist/) the way a static host would, injecting the runtime
  * configuration into index.html so tests and `npm start` choose their own servers and thresholds.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Hono } from 'hono';
 
 export const CONFIG_PLACEHOLDER = '<!-- app-config -->';
@@ -35,25 +37,73 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Text assets are sent compressed, as any production static host or CDN does. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest', '.txt']);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'br') return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  if (encoding === 'gzip') return gzipAsync(body, { level: 9 });
+  return body;
+}
+
 export function appStaticServer(options: { distDir: string; config: unknown }): Hono {
   const root = resolve(options.distDir);
   const app = new Hono();
+  // Built files do not change while the server runs: compress each once, the hashed assets ahead
+  // of the first request (as a host that precompresses at deploy time), the rest on demand.
+  const compressed = new Map<string, Promise<Buffer>>();
+  const encoded = (file: string, encoding: Encoding): Promise<Buffer> => {
+    const key = `${encoding}:${file}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = readFile(file).then((raw) => compress(raw, encoding));
+      compressed.set(key, body);
+      body.catch(() => compressed.delete(key));
+    }
+    return body;
+  };
+  void readdir(join(root, 'assets'))
+    .then((names) => {
+      for (const name of names) {
+        if (!COMPRESSIBLE.has(extname(name))) continue;
+        for (const encoding of ['br', 'gzip'] as const) void encoded(join(root, 'assets', name), encoding).catch(() => undefined);
+      }
+    })
+    .catch(() => undefined);
   let indexHtml: Promise<string> | undefined;
   const index = (): Promise<string> => (indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then((html) => injectConfig(html, options.config)));
 
   app.get('*', async (context) => {
     const path = decodeURIComponent(new URL(context.req.url).pathname);
     const file = normalize(join(root, path));
-    if (file.startsWith(root + sep) && extname(file) !== '') {
+    // A path with an extension asks for a file: serve it from the build folder or answer 404,
+    // never anything outside the folder. Other paths are routes of the app.
+    if (extname(path) !== '') {
+      if (!file.startsWith(root + sep)) return context.text('Not found', 404);
       try {
         const info = await stat(file);
         if (info.isFile()) {
-          const body = await readFile(file);
+          const encoding = COMPRESSIBLE.has(extname(file)) ? preferredEncoding(context.req.header('accept-encoding')) : 'identity';
+          const body = await encoded(file, encoding);
           // Vite names built assets by content hash, so they never change under the same name.
           const immutable = path.startsWith('/assets/');
-          return context.body(body, 200, {
+          return context.body(new Uint8Array(body), 200, {
             'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
             'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+            vary: 'accept-encoding',
+            ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
           });
         }
       } catch {

@@ -82,6 +82,7 @@ async function timingReport(): Promise<void> {
   const stack = await startStack();
   const browser = await launchBrowser();
   const times: number[] = [];
+  const appTimes: number[] = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {
       const page = await browser.context.newPage();
@@ -95,17 +96,20 @@ async function timingReport(): Promise<void> {
       const frame = page.frameLocator('iframe');
       await frame.locator('[data-testid="total-balance"]').waitFor({ state: 'visible', timeout: 60_000 });
       times.push(Date.now() - started);
+      // The app's own clock: from the frame's navigation start to its 'home-usable' mark.
+      const appFrame = page.frames().find((candidate) => candidate.url().startsWith(stack.appUrl));
+      const mark = await appFrame?.evaluate(() => performance.getEntriesByName('home-usable')[0]?.startTime ?? null);
+      if (typeof mark === 'number') appTimes.push(Math.round(mark));
       await page.close();
     }
   } finally {
     await browser.close();
     await stack.close();
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   console.log(`\nHome usable (total balance visible), ${RUNS} runs, 4x CPU slowdown, slow mobile network:`);
-  console.log(`  runs: ${times.map((t) => `${t} ms`).join(', ')}`);
-  console.log(`  median: ${median} ms (budget 2000 ms)`);
+  console.log(`  from the app frame's navigation start: ${appTimes.map((t) => `${t} ms`).join(', ')}; median ${median(appTimes)} ms (budget 2000 ms)`);
+  console.log(`  from opening the host page (host page and launch included): ${times.map((t) => `${t} ms`).join(', ')}; median ${median(times)} ms`);
 }
 
 async function main(): Promise<void> {
