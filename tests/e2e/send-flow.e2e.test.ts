@@ -8,15 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appFrame } from './support/app-frame';
 import { launchBrowser, type Browser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
+import { deposit, seedUser, tokenAddress as lookUpToken, type SandboxUser } from './support/sandbox-control';
 
 let stack: Stack;
 let browser: Browser;
 
-interface SandboxUser {
-  readonly key: string;
-  readonly id: number;
-  readonly accounts: readonly { accountIndex: number; address: string; tonUnbouncableAddress: string }[];
-}
 
 beforeAll(async () => {
   stack = await startStack();
@@ -27,30 +23,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const control = (path: string) => `${stack.sandbox.urls.mainPrimary}/sandbox${path}`;
-
-async function sandboxUser(key: string): Promise<SandboxUser> {
-  const { users } = (await (await fetch(control('/users'))).json()) as { users: SandboxUser[] };
-  const user = users.find((candidate) => candidate.key === key);
-  if (!user) throw new Error(`no sandbox user ${key}`);
-  return user;
-}
-
-async function tokenAddress(symbol: string, chainId: string | number): Promise<string> {
-  const { tokens } = (await (await fetch(control(`/tokens?symbol=${symbol}`))).json()) as { tokens: { chainId: string | number; address: string }[] };
-  const token = tokens.find((candidate) => String(candidate.chainId) === String(chainId));
-  if (!token) throw new Error(`no ${symbol} on ${chainId}`);
-  return token.address;
-}
-
-async function fund(userId: number, chainId: string | number, address: string, amount: string): Promise<void> {
-  const response = await fetch(control('/deposit'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId, accountIndex: 0, chainId, tokenAddress: address, amount }),
-  });
-  expect(response.status).toBe(200);
-}
+const sandboxUser = (key: string): Promise<SandboxUser> => seedUser(stack, key);
+const tokenAddress = (symbol: string, chainId: string | number): Promise<string> => lookUpToken(stack, symbol, chainId);
+const fund = (userId: number, chainId: string | number, address: string, amount: string): Promise<void> =>
+  deposit(stack, { userId, chainId, tokenAddress: address, amount });
 
 /** Opens the app for a user and walks from the home's send action to the details of one token. */
 async function openSendDetails(user: string, lang: 'en' | 'ru', symbol: string, chain: string): Promise<{ page: Page; app: FrameLocator }> {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStartParam } from '../../domain/launch/start-param';
 import { appFrame } from './support/app-frame';
 import { launchBrowser, type Browser } from './support/browser';
+import { deposit, tokenAddress as lookUpToken } from './support/sandbox-control';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -26,24 +27,9 @@ afterAll(async () => {
 });
 
 const ETH = '0x0000000000000000000000000000000000000000';
-const control = (path: string) => `${stack.sandbox.urls.mainPrimary}/sandbox${path}`;
-
-async function tokenAddress(symbol: string, chainId: string | number): Promise<string> {
-  const response = await fetch(control(`/tokens?symbol=${symbol}&chainId=${String(chainId)}`));
-  const { tokens } = (await response.json()) as { tokens: { address: string }[] };
-  const token = tokens[0];
-  if (!token) throw new Error(`no ${symbol} on ${String(chainId)}`);
-  return token.address;
-}
-
-async function fund(userId: number, chainId: string | number, address: string, amount: string): Promise<void> {
-  const response = await fetch(control('/deposit'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId, accountIndex: 0, chainId, tokenAddress: address, amount }),
-  });
-  expect(response.status).toBe(200);
-}
+const tokenAddress = (symbol: string, chainId: string | number): Promise<string> => lookUpToken(stack, symbol, chainId);
+const fund = (userId: number, chainId: string | number, address: string, amount: string): Promise<void> =>
+  deposit(stack, { userId, chainId, tokenAddress: address, amount });
 
 async function open(userId: number, lang: 'en' | 'ru', startParam?: string): Promise<{ page: Page; app: FrameLocator }> {
   const page = await browser.context.newPage();

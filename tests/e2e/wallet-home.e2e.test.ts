@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appFrame } from './support/app-frame';
 import { launchBrowser, type Browser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
+import { deposit as depositTo, seedUser as seedUserOf, type DepositRequest, type SandboxUser } from './support/sandbox-control';
 
 let stack: Stack;
 let browser: Browser;
@@ -61,26 +62,8 @@ async function open(user: string, lang: Language): Promise<{ page: Page; app: Fr
 
 const tokenSymbols = (app: FrameLocator) => app.getByTestId('token-row').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.symbol));
 
-async function deposit(body: { userId: number; chainId: string | number; tokenAddress: string; amount: string; accountIndex?: number }) {
-  const response = await fetch(`${stack.sandbox.urls.mainPrimary}/sandbox/deposit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
-
-interface SandboxUser {
-  key: string;
-  accounts: { accountIndex: number; address: string; tonUnbouncableAddress: string }[];
-}
-async function seedUser(key: string): Promise<SandboxUser> {
-  const response = await fetch(`${stack.sandbox.urls.mainPrimary}/sandbox/users`);
-  const { users } = (await response.json()) as { users: SandboxUser[] };
-  const user = users.find((candidate) => candidate.key === key);
-  if (!user) throw new Error(`no seed user ${key}`);
-  return user;
-}
+const deposit = (request: DepositRequest): Promise<void> => depositTo(stack, request);
+const seedUser = (key: string): Promise<SandboxUser> => seedUserOf(stack, key);
 
 describe.each(['en', 'ru'] as const)('the wallet home in %s', (lang) => {
   const text = TEXT[lang];

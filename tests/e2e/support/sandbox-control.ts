@@ -1,0 +1,46 @@
+/**
+ * The sandbox's own controls (not the app's API), as the end-to-end tests use them: credit a
+ * deposit, find a seed user's addresses, look a token's address up.
+ */
+import type { Stack } from './stack';
+
+export interface SandboxUser {
+  readonly key: string;
+  readonly id: number;
+  readonly accounts: readonly { accountIndex: number; address: string; tonUnbouncableAddress: string }[];
+}
+
+export interface DepositRequest {
+  readonly userId: number;
+  readonly chainId: string | number;
+  readonly tokenAddress: string;
+  /** Whole tokens, as a decimal string. */
+  readonly amount: string;
+  readonly accountIndex?: number;
+}
+
+const control = (stack: Stack, path: string): string => `${stack.sandbox.urls.mainPrimary}/sandbox${path}`;
+
+export async function deposit(stack: Stack, request: DepositRequest): Promise<void> {
+  const response = await fetch(control(stack, '/deposit'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountIndex: 0, ...request }),
+  });
+  if (response.status !== 200) throw new Error(`deposit refused: ${response.status} ${await response.text()}`);
+}
+
+export async function seedUser(stack: Stack, key: string): Promise<SandboxUser> {
+  const { users } = (await (await fetch(control(stack, '/users'))).json()) as { users: SandboxUser[] };
+  const user = users.find((candidate) => candidate.key === key);
+  if (!user) throw new Error(`no seed user ${key}`);
+  return user;
+}
+
+export async function tokenAddress(stack: Stack, symbol: string, chainId: string | number): Promise<string> {
+  const response = await fetch(control(stack, `/tokens?symbol=${encodeURIComponent(symbol)}&chainId=${String(chainId)}`));
+  const { tokens } = (await response.json()) as { tokens: { address: string }[] };
+  const token = tokens[0];
+  if (!token) throw new Error(`no ${symbol} on ${String(chainId)}`);
+  return token.address;
+}
