@@ -14,10 +14,6 @@ import { createInspectableActorContext } from './actor-context';
 
 export const WalletHomeContext = createInspectableActorContext(walletHomeMachine);
 
-// Kept for the swap screens while they move to PortsProvider's silenceAbandonedCalls, which now
-// covers every machine.
-export { unlessAborted, silenceAbandonedCalls as ignoringAbandonedCalls } from './abandoned-calls';
-
 function SelectedWalletSync({ accountIndex }: { accountIndex: number }) {
   const actor = WalletHomeContext.useActorRef();
   useEffect(() => {
