@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { createHttpClient } from './http/client';
 import { createHttpMainApi } from './http/main-api';
 import { createHttpMiningApi } from './http/mining-api';
+import { withHomePrefetch } from './http/prefetch';
 import { createTelegramMessenger } from './messenger/telegram';
 import { browserLocalStorage, createLocalStorage } from './storage/local-storage';
 
@@ -17,7 +18,13 @@ export const consoleLogger: Logger = {
   error: (message, detail) => console.error(message, ...(detail === undefined ? [] : [detail])),
 };
 
-export function composePorts(config: AppConfig): Ports {
+export interface ComposedApp {
+  readonly ports: Ports;
+  /** Starts the wallet home's first reads for an account before the UI asks (see http/prefetch.ts). */
+  warmUpHome(accountIndex: number): void;
+}
+
+export function composeApp(config: AppConfig): ComposedApp {
   const logger = consoleLogger;
   const storage = createLocalStorage(browserLocalStorage(), logger);
   const messenger = createTelegramMessenger({ messengerOrigin: config.messengerOrigin, logger });
@@ -31,13 +38,21 @@ export function composePorts(config: AppConfig): Ports {
       logger,
       initData: () => messenger.launch?.initDataRaw ?? null,
     });
+  const reads = withHomePrefetch(createHttpMainApi(client('main', config.mainServers)), systemClock);
   return {
-    mainApi: createHttpMainApi(client('main', config.mainServers)),
-    miningApi: createHttpMiningApi(client('mining', config.miningServers)),
-    storage,
-    messenger,
-    clock: systemClock,
-    analytics: noAnalytics,
-    logger,
+    ports: {
+      mainApi: reads.api,
+      miningApi: createHttpMiningApi(client('mining', config.miningServers)),
+      storage,
+      messenger,
+      clock: systemClock,
+      analytics: noAnalytics,
+      logger,
+    },
+    warmUpHome: reads.warmUpHome,
   };
+}
+
+export function composePorts(config: AppConfig): Ports {
+  return composeApp(config).ports;
 }
