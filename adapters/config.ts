@@ -3,30 +3,31 @@
  * `window.__APP_CONFIG__` when the page that serves the app injects one (the sandbox does, so tests
  * choose their own ports and thresholds), otherwise from the VITE_* build environment.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const serverList = z
-  .array(z.url({ protocol: /^https?$/ }))
-  .min(1)
-  .transform((urls) => urls.map((url) => url.replace(/\/+$/, '')));
+const serverList = z.pipe(
+  z.array(z.url({ protocol: /^https?$/ })).check(z.minLength(1)),
+  z.transform((urls: string[]) => urls.map((url) => url.replace(/\/+$/, ''))),
+);
+const positiveInt = (fallback: number) => z._default(z.int().check(z.positive()), fallback);
 
 export const appConfigSchema = z.object({
   mainServers: serverList,
   miningServers: serverList,
   /** Per-call timeout (spec: 30 s). */
-  timeoutMs: z.number().int().positive().default(30_000),
+  timeoutMs: positiveInt(30_000),
   /** A call slower than this fails over to the next server (spec: 25 s). */
-  slowMs: z.number().int().positive().default(25_000),
+  slowMs: positiveInt(25_000),
   /** Link of the product's bot, for "view in bot" and share links. */
-  botUrl: z.url().default('https://t.me/switch_wallet_bot'),
-  tonConnectManifestUrl: z.string().default('/tonconnect-manifest.json'),
+  botUrl: z._default(z.url(), 'https://t.me/switch_wallet_bot'),
+  tonConnectManifestUrl: z._default(z.string(), '/tonconnect-manifest.json'),
   /**
    * Origin of the messenger page that frames the app; the bridge posts its events only there.
    * The messenger's web client in production; the sandbox host page in development and tests.
    */
-  messengerOrigin: z.string().default('https://web.telegram.org'),
+  messengerOrigin: z._default(z.string(), 'https://web.telegram.org'),
   /** Development only: attach the Stately inspector to machines. */
-  inspect: z.boolean().default(false),
+  inspect: z._default(z.boolean(), false),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

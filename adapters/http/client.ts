@@ -12,7 +12,7 @@
  * - Every answer is parsed with the wire contract; a mismatch is an ApiError, never a crash.
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, type ApiFailure } from '../../domain/api-failure';
 import type { Logger, Storage } from '../../domain/ports';
 import { apiErrorSchema, CLIENT_HEADER_VALUE, HEADERS } from './contract/common';

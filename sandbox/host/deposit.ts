@@ -14,7 +14,7 @@ export const depositFormSchema = z.object({
   /** A token symbol ('USDT') or a token address. */
   token: z.string().trim().min(1).max(128),
   chainId: chainIdQuerySchema,
-  amount: decimalSchema.refine((value) => /[1-9]/.test(value), 'amount must be above zero'),
+  amount: decimalSchema.check(z.refine((value: string) => /[1-9]/.test(value), 'amount must be above zero')),
   accountIndex: accountIndexQuerySchema,
 });
 

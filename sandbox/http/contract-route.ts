@@ -5,14 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HEADERS } from '../../adapters/http/contract/common';
 import type { Endpoint } from '../../adapters/http/contract/endpoint';
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../deps';
 import { SandboxError } from './errors';
 import { runOnce, type StoredAnswer } from './idempotency';
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 export interface HandlerInput<E extends Endpoint> {
   readonly query: Out<E['query']>;
@@ -25,12 +25,12 @@ export interface HandlerInput<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.input<E['response']>>;
 
-function issuesPath(error: z.ZodError): string[] {
+function issuesPath(error: z.core.$ZodError): string[] {
   const first = error.issues[0];
   return first ? first.path.map(String) : [];
 }
 
-function describe(error: z.ZodError): string {
+function describe(error: z.core.$ZodError): string {
   const first = error.issues[0];
   if (!first) return 'invalid request';
   const where = first.path.length ? first.path.join('.') : 'request';

@@ -1,5 +1,5 @@
 /** Shapes shared by both backends. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Header names; HTTP headers are case-insensitive, these are the spellings we send. */
 export const HEADERS = {
@@ -23,33 +23,29 @@ export const chainIdSchema = z.union([
 ]);
 
 /** Chain id in a query string: 'TON' or the number's digits. */
-export const chainIdQuerySchema = z
-  .string()
-  .transform((value, ctx) => {
-    if (value === 'TON') return 'TON' as const;
-    const parsed = chainIdSchema.safeParse(Number(value));
-    if (!parsed.success || !/^\d+$/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: 'unknown chain id' });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
+export const chainIdQuerySchema = z.pipe(
+  z.string().check(z.regex(/^(TON|\d{1,6})$/, 'unknown chain id')),
+  z.pipe(
+    z.transform((value: string) => (value === 'TON' ? 'TON' : Number(value))),
+    chainIdSchema,
+  ),
+);
 
 /** A non-negative decimal number as a string, dot separator: money never travels as a JS number. */
-export const decimalSchema = z.string().regex(/^\d+(\.\d+)?$/, 'decimal string');
+export const decimalSchema = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'decimal string'));
 /** A non-negative integer in a token's smallest unit, as a string. */
-export const unitsSchema = z.string().regex(/^\d+$/, 'integer string');
+export const unitsSchema = z.string().check(z.regex(/^\d+$/, 'integer string'));
 /** A signed decimal (price impact may be negative when the pool is in the user's favour). */
-export const signedDecimalSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'signed decimal string');
+export const signedDecimalSchema = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'signed decimal string'));
 
-export const accountIndexSchema = z.number().int().min(0).max(1000);
-export const accountIndexQuerySchema = z.coerce.number().int().min(0).max(1000);
+export const accountIndexSchema = z.int().check(z.minimum(0), z.maximum(1000));
+export const accountIndexQuerySchema = z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(1000)));
 
 /** Every error answer: a message, optionally a machine code and the path of the field at fault. */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
-  path: z.array(z.string()).optional(),
+  code: z.optional(z.string()),
+  path: z.optional(z.array(z.string())),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

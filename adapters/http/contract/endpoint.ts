@@ -2,12 +2,12 @@
  * How one call is described: method, path, what travels (query or JSON body) and what comes back.
  * The client adapter, the sandbox and the OpenAPI document all read these descriptions.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export interface Endpoint<
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   readonly method: 'GET' | 'POST';
   readonly path: string;
@@ -21,12 +21,12 @@ export interface Endpoint<
   readonly headers?: readonly string[];
 }
 
-export function endpoint<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
+export function endpoint<Q extends z.ZodMiniType | undefined, B extends z.ZodMiniType | undefined, R extends z.ZodMiniType>(
   spec: Omit<Endpoint<Q, B, R>, 'movesValue'> & { movesValue?: boolean },
 ): Endpoint<Q, B, R> {
   return { ...spec, movesValue: spec.movesValue ?? false };
 }
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodMiniType | undefined, z.ZodMiniType> ? (Q extends z.ZodMiniType ? z.input<Q> : undefined) : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodMiniType | undefined, infer B, z.ZodMiniType> ? (B extends z.ZodMiniType ? z.input<B> : undefined) : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodMiniType | undefined, z.ZodMiniType | undefined, infer R> ? z.output<R> : never;

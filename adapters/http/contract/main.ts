@@ -2,7 +2,7 @@
  * The main backend's calls (seed 000, section 7). Where the specification names a path but not its
  * payload, the shape here is our design; docs/contract.md records those decisions.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   accountIndexQuerySchema,
   accountIndexSchema,
@@ -15,16 +15,21 @@ import {
 } from './common';
 import { endpoint } from './endpoint';
 
+/** A whole number in a query string, within bounds, with a default when absent. */
+function queryInt(min: number, max: number, fallback: number) {
+  return z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max))), fallback);
+}
+
 export const tokenSchema = z.object({
-  address: z.string().min(1),
+  address: z.string().check(z.minLength(1)),
   chainId: chainIdSchema,
-  decimals: z.number().int().min(0).max(36),
+  decimals: z.int().check(z.minimum(0), z.maximum(36)),
   name: z.string(),
   symbol: z.string(),
   logoURI: z.string(),
 });
 
-export const tokenRefSchema = z.object({ address: z.string().min(1), chainId: chainIdSchema });
+export const tokenRefSchema = z.object({ address: z.string().check(z.minLength(1)), chainId: chainIdSchema });
 
 export const walletAccountSchema = z.object({
   accountIndex: accountIndexSchema,
@@ -33,7 +38,7 @@ export const walletAccountSchema = z.object({
   totalBalanceUsd: decimalSchema,
 });
 
-export const balanceEntrySchema = tokenSchema.extend({
+export const balanceEntrySchema = z.extend(tokenSchema, {
   tokensAmount: decimalSchema,
   usdAmount: decimalSchema,
   tokensCost: decimalSchema,
@@ -50,19 +55,19 @@ export const historyEntrySchema = z.discriminatedUnion('type', [
   z.object({
     ...historyBase,
     type: z.literal('swap'),
-    fromToken: z.object({ symbol: z.string(), decimals: z.number().int().min(0) }),
-    toToken: z.object({ symbol: z.string(), decimals: z.number().int().min(0) }),
+    fromToken: z.object({ symbol: z.string(), decimals: z.int().check(z.minimum(0)) }),
+    toToken: z.object({ symbol: z.string(), decimals: z.int().check(z.minimum(0)) }),
     fromAmount: unitsSchema,
     toAmount: unitsSchema,
   }),
-  z.object({ ...historyBase, type: z.literal('deposit'), asset: z.string(), amount: unitsSchema, decimals: z.number().int().min(0) }),
+  z.object({ ...historyBase, type: z.literal('deposit'), asset: z.string(), amount: unitsSchema, decimals: z.int().check(z.minimum(0)) }),
   z.object({
     ...historyBase,
     type: z.literal('withdrawal'),
     to: z.string(),
     symbol: z.string(),
     amount: unitsSchema,
-    decimals: z.number().int().min(0),
+    decimals: z.int().check(z.minimum(0)),
   }),
 ]);
 
@@ -88,7 +93,7 @@ export const routeSchema = z.object({
   toChainId: chainIdSchema,
   gasCostUSD: decimalSchema,
   priceImpactPercent: signedDecimalSchema,
-  steps: z.array(routeStepSchema).min(1),
+  steps: z.array(routeStepSchema).check(z.minLength(1)),
   expiresAt: z.iso.datetime({ offset: true }),
 });
 
@@ -113,22 +118,22 @@ export const quoteSchema = z.object({
 
 export const swapResultSchema = z.object({ swapId: z.string(), status: z.literal('completed') });
 
-export const knownTokenSchema = tokenSchema.extend({ tokenAmount: decimalSchema, usdAmount: decimalSchema });
+export const knownTokenSchema = z.extend(tokenSchema, { tokenAmount: decimalSchema, usdAmount: decimalSchema });
 
 export const transferRequestSchema = z.object({
   to: z.string(),
   amount: z.string(),
-  tokenAddress: z.string().min(1),
+  tokenAddress: z.string().check(z.minLength(1)),
   chainId: chainIdSchema,
   accountIndex: accountIndexSchema,
-  comment: z.string().optional(),
+  comment: z.optional(z.string()),
   dry: z.boolean(),
 });
 
 export const transferResultSchema = z.object({
   dry: z.boolean(),
   fee: z.object({ amount: decimalSchema, symbol: z.string() }),
-  transferId: z.string().optional(),
+  transferId: z.optional(z.string()),
 });
 
 export const notificationSchema = z.object({
@@ -145,7 +150,7 @@ export const swapRecordSchema = z.object({
 });
 
 const accountBody = z.object({ accountIndex: accountIndexSchema });
-const accountQuery = z.object({ accountIndex: accountIndexQuerySchema.default(0) });
+const accountQuery = z.object({ accountIndex: z._default(accountIndexQuerySchema, 0) });
 
 export const mainContract = {
   health: endpoint({ method: 'GET', path: '/health', summary: 'Liveness', query: undefined, body: undefined, response: healthSchema }),
@@ -157,9 +162,9 @@ export const mainContract = {
     query: undefined,
     body: z.object({
       amount: unitsSchema,
-      from: z.string().min(1),
+      from: z.string().check(z.minLength(1)),
       fromChainId: chainIdSchema,
-      to: z.string().min(1),
+      to: z.string().check(z.minLength(1)),
       toChainId: chainIdSchema,
       accountIndex: accountIndexSchema,
     }),
@@ -170,7 +175,7 @@ export const mainContract = {
     path: '/v2/tc/simulate-swap',
     summary: 'Quote a swap whose destination is on TON',
     query: undefined,
-    body: z.object({ offer_jetton: z.string().min(1), offer_amount: unitsSchema, ask_jetton: z.string().min(1), accountIndex: accountIndexSchema.default(0) }),
+    body: z.object({ offer_jetton: z.string().check(z.minLength(1)), offer_amount: unitsSchema, ask_jetton: z.string().check(z.minLength(1)), accountIndex: z._default(accountIndexSchema, 0) }),
     response: quoteSchema,
   }),
   swap: endpoint({
@@ -178,7 +183,7 @@ export const mainContract = {
     path: '/swap',
     summary: 'Execute a quoted route',
     query: undefined,
-    body: z.object({ routeId: z.string().min(1), accountIndex: accountIndexSchema }),
+    body: z.object({ routeId: z.string().check(z.minLength(1)), accountIndex: accountIndexSchema }),
     response: swapResultSchema,
     movesValue: true,
   }),
@@ -188,11 +193,11 @@ export const mainContract = {
     summary: 'Execute a TON swap; the account comes in the walletindex header',
     query: undefined,
     body: z.object({
-      offer_jetton: z.string().min(1),
+      offer_jetton: z.string().check(z.minLength(1)),
       offer_amount: unitsSchema,
-      ask_jetton: z.string().min(1),
+      ask_jetton: z.string().check(z.minLength(1)),
       min_ask_amount: unitsSchema,
-      provider: z.string().min(1),
+      provider: z.string().check(z.minLength(1)),
     }),
     response: swapResultSchema,
     movesValue: true,
@@ -204,13 +209,13 @@ export const mainContract = {
     summary: 'Page through the token catalogue, filtered by chain and search text or address',
     query: undefined,
     body: z.object({
-      chainId: chainIdSchema.optional(),
-      searchText: z.string().max(200).optional(),
-      tokenAddress: z.string().max(200).optional(),
-      accountIndex: accountIndexSchema.default(0),
-      sliceProps: z.object({ limit: z.number().int().min(1).max(100), offset: z.number().int().min(0) }),
+      chainId: z.optional(chainIdSchema),
+      searchText: z.optional(z.string().check(z.maxLength(200))),
+      tokenAddress: z.optional(z.string().check(z.maxLength(200))),
+      accountIndex: z._default(accountIndexSchema, 0),
+      sliceProps: z.object({ limit: z.int().check(z.minimum(1), z.maximum(100)), offset: z.int().check(z.minimum(0)) }),
     }),
-    response: z.object({ tokens: z.array(knownTokenSchema), tokensCount: z.number().int().min(0), offset: z.number().int().min(0) }),
+    response: z.object({ tokens: z.array(knownTokenSchema), tokensCount: z.int().check(z.minimum(0)), offset: z.int().check(z.minimum(0)) }),
   }),
   balances: endpoint({
     method: 'POST',
@@ -241,7 +246,7 @@ export const mainContract = {
     method: 'GET',
     path: '/getPresetTokens',
     summary: 'The preset swap pair, optionally chosen by a start parameter',
-    query: z.object({ startParam: z.string().max(512).optional() }),
+    query: z.object({ startParam: z.optional(z.string().check(z.maxLength(512))) }),
     body: undefined,
     response: z.object({ from: tokenSchema, to: tokenSchema }),
   }),
@@ -258,9 +263,9 @@ export const mainContract = {
     path: '/history',
     summary: 'Transaction history, newest first',
     query: z.object({
-      limit: z.coerce.number().int().min(1).max(50).default(10),
-      offset: z.coerce.number().int().min(0).default(0),
-      accountIndex: accountIndexQuerySchema.default(0),
+      limit: queryInt(1, 50, 10),
+      offset: queryInt(0, Number.MAX_SAFE_INTEGER, 0),
+      accountIndex: z._default(accountIndexQuerySchema, 0),
     }),
     body: undefined,
     response: z.object({ history: z.array(historyEntrySchema) }),
@@ -269,7 +274,7 @@ export const mainContract = {
     method: 'GET',
     path: '/totalBalance',
     summary: 'Total USD balance of one account (accountIndex defaults to 0)',
-    query: z.object({ accountIndex: accountIndexQuerySchema.default(0), boostNotification: z.literal('1').optional() }),
+    query: z.object({ accountIndex: z._default(accountIndexQuerySchema, 0), boostNotification: z.optional(z.literal('1')) }),
     body: undefined,
     response: totalBalanceSchema,
   }),
@@ -277,7 +282,7 @@ export const mainContract = {
     method: 'GET',
     path: '/stableCoinsAndEth',
     summary: 'Stablecoin and ETH holdings of one account on one chain',
-    query: z.object({ chainID: chainIdQuerySchema, accountIndex: accountIndexQuerySchema.default(0) }),
+    query: z.object({ chainID: chainIdQuerySchema, accountIndex: z._default(accountIndexQuerySchema, 0) }),
     body: undefined,
     response: z.array(balanceEntrySchema),
   }),
@@ -297,7 +302,7 @@ export const mainContract = {
     summary: 'Whether an account has had any movement, and when last',
     query: accountQuery,
     body: undefined,
-    response: z.object({ active: z.boolean(), lastActivityAt: z.iso.datetime({ offset: true }).nullable() }),
+    response: z.object({ active: z.boolean(), lastActivityAt: z.nullable(z.iso.datetime({ offset: true })) }),
   }),
   startMonitoring: endpoint({
     method: 'POST',
@@ -328,7 +333,7 @@ export const mainContract = {
     path: '/tgMakeSwap',
     summary: 'Execute a swap quoted by /tgSwap',
     query: undefined,
-    body: z.object({ routeId: z.string().min(1), accountIndex: accountIndexSchema }),
+    body: z.object({ routeId: z.string().check(z.minLength(1)), accountIndex: accountIndexSchema }),
     response: swapResultSchema,
     movesValue: true,
   }),
@@ -337,9 +342,9 @@ export const mainContract = {
     path: '/getUserSwaps',
     summary: "The account's executed swaps, newest first",
     query: z.object({
-      accountIndex: accountIndexQuerySchema.default(0),
-      limit: z.coerce.number().int().min(1).max(50).default(10),
-      offset: z.coerce.number().int().min(0).default(0),
+      accountIndex: z._default(accountIndexQuerySchema, 0),
+      limit: queryInt(1, 50, 10),
+      offset: queryInt(0, Number.MAX_SAFE_INTEGER, 0),
     }),
     body: undefined,
     response: z.object({ swaps: z.array(swapRecordSchema) }),
@@ -349,8 +354,8 @@ export const mainContract = {
     path: '/priceCheck',
     summary: 'USD prices of the given tokens',
     query: undefined,
-    body: z.object({ tokens: z.array(tokenRefSchema).min(1).max(50) }),
-    response: z.object({ prices: z.array(tokenRefSchema.extend({ usd: decimalSchema })) }),
+    body: z.object({ tokens: z.array(tokenRefSchema).check(z.minLength(1), z.maxLength(50)) }),
+    response: z.object({ prices: z.array(z.extend(tokenRefSchema, { usd: decimalSchema })) }),
   }),
 } as const;
 

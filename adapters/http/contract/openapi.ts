@@ -1,16 +1,16 @@
 /** Builds the OpenAPI 3.1 document of both backends from the zod contract. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { APP_VERSION, apiErrorSchema, HEADERS } from './common';
 import type { Endpoint } from './endpoint';
 
 type Contract = Readonly<Record<string, Endpoint>>;
 
-function schemaOf(type: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+function schemaOf(type: z.ZodMiniType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _ignored, ...schema } = z.toJSONSchema(type, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   return schema;
 }
 
-function queryParameters(query: z.ZodType): unknown[] {
+function queryParameters(query: z.ZodMiniType): unknown[] {
   const schema = schemaOf(query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
