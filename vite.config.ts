@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineEarlyReads } from './scripts/vite-early-reads';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -19,11 +20,14 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    inlineEarlyReads(),
   ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // Read by `npm run bench` and the initial-load test: what the home's first load contains.
+    manifest: true,
   },
 });

@@ -1,11 +1,12 @@
 /** Builds the ports the app runs on, from the runtime configuration. The one place adapters meet. */
+import { config as zodConfig } from 'zod/mini';
 import type { Analytics, Clock, Logger, Ports } from '../domain/ports';
 import type { AppConfig } from './config';
 import { createHttpClient } from './http/client';
 import { createHttpMainApi } from './http/main-api';
 import { createHttpMiningApi } from './http/mining-api';
-import { withHomePrefetch } from './http/prefetch';
-import { createTelegramMessenger } from './messenger/telegram';
+import { adoptEarlyReads } from './http/early-reads';
+import { createMessenger } from './messenger/messenger';
 import { browserLocalStorage, createLocalStorage } from './storage/local-storage';
 
 export const systemClock: Clock = { now: () => Date.now() };
@@ -18,16 +19,16 @@ export const consoleLogger: Logger = {
   error: (message, detail) => console.error(message, ...(detail === undefined ? [] : [detail])),
 };
 
-export interface ComposedApp {
-  readonly ports: Ports;
-  /** Starts the wallet home's first reads for an account before the UI asks (see http/prefetch.ts). */
-  warmUpHome(accountIndex: number): void;
-}
-
-export function composeApp(config: AppConfig): ComposedApp {
+export function composePorts(config: AppConfig): Ports {
+  // The app parses each answer shape a handful of times: zod's default of compiling a parser per
+  // object schema (new Function) costs more on a slow phone than it ever wins back, and is refused
+  // by strict content security policies anyway.
+  zodConfig({ jitless: true });
   const logger = consoleLogger;
   const storage = createLocalStorage(browserLocalStorage(), logger);
-  const messenger = createTelegramMessenger({ messengerOrigin: config.messengerOrigin, logger });
+  const messenger = createMessenger({ messengerOrigin: config.messengerOrigin, logger });
+  // The home's first reads may already be under way (early-reads.ts, inline in index.html).
+  const earlyReads = adoptEarlyReads(typeof window === 'undefined' ? undefined : window.__EARLY_READS__, systemClock);
   const client = (backend: string, servers: readonly string[]) =>
     createHttpClient({
       backend,
@@ -37,22 +38,15 @@ export function composeApp(config: AppConfig): ComposedApp {
       storage,
       logger,
       initData: () => messenger.launch?.initDataRaw ?? null,
+      earlyReads: backend === 'main' ? earlyReads : undefined,
     });
-  const reads = withHomePrefetch(createHttpMainApi(client('main', config.mainServers)), systemClock);
   return {
-    ports: {
-      mainApi: reads.api,
-      miningApi: createHttpMiningApi(client('mining', config.miningServers)),
-      storage,
-      messenger,
-      clock: systemClock,
-      analytics: noAnalytics,
-      logger,
-    },
-    warmUpHome: reads.warmUpHome,
+    mainApi: createHttpMainApi(client('main', config.mainServers)),
+    miningApi: createHttpMiningApi(client('mining', config.miningServers)),
+    storage,
+    messenger,
+    clock: systemClock,
+    analytics: noAnalytics,
+    logger,
   };
-}
-
-export function composePorts(config: AppConfig): Ports {
-  return composeApp(config).ports;
 }

@@ -32,6 +32,16 @@ export interface BootOptions {
   /** Memory history in tests; the browser's by default. */
   readonly history?: RouterHistory | undefined;
   readonly page?: PageActions | undefined;
+  /** Runs work once the page is idle; tests pass one that runs it at once. */
+  readonly whenIdle?: ((task: () => void) => void) | undefined;
+}
+
+/** Longest the messenger binding may wait for an idle moment. */
+const IDLE_TIMEOUT_MS = 1_500;
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(task, 0);
 }
 
 const queryLanguage = (search: string): string | null => new URLSearchParams(search).get('lang');
@@ -66,8 +76,10 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
     queryLanguage: queryLanguage(options.search),
   });
   announceLanguage(language);
-  // The language needs only the launch data, so its catalog downloads while the messenger binds.
-  const [, i18n, inspect] = await Promise.all([ports.messenger.start(), createI18n(language), inspectorFor(config)]);
+  // The first screen waits for nobody's answer from the host: the messenger SDK downloads, binds
+  // and says 'ready' once the first render is done and the page is idle (calls made meanwhile wait).
+  (options.whenIdle ?? whenIdle)(() => void ports.messenger.start());
+  const [i18n, inspect] = await Promise.all([createI18n(language), inspectorFor(config)]);
 
   if (isMaintenanceOn(ports.storage.get('isMaintenance'))) {
     return (

@@ -3,11 +3,9 @@
  */
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { composeApp } from '../adapters/compose';
+import { composePorts } from '../adapters/compose';
 import { loadConfig } from '../adapters/config';
 import { browserRawStorage, dropStaleWalletSession } from '../adapters/wallet/wallet-session';
-import { isMaintenanceOn } from '../domain/launch/maintenance';
-import { walletSearchSchema } from '../domain/launch/search-params';
 import { bootApp, bootConfigError } from './boot';
 import './styles/app.css';
 
@@ -25,16 +23,10 @@ async function main(): Promise<void> {
     render(await bootConfigError(error instanceof Error ? error.message : String(error), pageInfo));
     return;
   }
-  const { ports, warmUpHome } = composeApp(config);
+  // The wallet home's first reads are already under way if the page started them (early-reads.ts).
+  const ports = composePorts(config);
   // Before anything can use it: a TON Connect session without a fresh date is dropped (seed 000 §4).
   dropStaleWalletSession({ storage: ports.storage, clock: ports.clock, raw: browserRawStorage(), logger: ports.logger });
-  // The wallet home's machine runs under every route; its first reads start now, while the catalog
-  // downloads and React mounts, instead of after the first render. Never outside the messenger or
-  // during maintenance, where the app makes no call.
-  if (ports.messenger.launch && !isMaintenanceOn(ports.storage.get('isMaintenance'))) {
-    const search = Object.fromEntries(new URLSearchParams(window.location.search));
-    warmUpHome(walletSearchSchema.parse(search).selectedWalletIndex);
-  }
   try {
     render(await bootApp({ config, ports, ...pageInfo }));
   } catch (error) {

@@ -17,6 +17,8 @@ import { ApiError, type ApiFailure } from '../../domain/api-failure';
 import type { Logger, Storage } from '../../domain/ports';
 import { apiErrorSchema, CLIENT_HEADER_VALUE, HEADERS } from './contract/common';
 import type { Endpoint } from './contract/endpoint';
+import type { EarlyReads } from './early-reads';
+import { queryEntries, requestKey } from './request-key';
 import { createServerList } from './server-list';
 
 export const ONLY_IN_MESSENGER = 'Only possible to use inside telegram bot';
@@ -32,6 +34,8 @@ export interface HttpClientOptions {
   /** The raw init data, or null outside the messenger (then no request is ever made). */
   readonly initData: () => string | null;
   readonly fetch?: typeof fetch;
+  /** Answers started before the app loaded (early-reads.ts); a read without a key never uses one. */
+  readonly earlyReads?: EarlyReads | undefined;
 }
 
 export interface CallInput {
@@ -56,12 +60,6 @@ class AttemptError extends Error {
   }
 }
 
-function searchParams(query: CallInput['query']): Record<string, string> | undefined {
-  if (!query) return undefined;
-  const entries = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -75,6 +73,28 @@ async function readJson(response: Response): Promise<unknown> {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const servers = createServerList(options.backend, options.servers, options.storage);
   const inFlight = new Map<string, AbortController>();
+
+  /** The network half of an attempt: one ky request, its failures sorted into failover or final. */
+  async function send(url: string, endpoint: Endpoint, input: CallInput, headers: Record<string, string>, limitMs: number, callerSignal: AbortSignal): Promise<Response> {
+    try {
+      return await ky(url, {
+        method: endpoint.method,
+        headers,
+        searchParams: queryEntries(input.query),
+        ...(endpoint.method === 'POST' ? { json: input.body ?? {} } : {}),
+        timeout: limitMs,
+        retry: 0,
+        throwHttpErrors: false,
+        signal: callerSignal,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+    } catch (error) {
+      if (callerSignal.aborted) throw new AttemptError({ kind: 'final', failure: { type: 'aborted' } });
+      if (error instanceof TimeoutError) throw new AttemptError({ kind: 'failover', reason: `no answer within ${limitMs} ms` });
+      if (error instanceof HTTPError) throw new AttemptError({ kind: 'failover', reason: `HTTP ${error.response.status}` });
+      throw new AttemptError({ kind: 'failover', reason: error instanceof Error ? error.message : 'network error' });
+    }
+  }
 
   async function attempt<E extends Endpoint>(
     server: string,
@@ -91,25 +111,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     };
     if (input.idempotencyKey) headers[HEADERS.idempotencyKey] = input.idempotencyKey;
 
-    let response: Response;
-    try {
-      response = await ky(`${server}${endpoint.path}`, {
-        method: endpoint.method,
-        headers,
-        searchParams: searchParams(input.query),
-        ...(endpoint.method === 'POST' ? { json: input.body ?? {} } : {}),
-        timeout: limitMs,
-        retry: 0,
-        throwHttpErrors: false,
-        signal: callerSignal,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      });
-    } catch (error) {
-      if (callerSignal.aborted) throw new AttemptError({ kind: 'final', failure: { type: 'aborted' } });
-      if (error instanceof TimeoutError) throw new AttemptError({ kind: 'failover', reason: `no answer within ${limitMs} ms` });
-      if (error instanceof HTTPError) throw new AttemptError({ kind: 'failover', reason: `HTTP ${error.response.status}` });
-      throw new AttemptError({ kind: 'failover', reason: error instanceof Error ? error.message : 'network error' });
-    }
+    // A read already answered before the app loaded; a call that moves value never takes one.
+    const early = input.idempotencyKey
+      ? null
+      : options.earlyReads?.take(requestKey(endpoint.method, server, endpoint.path, input.query, endpoint.method === 'POST' ? (input.body ?? {}) : undefined));
+    const earlyAnswer = early ? await early : null;
+    if (early && callerSignal.aborted) throw new AttemptError({ kind: 'final', failure: { type: 'aborted' } });
+    const response = earlyAnswer ?? (await send(`${server}${endpoint.path}`, endpoint, input, headers, limitMs, callerSignal));
 
     if (response.status >= 500) throw new AttemptError({ kind: 'failover', reason: `HTTP ${response.status}` });
     const payload = await readJson(response);

@@ -10,15 +10,16 @@ export interface ServerList {
   advance(from: string): string;
 }
 
+/** The stored choice when it is one of the configured servers, otherwise the first server. */
+export function chooseServer(servers: readonly string[], stored: unknown): string | undefined {
+  return typeof stored === 'string' && servers.includes(stored) ? stored : servers[0];
+}
+
 export function createServerList(backend: string, servers: readonly string[], storage: Storage): ServerList {
   if (servers.length === 0) throw new Error(`no servers configured for ${backend}`);
   const first = servers[0] as string;
-  const stored = (): string | undefined => {
-    const chosen = storage.get('activeServer')[backend];
-    return chosen !== undefined && servers.includes(chosen) ? chosen : undefined;
-  };
   return {
-    current: () => stored() ?? first,
+    current: () => chooseServer(servers, storage.get('activeServer')[backend]) ?? first,
     advance(from) {
       const index = servers.indexOf(from);
       const next = servers[(index + 1) % servers.length] ?? first;

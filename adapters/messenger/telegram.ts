@@ -1,7 +1,8 @@
 /**
- * The Messenger port over @telegram-apps/sdk v3. Every SDK call goes through its `isAvailable()`
- * guard (`ifAvailable`), so an older messenger client, or a host that never answers, degrades to
- * "nothing happens" instead of an exception in the UI.
+ * The Messenger port's host-facing half over @telegram-apps/sdk v3, loaded lazily by messenger.ts
+ * once the first screen is up (the launch data itself is read without the SDK: launch-params.ts).
+ * Every SDK call goes through its `isAvailable()` guard (`ifAvailable`), so an older messenger
+ * client, or a host that never answers, degrades to "nothing happens" instead of an exception.
  */
 import {
   backButton,
@@ -12,15 +13,12 @@ import {
   openLink,
   openTelegramLink,
   readTextFromClipboard,
-  retrieveLaunchParams,
-  retrieveRawInitData,
   shareURL,
   targetOrigin,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk';
-import type { InvoiceStatus, LaunchContext, Logger, Messenger, MessengerUser } from '../../domain/ports';
-import { writeClipboard } from './clipboard';
+import type { InvoiceStatus, Logger, Messenger } from '../../domain/ports';
 
 export interface TelegramMessengerOptions {
   /** Where the bridge posts its events when the app runs framed (web client, sandbox host page). */
@@ -33,41 +31,6 @@ export const HEADER_LIGHT_GREY = '#efeff4';
 
 /** The viewport asks the host for its size; a host that never answers must not block the start. */
 const VIEWPORT_MOUNT_TIMEOUT_MS = 3_000;
-
-/**
- * Reads the launch parameters the messenger put in the URL (or the SDK kept in session storage).
- * Outside the messenger, or with init data the SDK cannot parse, there is no launch: null, never a
- * throw, because the app must show its gate screen and make no call.
- */
-export function readLaunchContext(logger: Logger): LaunchContext | null {
-  try {
-    const params = retrieveLaunchParams(true);
-    const initDataRaw = retrieveRawInitData();
-    const data = params.tgWebAppData;
-    if (!initDataRaw || !data) return null;
-    const user: MessengerUser | null = data.user
-      ? {
-          id: data.user.id,
-          firstName: data.user.firstName,
-          lastName: data.user.lastName,
-          username: data.user.username,
-          languageCode: data.user.languageCode,
-          isPremium: data.user.isPremium,
-        }
-      : null;
-    return {
-      initDataRaw,
-      user,
-      startParam: data.startParam ?? params.tgWebAppStartParam ?? null,
-      platform: params.tgWebAppPlatform,
-    };
-  } catch (error) {
-    // Expected when the app's URL is opened directly; logged as a warning for the odd real case
-    // of a messenger that sends launch parameters this SDK version cannot read.
-    logger.warn('messenger launch parameters are missing or unreadable', error);
-    return null;
-  }
-}
 
 const INVOICE_STATUSES: Readonly<Record<string, InvoiceStatus>> = {
   paid: 'paid',
@@ -119,10 +82,19 @@ async function mountViewport(logger: Logger): Promise<void> {
   }
 }
 
-export function createTelegramMessenger(options: TelegramMessengerOptions): Messenger {
+/** What the SDK provides: every Messenger call but the launch data and the clipboard write. */
+export interface SdkMessenger extends Omit<Messenger, 'launch' | 'start' | 'writeClipboard'> {
+  /**
+   * Binds to the host, synchronously: the events' target origin, init, theme, back button.
+   * False when the SDK could not initialise (logged); every later call then degrades to nothing.
+   */
+  bind(): boolean;
+  /** Waits for the viewport (bounded by a timeout) and tells the messenger the app is ready. */
+  settle(): Promise<void>;
+}
+
+export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessenger {
   const { logger } = options;
-  const launch = readLaunchContext(logger);
-  let started = false;
 
   /** Runs one SDK call; a throw from a client that claims support is logged, never rethrown. */
   const guarded = (what: string, call: () => unknown): void => {
@@ -134,11 +106,7 @@ export function createTelegramMessenger(options: TelegramMessengerOptions): Mess
   };
 
   return {
-    launch,
-
-    async start() {
-      if (started || !launch) return;
-      started = true;
+    bind() {
       // Must precede init(): init() already posts 'iframe_ready', and the bridge drops events
       // addressed to any origin but the framing page's (https://web.telegram.org by default).
       targetOrigin.set(options.messengerOrigin);
@@ -146,10 +114,14 @@ export function createTelegramMessenger(options: TelegramMessengerOptions): Mess
         init();
       } catch (error) {
         logger.error('messenger SDK did not initialise', error);
-        return;
+        return false;
       }
       guarded('theme binding', () => bindTheme(logger));
       backButton.mount.ifAvailable();
+      return true;
+    },
+
+    async settle() {
       await mountViewport(logger);
       miniApp.ready.ifAvailable();
     },
@@ -197,10 +169,6 @@ export function createTelegramMessenger(options: TelegramMessengerOptions): Mess
         logger.warn('clipboard could not be read', error);
         return null;
       }
-    },
-
-    writeClipboard(text) {
-      return writeClipboard(text, logger);
     },
 
     share(url, text) {

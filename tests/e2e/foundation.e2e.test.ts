@@ -85,3 +85,37 @@ describe('server switching', () => {
     }
   });
 });
+
+describe('the first load', () => {
+  it('starts the home reads from the page itself and makes each of them once', async () => {
+    const page = await browser.context.newPage();
+    const requests = recordRequests(page);
+    await page.goto(stack.hostPage({ user: 'bob', lang: 'en' }));
+    const app = appFrame(page);
+    await app.getByTestId('total-balance').waitFor();
+    await app.getByTestId('token-row').first().waitFor();
+    const frame = await appFrameHandle(page, stack.appUrl);
+    // The page's inline script started them, before any of the app's JavaScript ran.
+    const started = await frame.evaluate(() => Object.keys((window as { __EARLY_READS__?: { responses?: object } }).__EARLY_READS__?.responses ?? {}));
+    expect(started).toHaveLength(4);
+    const reads = requests.filter((url) => apiOrigins().some((origin) => url.startsWith(origin))).map((url) => new URL(url).pathname);
+    for (const path of ['/tgUserWallets', '/totalBalance', '/balances', '/history']) expect(reads.filter((read) => read === path)).toHaveLength(1);
+    await page.close();
+  });
+
+  it('binds to the messenger after the first screen, without the SDK in the first script', async () => {
+    const page = await browser.context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && /\/assets\/index-[^/]+\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
+    await appFrame(page).getByTestId('total-balance').waitFor();
+    await page.locator('[data-testid="host-log-row"][data-event-type="web_app_ready"]').first().waitFor();
+    const [entry] = await Promise.all(scripts);
+    // A name only the SDK's bridge uses: the event the viewport binding asks the host for.
+    expect(entry).toBeDefined();
+    expect(entry).not.toContain('web_app_request_viewport');
+    await page.close();
+  });
+});

@@ -1,17 +1,7 @@
 /** Shapes shared by both backends. */
 import { z } from 'zod/mini';
 
-/** Header names; HTTP headers are case-insensitive, these are the spellings we send. */
-export const HEADERS = {
-  initData: 'telegramRawData',
-  client: 'x-client',
-  idempotencyKey: 'Idempotency-Key',
-  walletIndex: 'walletindex',
-} as const;
-
-export const APP_NAME = 'switch-wallet';
-export const APP_VERSION = 'v1.1.2';
-export const CLIENT_HEADER_VALUE = `${APP_NAME}/${APP_VERSION}`;
+export { APP_NAME, APP_VERSION, CLIENT_HEADER_VALUE, HEADERS } from './headers';
 
 export const chainIdSchema = z.union([
   z.literal('TON'),

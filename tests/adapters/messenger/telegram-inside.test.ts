@@ -6,7 +6,8 @@
  */
 import { targetOrigin } from '@telegram-apps/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTelegramMessenger, HEADER_LIGHT_GREY } from '../../../adapters/messenger/telegram';
+import { createMessenger } from '../../../adapters/messenger/messenger';
+import { HEADER_LIGHT_GREY } from '../../../adapters/messenger/telegram';
 import type { Messenger } from '../../../domain/ports';
 import { silentLogger } from '../../support/memory-storage';
 
@@ -59,7 +60,7 @@ beforeAll(async () => {
       answer(event);
     },
   };
-  messenger = createTelegramMessenger({ messengerOrigin: 'http://127.0.0.1:5180', logger });
+  messenger = createMessenger({ messengerOrigin: 'http://127.0.0.1:5180', logger });
   await messenger.start();
 });
 

@@ -4,20 +4,20 @@
  * and stay inert, never throw. Its own file: the SDK keeps module-level state between tests.
  */
 import { describe, expect, it } from 'vitest';
-import { createTelegramMessenger } from '../../../adapters/messenger/telegram';
+import { createMessenger } from '../../../adapters/messenger/messenger';
 import { silentLogger } from '../../support/memory-storage';
 
 describe('the Telegram messenger outside the messenger', () => {
   it('has no launch and does not throw', () => {
     const logger = silentLogger();
-    const messenger = createTelegramMessenger({ messengerOrigin: 'http://127.0.0.1:5180', logger });
+    const messenger = createMessenger({ messengerOrigin: 'http://127.0.0.1:5180', logger });
     expect(messenger.launch).toBeNull();
     expect(logger.warnings.join()).toMatch(/launch parameters/);
   });
 
   it('degrades every call to nothing instead of throwing', async () => {
     const logger = silentLogger();
-    const messenger = createTelegramMessenger({ messengerOrigin: 'http://127.0.0.1:5180', logger });
+    const messenger = createMessenger({ messengerOrigin: 'http://127.0.0.1:5180', logger });
     await messenger.start();
     messenger.showBackButton(true);
     messenger.hapticSuccess();

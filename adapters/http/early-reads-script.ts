@@ -1,0 +1,14 @@
+/**
+ * The inline script of index.html (see early-reads.ts). The build compiles it on its own and puts
+ * it in the page right after the injected configuration; `__EARLY_CATALOGS__` is the language ->
+ * catalog chunk map the build knows (empty in development).
+ */
+import { browserEarlyEnvironment, startEarlyReads } from './early-reads';
+
+declare const __EARLY_CATALOGS__: Readonly<Record<string, string>>;
+
+try {
+  window.__EARLY_READS__ = startEarlyReads(browserEarlyEnvironment(), __EARLY_CATALOGS__) ?? undefined;
+} catch {
+  // Only a shortcut: the app makes its own calls when this finds nothing.
+}

@@ -1,0 +1,52 @@
+/**
+ * Vite plugin: compiles adapters/http/early-reads-script.ts on its own (esbuild, one small IIFE)
+ * and inlines it in index.html just before the app's module script, after the page's injected
+ * configuration. Inline, because a separate file would cost the very round trip it saves.
+ *
+ * In a build it also hands the script the catalog chunk of each language, so the catalog the app
+ * will ask for first is preloaded alongside the bundle instead of after it.
+ */
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+const ENTRY = fileURLToPath(new URL('../adapters/http/early-reads-script.ts', import.meta.url));
+const CATALOG = /locales\/([a-z]{2,3})\/messages\.po$/;
+
+/** The script's code, with `</` escaped so no string in it can close the <script> element. */
+export async function compileEarlyReads(catalogs: Readonly<Record<string, string>>): Promise<string> {
+  const result = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    define: { __EARLY_CATALOGS__: JSON.stringify(catalogs) },
+  });
+  return (result.outputFiles[0]?.text ?? '').trim().replace(/<\//g, '<\\/');
+}
+
+export function inlineEarlyReads(): Plugin {
+  let base = '/';
+  return {
+    name: 'switch:inline-early-reads',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const catalogs: Record<string, string> = {};
+        for (const chunk of Object.values(context.bundle ?? {})) {
+          const language = chunk.type === 'chunk' ? CATALOG.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+          if (language) catalogs[language] = `${base}${chunk.fileName}`;
+        }
+        const script = `<script>${await compileEarlyReads(catalogs)}</script>\n`;
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('index.html has no module script to put the early reads before');
+        return `${html.slice(0, at)}${script}    ${html.slice(at)}`;
+      },
+    },
+  };
+}
