@@ -9,6 +9,8 @@ import { adoptEarlyReads } from './http/early-reads';
 import { createMessenger } from './messenger/messenger';
 import { browserLocalStorage, createLocalStorage } from './storage/local-storage';
 
+export { prefetchContract } from './http/main-api';
+
 export const systemClock: Clock = { now: () => Date.now() };
 
 /** PRODUCT.md: analytics is a port whose default does nothing; the app calls no third party. */

@@ -15,6 +15,7 @@ import { isMaintenanceOn } from '../domain/launch/maintenance';
 import type { Ports } from '../domain/ports';
 import { AppProviders } from './app-providers';
 import { createI18n } from './i18n/i18n';
+import { whenIdle } from './idle';
 import { inspectorFor } from './machines/inspector';
 import type { PageActions } from './page-context';
 import { createAppRouter } from './routes/router';
@@ -36,13 +37,7 @@ export interface BootOptions {
   readonly whenIdle?: ((task: () => void) => void) | undefined;
 }
 
-/** Longest the messenger binding may wait for an idle moment. */
-const IDLE_TIMEOUT_MS = 1_500;
 
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(task, 0);
-}
 
 const queryLanguage = (search: string): string | null => new URLSearchParams(search).get('lang');
 
@@ -79,9 +74,8 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   // The first screen waits for nobody's answer from the host: the messenger SDK downloads, binds
   // and says 'ready' once the first render is done and the page is idle (calls made meanwhile wait).
   (options.whenIdle ?? whenIdle)(() => void ports.messenger.start());
-  const [i18n, inspect] = await Promise.all([createI18n(language), inspectorFor(config)]);
-
   if (isMaintenanceOn(ports.storage.get('isMaintenance'))) {
+    const i18n = await createI18n(language);
     return (
       <AppProviders i18n={i18n} ports={ports} page={options.page}>
         <MaintenanceScreen />
@@ -89,7 +83,10 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
     );
   }
 
+  // The first route is matched (and its chunk loaded, if lazy) while the catalog arrives, so the
+  // first render is the screen itself rather than an empty frame followed by it.
   const router = createAppRouter({ history: options.history });
+  const [i18n, inspect] = await Promise.all([createI18n(language), inspectorFor(config), router.load()]);
   return (
     <AppProviders i18n={i18n} ports={ports} page={options.page} inspect={inspect}>
       <RouterProvider router={router} />

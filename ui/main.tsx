@@ -3,10 +3,11 @@
  */
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { composePorts } from '../adapters/compose';
+import { composePorts, prefetchContract } from '../adapters/compose';
 import { loadConfig } from '../adapters/config';
 import { browserRawStorage, dropStaleWalletSession } from '../adapters/wallet/wallet-session';
 import { bootApp, bootConfigError } from './boot';
+import { whenIdle } from './idle';
 import './styles/app.css';
 
 const container = document.getElementById('root');
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   }
   // The wallet home's first reads are already under way if the page started them (early-reads.ts).
   const ports = composePorts(config);
+  // The other screens' API schemas are built once the first screen is up, not before it.
+  whenIdle(prefetchContract);
   // Before anything can use it: a TON Connect session without a fresh date is dropped (seed 000 §4).
   dropStaleWalletSession({ storage: ports.storage, clock: ports.clock, raw: browserRawStorage(), logger: ports.logger });
   try {

@@ -227,17 +227,33 @@ export interface HomeView {
 
 const isLoading = (snapshot: WalletHomeSnapshot, load: HomeLoad): boolean => snapshot.matches({ active: { [load]: 'loading' } });
 
-export function selectHomeView(snapshot: WalletHomeSnapshot): HomeView {
-  const { context } = snapshot;
-  const total = context.totalBalance;
+/** The total-balance part of the home view. */
+export function selectTotalView(snapshot: WalletHomeSnapshot): Pick<HomeView, 'totalBalanceUsd' | 'totalBalanceLoading' | 'hasTrades' | 'isNotifyForBoost'> {
+  const total = snapshot.context.totalBalance;
   return {
-    accountIndex: context.accountIndex,
     totalBalanceUsd: total ? formatUsd(total.totalBalanceUsd) : null,
     totalBalanceLoading: isLoading(snapshot, 'totalBalance'),
     hasTrades: total?.hasTrades ?? false,
     isNotifyForBoost: total?.isNotifyForBoost ?? false,
-    tokens: { ...visibleTokens(context.balances ?? [], context.expanded), expanded: context.expanded, loading: isLoading(snapshot, 'balances') },
-    history: { ...context.history, canLoadMore: !context.history.loading && !context.history.done },
+  };
+}
+
+/** The token-list part of the home view. */
+export function selectTokensView(snapshot: WalletHomeSnapshot): HomeView['tokens'] {
+  const { context } = snapshot;
+  return { ...visibleTokens(context.balances ?? [], context.expanded), expanded: context.expanded, loading: isLoading(snapshot, 'balances') };
+}
+
+/** The history part of the home view. */
+export function selectHistoryView(snapshot: WalletHomeSnapshot): HomeView['history'] {
+  const { history } = snapshot.context;
+  return { ...history, canLoadMore: !history.loading && !history.done };
+}
+
+/** The accounts, for the picker and the header. */
+export function selectWalletsView(snapshot: WalletHomeSnapshot): Pick<HomeView, 'wallets' | 'walletsLoading'> {
+  const { context } = snapshot;
+  return {
     wallets: (context.wallets ?? []).map((wallet) => ({
       accountIndex: wallet.accountIndex,
       evmAddress: wallet.address,
@@ -248,5 +264,16 @@ export function selectHomeView(snapshot: WalletHomeSnapshot): HomeView {
       checked: wallet.accountIndex === context.accountIndex,
     })),
     walletsLoading: isLoading(snapshot, 'wallets'),
+  };
+}
+
+/** Everything the wallet screens show; the parts above let a screen follow only what it shows. */
+export function selectHomeView(snapshot: WalletHomeSnapshot): HomeView {
+  return {
+    accountIndex: snapshot.context.accountIndex,
+    ...selectTotalView(snapshot),
+    tokens: selectTokensView(snapshot),
+    history: selectHistoryView(snapshot),
+    ...selectWalletsView(snapshot),
   };
 }

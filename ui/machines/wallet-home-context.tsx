@@ -7,10 +7,20 @@
  */
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { walletHomeMachine, selectHomeView, type HomeView, type WalletOption } from '../../domain/wallet/home-machine';
+import {
+  walletHomeMachine,
+  selectHistoryView,
+  selectHomeView,
+  selectTokensView,
+  selectTotalView,
+  selectWalletsView,
+  type HomeView,
+  type WalletOption,
+} from '../../domain/wallet/home-machine';
 import { provideWalletHome } from '../../domain/wallet/provide';
 import { usePorts } from '../ports-context';
 import { createInspectableActorContext } from './actor-context';
+import { sameData } from './same-data';
 
 export const WalletHomeContext = createInspectableActorContext(walletHomeMachine);
 
@@ -42,7 +52,13 @@ export function WalletHomeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export const useHomeView = (): HomeView => WalletHomeContext.useSelector(selectHomeView);
+// Each hook re-renders its component only when the part it shows changes (sameData), so an answer
+// landing in the token list does not re-render the history, and so on.
+export const useHomeView = (): HomeView => WalletHomeContext.useSelector(selectHomeView, sameData);
+export const useTotalView = () => WalletHomeContext.useSelector(selectTotalView, sameData);
+export const useTokensView = () => WalletHomeContext.useSelector(selectTokensView, sameData);
+export const useHistoryView = () => WalletHomeContext.useSelector(selectHistoryView, sameData);
 
 /** The account shown now, once the wallet list is known. */
-export const useCurrentWallet = (): WalletOption | undefined => useHomeView().wallets.find((wallet) => wallet.checked);
+export const useCurrentWallet = (): WalletOption | undefined =>
+  WalletHomeContext.useSelector((snapshot) => selectWalletsView(snapshot).wallets.find((wallet) => wallet.checked), sameData);

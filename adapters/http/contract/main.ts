@@ -1,6 +1,8 @@
 /**
- * The main backend's calls (seed 000, section 7). Where the specification names a path but not its
- * payload, the shape here is our design; docs/contract.md records those decisions.
+ * The main backend's calls (seed 000, section 7): the wallet home's (wallet.ts) and every other.
+ * Where the specification names a path but not its payload, the shape here is our design;
+ * docs/contract.md records those decisions. The app loads this module only when a screen first
+ * calls beyond the home (see ../main-api.ts); the sandbox and the OpenAPI document use it whole.
  */
 import { z } from 'zod/mini';
 import {
@@ -9,67 +11,15 @@ import {
   chainIdQuerySchema,
   chainIdSchema,
   decimalSchema,
-  healthSchema,
   signedDecimalSchema,
   unitsSchema,
 } from './common';
 import { endpoint } from './endpoint';
+import { accountBody, accountQuery, balanceEntrySchema, queryInt, tokenSchema, walletContract } from './wallet';
 
-/** A whole number in a query string, within bounds, with a default when absent. */
-function queryInt(min: number, max: number, fallback: number) {
-  return z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max))), fallback);
-}
-
-export const tokenSchema = z.object({
-  address: z.string().check(z.minLength(1)),
-  chainId: chainIdSchema,
-  decimals: z.int().check(z.minimum(0), z.maximum(36)),
-  name: z.string(),
-  symbol: z.string(),
-  logoURI: z.string(),
-});
+export * from './wallet';
 
 export const tokenRefSchema = z.object({ address: z.string().check(z.minLength(1)), chainId: chainIdSchema });
-
-export const walletAccountSchema = z.object({
-  accountIndex: accountIndexSchema,
-  address: z.string(),
-  tonUnbouncableAddress: z.string(),
-  totalBalanceUsd: decimalSchema,
-});
-
-export const balanceEntrySchema = z.extend(tokenSchema, {
-  tokensAmount: decimalSchema,
-  usdAmount: decimalSchema,
-  tokensCost: decimalSchema,
-});
-
-export const totalBalanceSchema = z.object({
-  totalBalanceUsd: decimalSchema,
-  hasTrades: z.boolean(),
-  isNotifyForBoost: z.boolean(),
-});
-
-const historyBase = { id: z.string(), createdAt: z.iso.datetime({ offset: true }) };
-export const historyEntrySchema = z.discriminatedUnion('type', [
-  z.object({
-    ...historyBase,
-    type: z.literal('swap'),
-    fromToken: z.object({ symbol: z.string(), decimals: z.int().check(z.minimum(0)) }),
-    toToken: z.object({ symbol: z.string(), decimals: z.int().check(z.minimum(0)) }),
-    fromAmount: unitsSchema,
-    toAmount: unitsSchema,
-  }),
-  z.object({ ...historyBase, type: z.literal('deposit'), asset: z.string(), amount: unitsSchema, decimals: z.int().check(z.minimum(0)) }),
-  z.object({
-    ...historyBase,
-    type: z.literal('withdrawal'),
-    to: z.string(),
-    symbol: z.string(),
-    amount: unitsSchema,
-    decimals: z.int().check(z.minimum(0)),
-  }),
-]);
 
 export const routeToolSchema = z.object({ key: z.string(), name: z.string(), logoURI: z.string() });
 const stepSideSchema = z.object({ symbol: z.string(), chainId: chainIdSchema, printAmount: decimalSchema });
@@ -149,12 +99,8 @@ export const swapRecordSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 
-const accountBody = z.object({ accountIndex: accountIndexSchema });
-const accountQuery = z.object({ accountIndex: z._default(accountIndexQuerySchema, 0) });
-
 export const mainContract = {
-  health: endpoint({ method: 'GET', path: '/health', summary: 'Liveness', query: undefined, body: undefined, response: healthSchema }),
-
+  ...walletContract,
   fetchRoute: endpoint({
     method: 'POST',
     path: '/fetchRoute',
@@ -217,14 +163,6 @@ export const mainContract = {
     }),
     response: z.object({ tokens: z.array(knownTokenSchema), tokensCount: z.int().check(z.minimum(0)), offset: z.int().check(z.minimum(0)) }),
   }),
-  balances: endpoint({
-    method: 'POST',
-    path: '/balances',
-    summary: 'Balances of one account, sorted by usdAmount descending',
-    query: undefined,
-    body: accountBody,
-    response: z.array(balanceEntrySchema),
-  }),
   transfer: endpoint({
     method: 'POST',
     path: '/transfer',
@@ -249,34 +187,6 @@ export const mainContract = {
     query: z.object({ startParam: z.optional(z.string().check(z.maxLength(512))) }),
     body: undefined,
     response: z.object({ from: tokenSchema, to: tokenSchema }),
-  }),
-  tgUserWallets: endpoint({
-    method: 'GET',
-    path: '/tgUserWallets',
-    summary: "The user's wallet accounts",
-    query: undefined,
-    body: undefined,
-    response: z.array(walletAccountSchema),
-  }),
-  history: endpoint({
-    method: 'GET',
-    path: '/history',
-    summary: 'Transaction history, newest first',
-    query: z.object({
-      limit: queryInt(1, 50, 10),
-      offset: queryInt(0, Number.MAX_SAFE_INTEGER, 0),
-      accountIndex: z._default(accountIndexQuerySchema, 0),
-    }),
-    body: undefined,
-    response: z.object({ history: z.array(historyEntrySchema) }),
-  }),
-  totalBalance: endpoint({
-    method: 'GET',
-    path: '/totalBalance',
-    summary: 'Total USD balance of one account (accountIndex defaults to 0)',
-    query: z.object({ accountIndex: z._default(accountIndexQuerySchema, 0), boostNotification: z.optional(z.literal('1')) }),
-    body: undefined,
-    response: totalBalanceSchema,
   }),
   stableCoins: endpoint({
     method: 'GET',

@@ -1,14 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { HomeView } from '../../../domain/wallet/home-machine';
+import { markHomeUsable } from './home-usable-mark';
 
-/** A User Timing mark when the home first shows a figure: `npm run bench` reads it, and so could RUM. */
-export const HOME_USABLE_MARK = 'home-usable';
-
-function markHomeUsable(): void {
-  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
-  if (performance.getEntriesByName(HOME_USABLE_MARK).length === 0) performance.mark(HOME_USABLE_MARK);
-}
 
 /**
  * The account's total in USD. The benchmark and the end-to-end tests wait for

@@ -1,10 +1,10 @@
 /**
  * The wallet home's content (seed 000 §2, route '/'), rendered inside the shell's HomeScreen: it
- * renders selectHomeView and sends events; every rule lives in domain/wallet/. Needs
- * <WalletHomeProvider> above it.
+ * renders the home machine's view (one part per component) and sends events; every rule lives in
+ * domain/wallet/. Needs <WalletHomeProvider> above it.
  */
-import { useState } from 'react';
-import { useHomeView, WalletHomeContext } from '../../machines/wallet-home-context';
+import { useCallback, useState } from 'react';
+import { useCurrentWallet, useHistoryView, useTokensView, useTotalView, WalletHomeContext } from '../../machines/wallet-home-context';
 import { WalletPickerSheet } from '../wallet-picker/wallet-picker-sheet';
 import { DepositDrawer } from './deposit-drawer';
 import { HistoryList } from './history-list';
@@ -16,19 +16,38 @@ import './wallet.css';
 
 type Sheet = 'deposit' | 'picker' | null;
 
+// Each part follows only its own slice of the machine, so the four first answers, landing one by
+// one, each re-render one part instead of the whole screen.
+function HomeTotal() {
+  return <TotalBalance view={useTotalView()} />;
+}
+
+function HomeTokens({ onToggle }: { onToggle: () => void }) {
+  return <TokenList tokens={useTokensView()} onToggle={onToggle} />;
+}
+
+function HomeHistory({ onLoadMore }: { onLoadMore: () => void }) {
+  return <HistoryList history={useHistoryView()} onLoadMore={onLoadMore} />;
+}
+
+function HomeDeposit({ onClose }: { onClose: () => void }) {
+  return <DepositDrawer wallet={useCurrentWallet()} onClose={onClose} />;
+}
+
 export function WalletHome() {
   const actor = WalletHomeContext.useActorRef();
-  const view = useHomeView();
   const [sheet, setSheet] = useState<Sheet>(null);
-  const close = () => setSheet(null);
+  const close = useCallback(() => setSheet(null), []);
+  const toggleTokens = useCallback(() => actor.send({ type: 'tokens.toggle' }), [actor]);
+  const loadMoreHistory = useCallback(() => actor.send({ type: 'history.loadMore' }), [actor]);
   return (
     <div className="wallet-home">
-      <TotalBalance view={view} />
+      <HomeTotal />
       <HomeActions onDeposit={() => setSheet('deposit')} onSwitchWallet={() => setSheet('picker')} />
-      <TokenList tokens={view.tokens} onToggle={() => actor.send({ type: 'tokens.toggle' })} />
+      <HomeTokens onToggle={toggleTokens} />
       <StakingCard />
-      <HistoryList history={view.history} onLoadMore={() => actor.send({ type: 'history.loadMore' })} />
-      {sheet === 'deposit' ? <DepositDrawer wallet={view.wallets.find((wallet) => wallet.checked)} onClose={close} /> : null}
+      <HomeHistory onLoadMore={loadMoreHistory} />
+      {sheet === 'deposit' ? <HomeDeposit onClose={close} /> : null}
       {sheet === 'picker' ? <WalletPickerSheet onClose={close} /> : null}
     </div>
   );

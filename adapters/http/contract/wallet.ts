@@ -1,0 +1,106 @@
+/**
+ * The wallet home's calls (seed 000 sections 2 and 4): accounts, total balance, balances and
+ * history, with the token shapes they share. Kept apart from the rest of the main contract
+ * (main.ts) so the home's first load builds only these schemas; the others arrive with the
+ * screens that use them.
+ */
+import { z } from 'zod/mini';
+import { accountIndexQuerySchema, accountIndexSchema, chainIdSchema, decimalSchema, healthSchema, unitsSchema } from './common';
+import { endpoint } from './endpoint';
+
+/** A whole number in a query string, within bounds, with a default when absent. */
+export function queryInt(min: number, max: number, fallback: number) {
+  return z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max))), fallback);
+}
+
+export const tokenSchema = z.object({
+  address: z.string().check(z.minLength(1)),
+  chainId: chainIdSchema,
+  decimals: z.int().check(z.minimum(0), z.maximum(36)),
+  name: z.string(),
+  symbol: z.string(),
+  logoURI: z.string(),
+});
+
+export const walletAccountSchema = z.object({
+  accountIndex: accountIndexSchema,
+  address: z.string(),
+  tonUnbouncableAddress: z.string(),
+  totalBalanceUsd: decimalSchema,
+});
+
+export const balanceEntrySchema = z.extend(tokenSchema, {
+  tokensAmount: decimalSchema,
+  usdAmount: decimalSchema,
+  tokensCost: decimalSchema,
+});
+
+export const totalBalanceSchema = z.object({
+  totalBalanceUsd: decimalSchema,
+  hasTrades: z.boolean(),
+  isNotifyForBoost: z.boolean(),
+});
+
+const historyBase = { id: z.string(), createdAt: z.iso.datetime({ offset: true }) };
+export const historyEntrySchema = z.discriminatedUnion('type', [
+  z.object({
+    ...historyBase,
+    type: z.literal('swap'),
+    fromToken: z.object({ symbol: z.string(), decimals: z.int().check(z.minimum(0)) }),
+    toToken: z.object({ symbol: z.string(), decimals: z.int().check(z.minimum(0)) }),
+    fromAmount: unitsSchema,
+    toAmount: unitsSchema,
+  }),
+  z.object({ ...historyBase, type: z.literal('deposit'), asset: z.string(), amount: unitsSchema, decimals: z.int().check(z.minimum(0)) }),
+  z.object({
+    ...historyBase,
+    type: z.literal('withdrawal'),
+    to: z.string(),
+    symbol: z.string(),
+    amount: unitsSchema,
+    decimals: z.int().check(z.minimum(0)),
+  }),
+]);
+
+export const accountBody = z.object({ accountIndex: accountIndexSchema });
+export const accountQuery = z.object({ accountIndex: z._default(accountIndexQuerySchema, 0) });
+
+export const walletContract = {
+  health: endpoint({ method: 'GET', path: '/health', summary: 'Liveness', query: undefined, body: undefined, response: healthSchema }),
+  balances: endpoint({
+    method: 'POST',
+    path: '/balances',
+    summary: 'Balances of one account, sorted by usdAmount descending',
+    query: undefined,
+    body: accountBody,
+    response: z.array(balanceEntrySchema),
+  }),
+  tgUserWallets: endpoint({
+    method: 'GET',
+    path: '/tgUserWallets',
+    summary: "The user's wallet accounts",
+    query: undefined,
+    body: undefined,
+    response: z.array(walletAccountSchema),
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/history',
+    summary: 'Transaction history, newest first',
+    query: z.object({
+      limit: queryInt(1, 50, 10),
+      offset: queryInt(0, Number.MAX_SAFE_INTEGER, 0),
+      accountIndex: z._default(accountIndexQuerySchema, 0),
+    }),
+    body: undefined,
+    response: z.object({ history: z.array(historyEntrySchema) }),
+  }),
+  totalBalance: endpoint({
+    method: 'GET',
+    path: '/totalBalance',
+    summary: 'Total USD balance of one account (accountIndex defaults to 0)',
+    query: z.object({ accountIndex: z._default(accountIndexQuerySchema, 0), boostNotification: z.optional(z.literal('1')) }),
+    body: undefined,
+    response: totalBalanceSchema,
+  }),
+};

@@ -1,0 +1,11 @@
+/** Longest background start-up work may wait for an idle moment. */
+const IDLE_TIMEOUT_MS = 1_500;
+
+/**
+ * Runs start-up work that the first screen does not need (binding the messenger SDK, loading the
+ * other screens' contract) once the page is idle, so it never competes with the first render.
+ */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(task, 0);
+}
