@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEarlyReads } from './scripts/vite-early-reads';
+import { serviceWorker } from './scripts/vite-service-worker';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,6 +22,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     inlineEarlyReads(),
+    serviceWorker(),
   ],
   build: {
     outDir: '../dist',

@@ -4,6 +4,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { composePorts, prefetchContract } from '../adapters/compose';
+import { registerServiceWorker } from '../adapters/offline/register';
 import { loadConfig } from '../adapters/config';
 import { browserRawStorage, dropStaleWalletSession } from '../adapters/wallet/wallet-session';
 import { bootApp, bootConfigError } from './boot';
@@ -28,6 +29,10 @@ async function main(): Promise<void> {
   const ports = composePorts(config);
   // The other screens' API schemas are built once the first screen is up, not before it.
   whenIdle(prefetchContract);
+  // Production only: the development server's modules are not versioned assets.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    whenIdle(() => void registerServiceWorker(navigator.serviceWorker, window.location.origin, ports.logger));
+  }
   // Before anything can use it: a TON Connect session without a fresh date is dropped (seed 000 §4).
   dropStaleWalletSession({ storage: ports.storage, clock: ports.clock, raw: browserRawStorage(), logger: ports.logger });
   try {

@@ -11,7 +11,14 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(options: { locale?: string; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Browser> {
+export interface LaunchOptions {
+  readonly locale?: string;
+  readonly reducedMotion?: 'reduce' | 'no-preference';
+  /** 'block' for cold-load measurements: the app's service worker would serve a second load. */
+  readonly serviceWorkers?: 'allow' | 'block';
+}
+
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -29,6 +36,7 @@ export async function launchBrowser(options: { locale?: string; reducedMotion?: 
     viewport: { width: 1280, height: 900 },
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion ?? 'reduce',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   return {
     context,

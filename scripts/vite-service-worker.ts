@@ -1,0 +1,56 @@
+/**
+ * Vite plugin: builds the service worker (adapters/offline/service-worker.ts) into dist/sw.js for
+ * production builds, with this build's version and the files of the home's first load to store
+ * at install: the entry and what it imports, the styles, both catalogs, and the two chunks every
+ * session loads once the first screen is up (the messenger SDK and the rest of the contract).
+ * Other screens' chunks are stored the first time they are used.
+ */
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+const ENTRY = fileURLToPath(new URL('../adapters/offline/service-worker.ts', import.meta.url));
+const ALWAYS_LOADED = [/locales\/[a-z]{2,3}\/messages\.po$/, /adapters\/messenger\/telegram\.ts$/, /adapters\/http\/contract\/main\.ts$/];
+
+function firstLoadFiles(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const files = new Set<string>();
+  const add = (fileName: string): void => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports) add(imported);
+  };
+  for (const chunk of chunks) if (chunk.isEntry || ALWAYS_LOADED.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) add(chunk.fileName);
+  for (const item of Object.values(bundle)) if (item.type === 'asset' && item.fileName.endsWith('.css')) files.add(item.fileName);
+  return [...files].sort();
+}
+
+export function serviceWorker(): Plugin {
+  let base = '/';
+  return {
+    name: 'switch:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    async generateBundle(_options, bundle) {
+      const precache = firstLoadFiles(bundle).map((file) => `${base}${file}`);
+      const version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
+      const result = await build({
+        entryPoints: [ENTRY],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        define: { __SW_VERSION__: JSON.stringify(version), __SW_PRECACHE__: JSON.stringify(precache) },
+      });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: result.outputFiles[0]?.text ?? '' });
+    },
+  };
+}

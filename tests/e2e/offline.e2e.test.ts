@@ -1,0 +1,87 @@
+/**
+ * The service worker in Chromium through the host page: after a first visit the app's JavaScript
+ * comes from its versioned cache, API answers are never stored, and a new version removes the
+ * caches of older ones.
+ */
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appFrameHandle } from './support/app-frame';
+import { launchBrowser, type Browser } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser({ serviceWorkers: 'allow' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** Opens the home through the host page; resolves once the total shows and a worker controls the frame. */
+async function openHome(page: Page): Promise<Frame> {
+  await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
+  const frame = await appFrameHandle(page, stack.appUrl);
+  await frame.locator('[data-testid="total-balance"]').waitFor();
+  await frame.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  return frame;
+}
+
+const cacheNames = (frame: Frame) => frame.evaluate(() => caches.keys());
+
+/** Every URL stored in every cache of the app's origin. */
+const storedUrls = (frame: Frame) =>
+  frame.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+
+describe('the service worker', () => {
+  it('serves the second visit’s JavaScript from its cache and never stores an API answer', async () => {
+    const first = await browser.context.newPage();
+    const frame = await openHome(first);
+    const [cache] = await cacheNames(frame);
+    expect(cache).toMatch(/^switch-wallet-[0-9a-f]{12}$/);
+    await first.close();
+
+    const second = await browser.context.newPage();
+    const scripts: { url: string; fromWorker: boolean }[] = [];
+    second.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(`${stack.appUrl}/assets/`)) {
+        scripts.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+      }
+    });
+    const again = await openHome(second);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => !script.fromWorker)).toEqual([]);
+
+    const stored = await storedUrls(again);
+    expect(stored.some((url) => url.includes('/assets/'))).toBe(true);
+    const apis = [stack.sandbox.urls.mainPrimary, stack.sandbox.urls.mainBackup, stack.sandbox.urls.mining];
+    expect(stored.filter((url) => apis.some((api) => url.startsWith(api)))).toEqual([]);
+    await second.close();
+  });
+
+  it('removes the caches of older versions when a new version takes over', async () => {
+    const page = await browser.context.newPage();
+    const frame = await openHome(page);
+    const [current] = await cacheNames(frame);
+    // An older version's cache, and a cache that is not ours and must survive.
+    await frame.evaluate(async () => {
+      await (await caches.open('switch-wallet-000000000000')).put('/assets/old.js', new Response('old'));
+      await caches.open('someone-else');
+    });
+    // The next version arrives: the old worker goes, the app registers the current one again.
+    await frame.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    });
+    const reloaded = await openHome(page);
+    await expect.poll(() => cacheNames(reloaded)).toEqual(expect.arrayContaining([current, 'someone-else']));
+    expect(await cacheNames(reloaded)).not.toContain('switch-wallet-000000000000');
+    await page.close();
+  });
+});
