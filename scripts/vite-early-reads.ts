@@ -7,7 +7,7 @@
  * will ask for first is preloaded alongside the bundle instead of after it.
  */
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { compileScript } from './compile-script';
 import type { Plugin } from 'vite';
 
 const ENTRY = fileURLToPath(new URL('../adapters/http/early-reads-script.ts', import.meta.url));
@@ -15,16 +15,7 @@ const CATALOG = /locales\/([a-z]{2,3})\/messages\.po$/;
 
 /** The script's code, with `</` escaped so no string in it can close the <script> element. */
 export async function compileEarlyReads(catalogs: Readonly<Record<string, string>>): Promise<string> {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    define: { __EARLY_CATALOGS__: JSON.stringify(catalogs) },
-  });
-  return (result.outputFiles[0]?.text ?? '').trim().replace(/<\//g, '<\\/');
+  return (await compileScript(ENTRY, { __EARLY_CATALOGS__: catalogs })).replace(/<\//g, '<\\/');
 }
 
 export function inlineEarlyReads(): Plugin {

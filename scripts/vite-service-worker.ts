@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { compileScript } from './compile-script';
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -41,16 +41,8 @@ export function serviceWorker(): Plugin {
     async generateBundle(_options, bundle) {
       const precache = firstLoadFiles(bundle).map((file) => `${base}${file}`);
       const version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
-      const result = await build({
-        entryPoints: [ENTRY],
-        bundle: true,
-        write: false,
-        format: 'iife',
-        minify: true,
-        target: 'es2020',
-        define: { __SW_VERSION__: JSON.stringify(version), __SW_PRECACHE__: JSON.stringify(precache) },
-      });
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: result.outputFiles[0]?.text ?? '' });
+      const source = await compileScript(ENTRY, { __SW_VERSION__: version, __SW_PRECACHE__: precache });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMessenger, type MessengerOptions } from '../../../adapters/messenger/messenger';
 import type { SdkMessenger } from '../../../adapters/messenger/telegram';
+import { deferred } from '../../support/fake-main-api';
 import { silentLogger } from '../../support/memory-storage';
 
 const INSIDE = `http://127.0.0.1:5173/#${new URLSearchParams({
@@ -13,16 +14,6 @@ const INSIDE = `http://127.0.0.1:5173/#${new URLSearchParams({
   tgWebAppVersion: '8.0',
 }).toString()}`;
 const OUTSIDE = 'http://127.0.0.1:5173/';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** An SDK half that records what reaches it. */
 function recordingSdk(options: { binds?: boolean } = {}) {

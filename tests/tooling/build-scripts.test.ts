@@ -1,0 +1,13 @@
+/** The scripts the build compiles on its own: the inline early reads. */
+import { describe, expect, it } from 'vitest';
+import { compileEarlyReads } from '../../scripts/vite-early-reads';
+
+describe('the inline early-reads script', () => {
+  it('is small, self-contained, and cannot close its <script> element whatever the catalog names', async () => {
+    const code = await compileEarlyReads({ en: '/assets/</script><script>alert(1)</script>.js', ru: '/assets/messages-ru.js' });
+    expect(code).not.toMatch(/<\/script/i);
+    expect(code).not.toMatch(/\bimport\b|\brequire\(/);
+    expect(code.length).toBeLessThan(6_000);
+    expect(code).toContain('/assets/messages-ru.js');
+  });
+});
