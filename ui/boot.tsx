@@ -59,8 +59,8 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
     announceLanguage(language);
     const i18n = await createI18n(language);
     return (
-      <AppProviders i18n={i18n} ports={ports} page={options.page}>
-        <GateScreen botUrl={config.botUrl} />
+      <AppProviders config={config} i18n={i18n} ports={ports} page={options.page}>
+        <GateScreen />
       </AppProviders>
     );
   }
@@ -77,7 +77,7 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   if (isMaintenanceOn(ports.storage.get('isMaintenance'))) {
     const i18n = await createI18n(language);
     return (
-      <AppProviders i18n={i18n} ports={ports} page={options.page}>
+      <AppProviders config={config} i18n={i18n} ports={ports} page={options.page}>
         <MaintenanceScreen />
       </AppProviders>
     );
@@ -88,7 +88,7 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   const router = createAppRouter({ history: options.history });
   const [i18n, inspect] = await Promise.all([createI18n(language), inspectorFor(config), router.load()]);
   return (
-    <AppProviders i18n={i18n} ports={ports} page={options.page} inspect={inspect}>
+    <AppProviders config={config} i18n={i18n} ports={ports} page={options.page} inspect={inspect}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -127,7 +127,7 @@ export async function renderWithProviders(
   const i18n = await createI18n(options.language ?? 'en');
   return {
     ...render(
-      <AppProviders i18n={i18n} ports={ports}>
+      <AppProviders config={testConfig()} i18n={i18n} ports={ports}>
         {ui}
       </AppProviders>,
     ),

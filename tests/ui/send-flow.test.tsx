@@ -17,6 +17,8 @@ const TON = aBalance('TON', '50', { address: 'TON', chainId: 'TON', decimals: 9,
 const USDT = aBalance('USDT', '100', { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161, decimals: 6, tokensAmount: '100' });
 const TON_TO = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
 
+const OUR_BOT = 'https://t.me/switch_wallet_staging_bot';
+
 async function sendApp(options: { transfer?: MainApi['transfer']; language?: 'en' | 'ru'; clipboard?: string | null; path?: string } = {}) {
   const mainApi = fakeMainApi({
     balances: { 0: [TON, USDT] },
@@ -25,7 +27,7 @@ async function sendApp(options: { transfer?: MainApi['transfer']; language?: 'en
   const launch = launchContext({ user: messengerUser({ languageCode: options.language ?? 'en' }) });
   const base = testPorts({ messenger: fakeMessenger({ launch, clipboard: options.clipboard ?? null }) });
   const ports = { ...base, mainApi };
-  const app = await renderApp({ ports, path: options.path ?? '/send' });
+  const app = await renderApp({ ports, path: options.path ?? '/send', config: testConfig({ botUrl: OUR_BOT }) });
   return { ...app, mainApi, ports };
 }
 
@@ -89,7 +91,8 @@ describe('the send flow', () => {
 
     expect((await screen.findByTestId('send-success-detail')).textContent).toContain('1.5 TON');
     await user.click(screen.getByRole('button', { name: 'View in bot' }));
-    expect(ports.messenger.log.telegramLinks).toEqual([testConfig().botUrl]);
+    // The deployment's bot, not the built-in default.
+    expect(ports.messenger.log.telegramLinks).toEqual([OUR_BOT]);
   });
 
   it('shows the form errors and keeps continue disabled', async () => {

@@ -3,8 +3,10 @@
  * to authenticate with). It must not call any backend: every call would fail the same way.
  */
 import { Trans } from '@lingui/react/macro';
+import { useAppConfig } from '../../config-context';
 
-export function GateScreen({ botUrl }: { botUrl: string }) {
+export function GateScreen() {
+  const { botUrl } = useAppConfig();
   return (
     <main className="notice" aria-labelledby="gate-title">
       <h1 id="gate-title" className="notice__title">

@@ -7,13 +7,14 @@ import { Link } from '@tanstack/react-router';
 import { formatTokenAmount } from '../../../domain/money/format';
 import { MAX_TOKEN_DECIMALS } from '../../../domain/money/units';
 import { shortenAddress } from '../../../domain/wallet/address';
+import { useAppConfig } from '../../config-context';
 import { useSendView } from '../../machines/send-context';
 import { usePorts } from '../../ports-context';
 import { PATHS } from '../../routes/paths';
-import { configuredBotUrl } from './bot-url';
 
 export function SendSuccessScreen() {
   const { messenger } = usePorts();
+  const { botUrl } = useAppConfig();
   const sent = useSendView().lastSent;
   const amount = sent ? formatTokenAmount(sent.amount, MAX_TOKEN_DECIMALS) : '';
   const symbol = sent?.symbol ?? '';
@@ -31,7 +32,7 @@ export function SendSuccessScreen() {
           </Trans>
         </p>
       ) : null}
-      <button type="button" className="button button--primary send__submit" onClick={() => messenger.openTelegramLink(configuredBotUrl())}>
+      <button type="button" className="button button--primary send__submit" onClick={() => messenger.openTelegramLink(botUrl)}>
         <Trans>View in bot</Trans>
       </button>
       <Link to={PATHS.home} className="link-button send__done">
