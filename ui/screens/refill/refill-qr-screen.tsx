@@ -7,13 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { chainInfo, type ChainId } from '../../../domain/chains';
 import { shortenAddress } from '../../../domain/wallet/address';
+import { useRefillTokens } from '../../machines/refill-tokens';
 import { useHomeView } from '../../machines/wallet-home-context';
 import { PATHS } from '../../routes/paths';
 import { CopyButton } from '../wallet/copy-button';
 import { depositAddressFor } from './deposit-address';
 import { QrCode } from './qr-code';
 import { refillQrSearchSchema } from './refill-search';
-import { useKnownTokens } from './use-known-tokens';
 import '../wallet/wallet.css';
 import './refill.css';
 
@@ -30,7 +30,7 @@ export function RefillQrScreen() {
   const { chainId, token } = refillQrSearchSchema.parse(useSearch({ strict: false }));
   const view = useHomeView();
   const wallet = view.wallets.find((option) => option.checked);
-  const lookup = useKnownTokens({ chainId: chainId ?? 'TON', accountIndex: view.accountIndex, tokenAddress: token });
+  const lookup = useRefillTokens({ chainId: chainId ?? 'TON', accountIndex: view.accountIndex, tokenAddress: token });
 
   if (chainId === undefined || token === undefined) {
     return (

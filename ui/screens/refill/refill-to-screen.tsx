@@ -6,11 +6,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { CHAIN_IDS, chainInfo, type ChainId } from '../../../domain/chains';
+import { useRefillTokens } from '../../machines/refill-tokens';
 import { useHomeView } from '../../machines/wallet-home-context';
 import { PATHS } from '../../routes/paths';
 import { TokenLogo } from '../wallet/token-logo';
 import { DEFAULT_REFILL_CHAIN, refillToSearchSchema } from './refill-search';
-import { useKnownTokens } from './use-known-tokens';
 import './refill.css';
 
 function ChainFilter({ selected, onSelect }: { selected: ChainId; onSelect: (chainId: ChainId) => void }) {
@@ -38,7 +38,7 @@ export function RefillToScreen() {
   const chainId = search.chainId ?? DEFAULT_REFILL_CHAIN;
   const navigate = useNavigate();
   const { accountIndex } = useHomeView();
-  const list = useKnownTokens({ chainId, accountIndex });
+  const list = useRefillTokens({ chainId, accountIndex });
   const chainName = chainInfo(chainId).name;
   return (
     <section className="refill" aria-labelledby="refill-to-title">
