@@ -34,7 +34,9 @@ export function inlineEarlyReads(): Plugin {
           if (language) catalogs[language] = `${base}${chunk.fileName}`;
         }
         const script = `<script>${await compileEarlyReads(catalogs)}</script>\n`;
-        const at = html.indexOf('<script type="module"');
+        // Before the app's entry (the last module script: in development Vite's client comes first),
+        // so after the configuration the page injects where index.html says.
+        const at = html.lastIndexOf('<script type="module"');
         if (at < 0) throw new Error('index.html has no module script to put the early reads before');
         return `${html.slice(0, at)}${script}    ${html.slice(at)}`;
       },
