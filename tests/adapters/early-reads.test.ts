@@ -14,23 +14,17 @@ import { requestKey } from '../../adapters/http/request-key';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { selectHomeView } from '../../domain/wallet/home-machine';
 import { provideWalletHome } from '../../domain/wallet/provide';
-import { signInitData } from '../../sandbox/auth/init-data';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
-import { SEED_USERS } from '../../sandbox/seed-users';
+import { aliceInitData } from '../sandbox/platform-support';
 import { memoryBackend, silentLogger } from '../support/memory-storage';
 
 let sandbox: SandboxHandle;
 let initData: string;
-const alice = SEED_USERS[0]!;
 const CATALOGS = { en: '/assets/messages-en.js', ru: '/assets/messages-ru.js' };
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  initData = signInitData({
-    botToken: sandbox.deps.botToken,
-    user: { id: alice.id, first_name: alice.firstName, language_code: 'en' },
-    authDate: new Date(sandbox.deps.clock.now()),
-  });
+  initData = aliceInitData(sandbox.deps);
 });
 afterAll(async () => {
   await sandbox?.close();

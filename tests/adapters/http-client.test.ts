@@ -13,12 +13,11 @@ import { createHttpMainApi } from '../../adapters/http/main-api';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { ApiError, type ApiFailure } from '../../domain/api-failure';
 import type { Storage } from '../../domain/ports';
-import { signInitData } from '../../sandbox/auth/init-data';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/deps';
 import { mount } from '../../sandbox/http/contract-route';
 import { authMiddleware } from '../../sandbox/http/auth';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
-import { SEED_USERS } from '../../sandbox/seed-users';
+import { aliceInitData } from '../sandbox/platform-support';
 import { memoryBackend, silentLogger } from '../support/memory-storage';
 
 /** A value-moving test call: counts executions in the real store, so "executed once" is observable. */
@@ -59,15 +58,10 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
 let sandbox: SandboxHandle;
 let initData: string;
 let storage: Storage;
-const alice = SEED_USERS[0]!;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ extraServers: { bumpA: bumpServer, bumpB: bumpServer } });
-  initData = signInitData({
-    botToken: sandbox.deps.botToken,
-    user: { id: alice.id, first_name: alice.firstName, language_code: 'en' },
-    authDate: new Date(sandbox.deps.clock.now()),
-  });
+  initData = aliceInitData(sandbox.deps);
 });
 afterAll(async () => {
   await sandbox?.close();
