@@ -33,11 +33,7 @@ export interface BootOptions {
   /** Memory history in tests; the browser's by default. */
   readonly history?: RouterHistory | undefined;
   readonly page?: PageActions | undefined;
-  /** Runs work once the page is idle; tests pass one that runs it at once. */
-  readonly whenIdle?: ((task: () => void) => void) | undefined;
 }
-
-
 
 const queryLanguage = (search: string): string | null => new URLSearchParams(search).get('lang');
 
@@ -73,7 +69,7 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   announceLanguage(language);
   // The first screen waits for nobody's answer from the host: the messenger SDK downloads, binds
   // and says 'ready' once the first render is done and the page is idle (calls made meanwhile wait).
-  (options.whenIdle ?? whenIdle)(() => void ports.messenger.start());
+  whenIdle(() => void ports.messenger.start());
   if (isMaintenanceOn(ports.storage.get('isMaintenance'))) {
     const i18n = await createI18n(language);
     return (

@@ -27,8 +27,9 @@ async function main(): Promise<void> {
   }
   // The wallet home's first reads are already under way if the page started them (early-reads.ts).
   const ports = composePorts(config);
-  // The other screens' API schemas are built once the first screen is up, not before it.
-  whenIdle(prefetchContract);
+  // The other screens' API schemas are built once the first screen is up, not before it (and not
+  // at all outside the messenger, where no screen calls the API).
+  if (ports.messenger.launch) whenIdle(prefetchContract);
   // Production only: the development server's modules are not versioned assets.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     whenIdle(() => void registerServiceWorker(navigator.serviceWorker, window.location.origin, ports.logger));

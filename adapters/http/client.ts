@@ -15,7 +15,8 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod/mini';
 import { ApiError, type ApiFailure } from '../../domain/api-failure';
 import type { Logger, Storage } from '../../domain/ports';
-import { apiErrorSchema, CLIENT_HEADER_VALUE, HEADERS } from './contract/common';
+import { apiErrorSchema, HEADERS } from './contract/common';
+import { clientHeaders } from './contract/headers';
 import type { Endpoint } from './contract/endpoint';
 import type { EarlyReads } from './early-reads';
 import { queryEntries, requestKey } from './request-key';
@@ -104,17 +105,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     limitMs: number,
     callerSignal: AbortSignal,
   ): Promise<z.output<E['response']>> {
-    const headers: Record<string, string> = {
-      [HEADERS.initData]: initData,
-      [HEADERS.client]: CLIENT_HEADER_VALUE,
-      ...input.headers,
-    };
+    const headers: Record<string, string> = { ...clientHeaders(initData), ...input.headers };
     if (input.idempotencyKey) headers[HEADERS.idempotencyKey] = input.idempotencyKey;
 
     // A read already answered before the app loaded; a call that moves value never takes one.
-    const early = input.idempotencyKey
-      ? null
-      : options.earlyReads?.take(requestKey(endpoint.method, server, endpoint.path, input.query, endpoint.method === 'POST' ? (input.body ?? {}) : undefined));
+    const early = input.idempotencyKey ? null : options.earlyReads?.take(requestKey(endpoint.method, server, endpoint.path, input.query, input.body));
     const earlyAnswer = early ? await early : null;
     if (early && callerSignal.aborted) throw new AttemptError({ kind: 'final', failure: { type: 'aborted' } });
     const response = earlyAnswer ?? (await send(`${server}${endpoint.path}`, endpoint, input, headers, limitMs, callerSignal));

@@ -17,7 +17,7 @@ import { resolveLanguage } from '../../domain/launch/language';
 import type { Clock } from '../../domain/ports';
 import { HISTORY_PAGE_SIZE } from '../../domain/wallet/history-paging';
 import { browserLaunchSources, findLaunchQuery, type LaunchSources } from '../messenger/launch-query';
-import { CLIENT_HEADER_VALUE, HEADERS } from './contract/headers';
+import { clientHeaders } from './contract/headers';
 import { queryEntries, requestKey, type Query } from './request-key';
 import { chooseServer } from './server-list';
 
@@ -123,7 +123,7 @@ export function startEarlyReads(env: EarlyEnvironment, catalogs: Readonly<Record
   const responses: Record<string, Promise<Response>> = {};
   for (const read of homeReads(selectedAccount(env.search))) {
     const search = new URLSearchParams(queryEntries(read.query)).toString();
-    const headers: Record<string, string> = { [HEADERS.initData]: initDataRaw, [HEADERS.client]: CLIENT_HEADER_VALUE };
+    const headers = clientHeaders(initDataRaw);
     if (read.method === 'POST') headers['content-type'] = 'application/json';
     const response = env.fetch(`${server}${read.path}${search ? `?${search}` : ''}`, {
       method: read.method,

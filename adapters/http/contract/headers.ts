@@ -14,3 +14,8 @@ export const HEADERS = {
 export const APP_NAME = 'switch-wallet';
 export const APP_VERSION = 'v1.1.2';
 export const CLIENT_HEADER_VALUE = `${APP_NAME}/${APP_VERSION}`;
+
+/** The headers every call carries: the raw init data and the fixed client header. */
+export function clientHeaders(initData: string): Record<string, string> {
+  return { [HEADERS.initData]: initData, [HEADERS.client]: CLIENT_HEADER_VALUE };
+}
