@@ -67,6 +67,38 @@ export default tseslint.config(
       ]),
     },
   },
+  // The sandbox's two backends stand on one platform: the platform knows neither backend, and
+  // neither backend reaches into the other (what they share goes to the platform).
+  {
+    files: ['sandbox/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '(^|/)ui/', message: 'sandbox/ takes only domain rules and the wire contract from the app.' },
+        { regex: '(^|/)adapters/(?!http/contract/)', message: 'sandbox/ may import only adapters/http/contract/ from the adapters.' },
+        { regex: '^(\\.\\./)+(main|mining|host)/', message: 'sandbox/platform/ imports no backend and not the host page.' },
+      ]),
+    },
+  },
+  {
+    files: ['sandbox/main/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '(^|/)ui/', message: 'sandbox/ takes only domain rules and the wire contract from the app.' },
+        { regex: '(^|/)adapters/(?!http/contract/)', message: 'sandbox/ may import only adapters/http/contract/ from the adapters.' },
+        { regex: '^(\\.\\./)+(mining|host)/', message: 'the main backend does not import the mining backend or the host page.' },
+      ]),
+    },
+  },
+  {
+    files: ['sandbox/mining/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '(^|/)ui/', message: 'sandbox/ takes only domain rules and the wire contract from the app.' },
+        { regex: '(^|/)adapters/(?!http/contract/)', message: 'sandbox/ may import only adapters/http/contract/ from the adapters.' },
+        { regex: '^(\\.\\./)+(main/routes|host)/', message: 'the mining backend moves wallet money through the main engine (one transaction, one store), never through the main routes or the host page.' },
+      ]),
+    },
+  },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.js'],
     languageOptions: { globals: globals.node },

@@ -7,15 +7,15 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { mainContract } from '../adapters/http/contract/main';
 import { miningContract } from '../adapters/http/contract/mining';
-import { TOKEN_LOGO_PREFIX, tokenLogoRoutes } from './assets/token-logo';
-import type { SandboxDeps, SandboxEnv } from './deps';
-import { authMiddleware } from './http/auth';
-import { errorAnswer } from './http/contract-route';
-import { corsMiddleware } from './http/cors';
-import { platformRoutes, PUBLIC_PATHS, type ServiceKind } from './routes/platform';
-import { sandboxControlRoutes } from './routes/sandbox-controls';
-import { swapRoutes, TOOL_LOGO_PREFIX } from './routes/swap';
-import { walletRoutes } from './routes/wallet';
+import { TOKEN_LOGO_PREFIX, tokenLogoRoutes } from './main/assets/token-logo';
+import type { SandboxDeps, SandboxEnv } from './platform/deps';
+import { authMiddleware } from './platform/http/auth';
+import { errorAnswer } from './platform/http/contract-route';
+import { corsMiddleware } from './platform/http/cors';
+import { platformRoutes, PUBLIC_PATHS, type ServiceKind } from './platform/routes';
+import { sandboxControlRoutes } from './main/routes/controls';
+import { swapRoutes, TOOL_LOGO_PREFIX } from './main/routes/swap';
+import { walletRoutes } from './main/routes/wallet';
 
 export interface AppOptions {
   readonly kind: ServiceKind;

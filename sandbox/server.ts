@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Clock } from '../domain/ports';
 import { createApp } from './app';
-import { systemClock } from './clock';
-import type { SandboxDeps } from './deps';
-import { SANDBOX_BOT_TOKEN } from './seed-users';
-import { openStore } from './store/db';
+import { systemClock } from './platform/clock';
+import type { SandboxDeps } from './platform/deps';
+import { SANDBOX_BOT_TOKEN } from './platform/seed-users';
+import { openSandboxStore } from './store';
 
 export type CoreServerName = 'mainPrimary' | 'mainBackup' | 'mining';
 
@@ -79,7 +79,7 @@ function close(server: Server): Promise<void> {
 }
 
 export async function startSandbox<X extends string = never>(options: SandboxOptions<X> = {}): Promise<SandboxHandle<X>> {
-  const db = await openStore({ dataDir: options.dataDir });
+  const db = await openSandboxStore({ dataDir: options.dataDir });
   const deps: SandboxDeps = { db, clock: options.clock ?? systemClock, botToken: options.botToken ?? SANDBOX_BOT_TOKEN };
   const allowedOrigins = options.allowedOrigins ?? ['*'];
   const ports: Partial<Record<string, number>> = options.ports ?? {};

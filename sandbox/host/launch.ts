@@ -4,8 +4,8 @@
  * reads exactly these launch parameters (tgWebApp*) from window.location.
  */
 import type { KeyObject } from 'node:crypto';
-import { signInitData, type InitDataUser } from '../auth/init-data';
-import { seedUser } from '../seed-users';
+import { signInitData, type InitDataUser } from '../platform/auth/init-data';
+import { seedUser } from '../platform/seed-users';
 import { LANGUAGES, NEW_USER_ID_RANGE, START_PARAM_PATTERN, type Language } from './launch-rules';
 import { THEMES, isThemeName, type ThemeName, type ThemeParams } from './theme';
 

@@ -2,7 +2,7 @@
  * The host page's markup. It is static on purpose: nothing the tester or the app chooses is put
  * into HTML; the script fills every dynamic text with textContent.
  */
-import { SEED_USERS } from '../seed-users';
+import { SEED_USERS } from '../platform/seed-users';
 import { CHAIN_IDS, chainInfo } from '../../domain/chains';
 
 // Only our own constants reach this markup, but escape them anyway so the rule has no exceptions.

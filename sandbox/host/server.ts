@@ -6,7 +6,7 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import type { SandboxDeps } from '../deps';
+import type { SandboxDeps } from '../platform/deps';
 import { hostScript, hostStyles } from './assets';
 import { depositFormSchema, forwardDeposit } from './deposit';
 import { buildLaunch, parseLaunchQuery } from './launch';

@@ -4,7 +4,7 @@
  * with the same Idempotency-Key, and the ledger shows one debit.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInitData } from '../../sandbox/auth/init-data';
+import { signInitData } from '../../sandbox/platform/auth/init-data';
 import { launchBrowser, type Browser } from './support/browser';
 import { openHarness } from './support/harness';
 import { startStack, type Stack } from './support/stack';

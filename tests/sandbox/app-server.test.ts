@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appStaticServer, CONFIG_PLACEHOLDER, injectConfig } from '../../sandbox/app-server';
+import { appStaticServer, CONFIG_PLACEHOLDER, injectConfig } from '../../sandbox/platform/app-server';
 
 let dist: string;
 const script = 'console.log("app");'.repeat(100);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLaunchParamsQuery } from '@telegram-apps/sdk';
-import { validateInitData } from '../../sandbox/auth/init-data';
+import { validateInitData } from '../../sandbox/platform/auth/init-data';
 import { THEMES } from '../../sandbox/host/theme';
-import { SANDBOX_BOT_TOKEN } from '../../sandbox/seed-users';
+import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
 import { HOST_NOW, startHost, type Running } from './host-support';
 
 const APP_URL = 'http://127.0.0.1:5999/';

@@ -2,9 +2,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { SandboxDeps } from '../../sandbox/deps';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { hostServer, type HostOptions } from '../../sandbox/host/server';
-import { SANDBOX_BOT_TOKEN } from '../../sandbox/seed-users';
+import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
 
 export const HOST_NOW = Date.UTC(2025, 3, 1, 12, 0, 0);
 

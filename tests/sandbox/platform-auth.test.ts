@@ -6,12 +6,12 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainContract } from '../../adapters/http/contract/main';
-import { signInitData } from '../../sandbox/auth/init-data';
-import { fixedClock } from '../../sandbox/clock';
-import type { SandboxDeps, SandboxEnv } from '../../sandbox/deps';
-import { authMiddleware, INIT_DATA_PROBLEM_HEADER, UNAUTHORIZED_MESSAGE } from '../../sandbox/http/auth';
+import { signInitData } from '../../sandbox/platform/auth/init-data';
+import { fixedClock } from '../../sandbox/platform/clock';
+import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
+import { authMiddleware, INIT_DATA_PROBLEM_HEADER, UNAUTHORIZED_MESSAGE } from '../../sandbox/platform/http/auth';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
-import { SEED_USERS } from '../../sandbox/seed-users';
+import { SEED_USERS } from '../../sandbox/platform/seed-users';
 import { alice, aliceInitData, initDataFor, send, START_TIMEOUT_MS } from './platform-support';
 
 const NOW = Date.UTC(2025, 3, 10, 12, 0, 0);

@@ -7,12 +7,12 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../adapters/http/contract/endpoint';
-import type { SandboxDeps, SandboxEnv } from '../../sandbox/deps';
-import { authMiddleware } from '../../sandbox/http/auth';
-import { mount } from '../../sandbox/http/contract-route';
-import { inProgressAnswer, runOnce } from '../../sandbox/http/idempotency';
+import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
+import { authMiddleware } from '../../sandbox/platform/http/auth';
+import { mount } from '../../sandbox/platform/http/contract-route';
+import { inProgressAnswer, runOnce } from '../../sandbox/platform/http/idempotency';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
-import { SEED_USERS } from '../../sandbox/seed-users';
+import { SEED_USERS } from '../../sandbox/platform/seed-users';
 import { aliceInitData, deferred, initDataFor, isSettled, send, START_TIMEOUT_MS, until, type Deferred } from './platform-support';
 
 const pay = endpoint({

@@ -6,8 +6,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INIT_DATA_MAX_AGE_MS, InitDataError, signInitData, validateInitData, type InitDataUser } from '../../sandbox/auth/init-data';
-import { SANDBOX_BOT_TOKEN } from '../../sandbox/seed-users';
+import { INIT_DATA_MAX_AGE_MS, InitDataError, signInitData, validateInitData, type InitDataUser } from '../../sandbox/platform/auth/init-data';
+import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
 
 const NOW = new Date(Date.UTC(2025, 3, 10, 12, 0, 0));
 const { privateKey } = generateKeyPairSync('ed25519');

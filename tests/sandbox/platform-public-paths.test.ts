@@ -1,7 +1,7 @@
 /** What the main API answers without init data (logos, controls) and what it still guards. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../sandbox/app';
-import type { SandboxDeps } from '../../sandbox/deps';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { testDeps } from '../support/sandbox-db';
 
 let deps: SandboxDeps;

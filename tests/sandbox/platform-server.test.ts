@@ -8,8 +8,8 @@ import { mainContract } from '../../adapters/http/contract/main';
 import { miningContract } from '../../adapters/http/contract/mining';
 import type { PGlite } from '@electric-sql/pglite';
 import { createApp } from '../../sandbox/app';
-import { fixedClock } from '../../sandbox/clock';
-import { SANDBOX_BOT_TOKEN } from '../../sandbox/seed-users';
+import { fixedClock } from '../../sandbox/platform/clock';
+import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
 import { aliceInitData, initDataFor, isSettled, send, START_TIMEOUT_MS, until } from './platform-support';
 

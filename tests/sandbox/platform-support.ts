@@ -1,8 +1,8 @@
 /** Helpers for the sandbox platform tests: signed init data, a JSON fetch, a deferred. */
 import { HEADERS } from '../../adapters/http/contract/common';
-import { signInitData, type InitDataUser } from '../../sandbox/auth/init-data';
-import type { SandboxDeps } from '../../sandbox/deps';
-import { SEED_USERS } from '../../sandbox/seed-users';
+import { signInitData, type InitDataUser } from '../../sandbox/platform/auth/init-data';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
+import { SEED_USERS } from '../../sandbox/platform/seed-users';
 
 /** Starting a sandbox opens PGlite, which is slow on a busy machine. */
 export const START_TIMEOUT_MS = 120_000;

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainContract } from '../../adapters/http/contract/main';
-import type { SandboxDeps } from '../../sandbox/deps';
-import { nativeToken, type CatalogueToken } from '../../sandbox/engine/token-catalogue';
-import { formatUnits } from '../../sandbox/engine/units';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
+import { nativeToken, type CatalogueToken } from '../../sandbox/main/engine/token-catalogue';
+import { formatUnits } from '../../sandbox/main/engine/units';
 import { callRaw, manualClock, testDeps, type ManualClock } from '../support/sandbox-db';
 import { balances, freshUser, fund, newKey, swapTestApp, token, tonSwap } from './swap-support';
 

@@ -2,12 +2,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EVM_CHAIN_IDS, type ChainId, type EvmChainId } from '../../domain/chains';
-import { impactPercentScaled, midOut, poolBetween, reserveOf, reserveUnits, swapInPool, type Pool } from '../../sandbox/engine/swap/pools';
-import { priceAt } from '../../sandbox/engine/prices';
-import { planRoute, planTonRoute, tonToolOf, type RoutePlan } from '../../sandbox/engine/swap/router';
-import { TON_GAS_RESERVE_UNITS } from '../../sandbox/engine/swap/gas';
-import { evmVenue, TON_VENUES, venueOf } from '../../sandbox/engine/swap/venues';
-import { nativeToken, requireToken, tokensOnChain, TOKEN_CATALOGUE, type CatalogueToken } from '../../sandbox/engine/token-catalogue';
+import { impactPercentScaled, midOut, poolBetween, reserveOf, reserveUnits, swapInPool, type Pool } from '../../sandbox/main/engine/swap/pools';
+import { priceAt } from '../../sandbox/main/engine/prices';
+import { planRoute, planTonRoute, tonToolOf, type RoutePlan } from '../../sandbox/main/engine/swap/router';
+import { TON_GAS_RESERVE_UNITS } from '../../sandbox/main/engine/swap/gas';
+import { evmVenue, TON_VENUES, venueOf } from '../../sandbox/main/engine/swap/venues';
+import { nativeToken, requireToken, tokensOnChain, TOKEN_CATALOGUE, type CatalogueToken } from '../../sandbox/main/engine/token-catalogue';
 
 const NOW = Date.UTC(2025, 3, 1, 12, 0, 0);
 const CHAINS: readonly ChainId[] = ['TON', ...EVM_CHAIN_IDS];

@@ -2,11 +2,11 @@
 import { Hono } from 'hono';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { mainContract } from '../../adapters/http/contract/main';
-import type { SandboxDeps, SandboxEnv } from '../../sandbox/deps';
-import { sandboxControlRoutes } from '../../sandbox/routes/sandbox-controls';
-import { swapRoutes } from '../../sandbox/routes/swap';
-import { walletRoutes } from '../../sandbox/routes/wallet';
-import { requireToken, type CatalogueToken } from '../../sandbox/engine/token-catalogue';
+import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
+import { sandboxControlRoutes } from '../../sandbox/main/routes/controls';
+import { swapRoutes } from '../../sandbox/main/routes/swap';
+import { walletRoutes } from '../../sandbox/main/routes/wallet';
+import { requireToken, type CatalogueToken } from '../../sandbox/main/engine/token-catalogue';
 import { call } from '../support/sandbox-db';
 
 /** Like walletTestApp, with the swap routes mounted too; the caller is the x-test-user header. */

@@ -5,7 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireToken } from '../../sandbox/engine/token-catalogue';
+import { requireToken } from '../../sandbox/main/engine/token-catalogue';
 import { testDeps, walletTestApp } from '../support/sandbox-db';
 import { balance, deposit, freshUser, postTransfer, transferBody } from './transfer-support';
 

@@ -8,7 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainContract } from '../../adapters/http/contract/main';
-import { requireToken } from '../../sandbox/engine/token-catalogue';
+import { requireToken } from '../../sandbox/main/engine/token-catalogue';
 import { call, testDeps, walletTestApp } from '../support/sandbox-db';
 import { balance, deposit, freshUser, postTransfer, transferBody, type TestUser } from './transfer-support';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressesOf, generateAccountKeys } from '../../sandbox/engine/account-keys';
-import { evmAddressFromLabel, evmAddressFromPublicKey, isValidEvmAddress, toChecksumAddress } from '../../sandbox/engine/evm-address';
-import { crc16Xmodem, formatTonAddress, parseTonAddress, tonJettonAddress, tonWalletAddress } from '../../sandbox/engine/ton-address';
+import { addressesOf, generateAccountKeys } from '../../sandbox/main/engine/account-keys';
+import { evmAddressFromLabel, evmAddressFromPublicKey, isValidEvmAddress, toChecksumAddress } from '../../sandbox/main/engine/evm-address';
+import { crc16Xmodem, formatTonAddress, parseTonAddress, tonJettonAddress, tonWalletAddress } from '../../sandbox/main/engine/ton-address';
 
 // The send-address rules of seed 000, section 5.
 const EVM_SEND_RULE = /^0x[0-9a-fA-F]{40}$/;

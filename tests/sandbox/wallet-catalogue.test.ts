@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHAIN_IDS, NATIVE_TOKEN_ADDRESS } from '../../domain/chains';
-import { tokenLogoRoutes, tokenLogoSvg } from '../../sandbox/assets/token-logo';
-import { isValidEvmAddress } from '../../sandbox/engine/evm-address';
-import { transferFee } from '../../sandbox/engine/fees';
-import { PRESET_TOKENS } from '../../sandbox/engine/preset-tokens';
-import { DRIFT_AMPLITUDE, priceAt } from '../../sandbox/engine/prices';
-import { nativeToken, PRICE_SCALE, requireToken, TOKEN_CATALOGUE } from '../../sandbox/engine/token-catalogue';
-import { parseTonAddress } from '../../sandbox/engine/ton-address';
-import { formatFixed, formatUnits, parseUnits } from '../../sandbox/engine/units';
+import { tokenLogoRoutes, tokenLogoSvg } from '../../sandbox/main/assets/token-logo';
+import { isValidEvmAddress } from '../../sandbox/main/engine/evm-address';
+import { transferFee } from '../../sandbox/main/engine/fees';
+import { PRESET_TOKENS } from '../../sandbox/main/engine/preset-tokens';
+import { DRIFT_AMPLITUDE, priceAt } from '../../sandbox/main/engine/prices';
+import { nativeToken, PRICE_SCALE, requireToken, TOKEN_CATALOGUE } from '../../sandbox/main/engine/token-catalogue';
+import { parseTonAddress } from '../../sandbox/main/engine/ton-address';
+import { formatFixed, formatUnits, parseUnits } from '../../sandbox/main/engine/units';
 
 const time = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) });
 

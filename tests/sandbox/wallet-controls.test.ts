@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainContract } from '../../adapters/http/contract/main';
-import type { SandboxDeps } from '../../sandbox/deps';
-import { requireToken } from '../../sandbox/engine/token-catalogue';
-import { SEED_USERS } from '../../sandbox/seed-users';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
+import { requireToken } from '../../sandbox/main/engine/token-catalogue';
+import { SEED_USERS } from '../../sandbox/platform/seed-users';
 import { call, manualClock, testDeps, walletTestApp } from '../support/sandbox-db';
 
 describe('sandbox controls', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { keccak256Hex } from '../../sandbox/engine/keccak';
+import { keccak256Hex } from '../../sandbox/main/engine/keccak';
 
 /**
  * A slow reference written straight from the Keccak specification: BigInt lanes, rotation offsets

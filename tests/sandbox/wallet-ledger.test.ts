@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWallet, createAccount } from '../../sandbox/engine/accounts';
+import { ensureWallet, createAccount } from '../../sandbox/main/engine/accounts';
 import {
   balanceOf,
   depositMovement,
@@ -9,8 +9,8 @@ import {
   InsufficientBalanceError,
   postMovements,
   type Movement,
-} from '../../sandbox/engine/ledger';
-import { requireToken, type CatalogueToken } from '../../sandbox/engine/token-catalogue';
+} from '../../sandbox/main/engine/ledger';
+import { requireToken, type CatalogueToken } from '../../sandbox/main/engine/token-catalogue';
 import { openTestDb } from '../support/sandbox-db';
 
 const NOW = new Date('2025-04-01T12:00:00Z');

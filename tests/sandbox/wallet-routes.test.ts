@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainContract } from '../../adapters/http/contract/main';
-import type { SandboxDeps } from '../../sandbox/deps';
-import { postMovements } from '../../sandbox/engine/ledger';
-import { filterCatalogue } from '../../sandbox/engine/known-tokens';
-import { requireToken, TOKEN_CATALOGUE } from '../../sandbox/engine/token-catalogue';
-import { parseUnits } from '../../sandbox/engine/units';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
+import { postMovements } from '../../sandbox/main/engine/ledger';
+import { filterCatalogue } from '../../sandbox/main/engine/known-tokens';
+import { requireToken, TOKEN_CATALOGUE } from '../../sandbox/main/engine/token-catalogue';
+import { parseUnits } from '../../sandbox/main/engine/units';
 import { call, callRaw, manualClock, testDeps, walletTestApp, type ManualClock } from '../support/sandbox-db';
 import { formatStartParam } from '../../domain/launch/start-param';
 

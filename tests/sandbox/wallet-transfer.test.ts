@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainContract } from '../../adapters/http/contract/main';
-import type { SandboxDeps } from '../../sandbox/deps';
-import { requireToken } from '../../sandbox/engine/token-catalogue';
-import { formatTonAddress, parseTonAddress } from '../../sandbox/engine/ton-address';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
+import { requireToken } from '../../sandbox/main/engine/token-catalogue';
+import { formatTonAddress, parseTonAddress } from '../../sandbox/main/engine/ton-address';
 import { call, callRaw, manualClock, testDeps, walletTestApp } from '../support/sandbox-db';
 
 let nextUserId = 30_000;

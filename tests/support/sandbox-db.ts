@@ -2,15 +2,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
 import type { BodyOf, Endpoint, ResponseOf } from '../../adapters/http/contract/endpoint';
-import type { SandboxDeps, SandboxEnv } from '../../sandbox/deps';
-import { sandboxControlRoutes } from '../../sandbox/routes/sandbox-controls';
-import { walletRoutes } from '../../sandbox/routes/wallet';
-import { SEED_USERS } from '../../sandbox/seed-users';
-import { openStore } from '../../sandbox/store/db';
+import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
+import { sandboxControlRoutes } from '../../sandbox/main/routes/controls';
+import { walletRoutes } from '../../sandbox/main/routes/wallet';
+import { SEED_USERS } from '../../sandbox/platform/seed-users';
+import { openSandboxStore } from '../../sandbox/store';
 
 /** An in-memory store migrated like the real one (seed users included). */
 export function openTestDb(): Promise<PGlite> {
-  return openStore();
+  return openSandboxStore();
 }
 
 /** A clock the test moves by hand. */

@@ -3,7 +3,7 @@
  * the built app served statically with its runtime configuration, and the messenger host page.
  */
 import { resolve } from 'node:path';
-import { appStaticServer } from '../../../sandbox/app-server';
+import { appStaticServer } from '../../../sandbox/platform/app-server';
 import { hostServer } from '../../../sandbox/host/server';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 import { freePorts } from './free-ports';

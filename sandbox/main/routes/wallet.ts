@@ -1,0 +1,184 @@
+/**
+ * Wallet calls of the main API (seed 000, section 7): accounts, balances, history, stable coins,
+ * the token catalogue, prices, preset swaps and transfers. Mounted behind the init-data check, so
+ * `user` is always the validated caller. Every call first makes sure the caller has a wallet: a
+ * new user gets account 0, a seed user their seed accounts.
+ */
+import { Hono } from 'hono';
+import { mainContract } from '../../../adapters/http/contract/main';
+import type { AuthedUser, SandboxDeps, SandboxEnv } from '../../platform/deps';
+import { mount } from '../../platform/http/contract-route';
+import { SandboxError } from '../../platform/http/errors';
+import { ensureWallet, requireAccount, type Account } from '../engine/accounts';
+import { depositNotifications, hasSwapped, historyPage, lastActivity } from '../engine/history';
+import { knownTokensPage } from '../engine/known-tokens';
+import { formatTotalUsd, totalUsd, valuedHoldings, valueHolding, wireBalanceEntry, byUsdDescending } from '../engine/portfolio';
+import { formatUsd, priceAt } from '../engine/prices';
+import { presetPairFor, storePresetSwap } from '../engine/preset-tokens';
+import { findToken, LISTED_STABLECOINS, nativeToken, tokenBySymbol, type CatalogueToken } from '../engine/token-catalogue';
+import { transfer } from '../engine/transfer';
+import { originOf, wireToken } from '../engine/wire';
+
+/**
+ * Whether the home screen should invite the user to the mining boosts. The mining area is not
+ * built yet, so there is nothing to invite to: always false. Replace with a rule over the mining
+ * record (e.g. a deposit boost the user has not claimed) when the mining backend exists.
+ */
+function notifyForBoost(): boolean {
+  return false;
+}
+
+export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+  const now = (): Date => new Date(deps.clock.now());
+  const owner = (user: AuthedUser) => ({ id: user.id, firstName: user.firstName });
+
+  /** The caller's account at that index, creating the caller's wallet on first sight. */
+  async function callerAccount(user: AuthedUser, accountIndex: number): Promise<Account> {
+    await ensureWallet(deps.db, owner(user), now());
+    return requireAccount(deps.db, user.id, accountIndex);
+  }
+
+  async function accountTotal(account: Account): Promise<string> {
+    return formatTotalUsd(totalUsd(await valuedHoldings(deps.db, account.userId, account.accountIndex, deps.clock.now())));
+  }
+
+  mount(routes, deps, mainContract.tgUserWallets, async ({ user }) => {
+    const accounts = await ensureWallet(deps.db, owner(user), now());
+    return Promise.all(
+      accounts.map(async (account) => ({
+        accountIndex: account.accountIndex,
+        address: account.evmAddress,
+        tonUnbouncableAddress: account.tonAddress,
+        totalBalanceUsd: await accountTotal(account),
+      })),
+    );
+  });
+
+  mount(routes, deps, mainContract.address, async ({ user, query }) => {
+    const account = await callerAccount(user, query.accountIndex);
+    return { address: account.evmAddress, tonUnbouncableAddress: account.tonAddress };
+  });
+
+  mount(routes, deps, mainContract.balances, async ({ user, body, context }) => {
+    const account = await callerAccount(user, body.accountIndex);
+    const origin = originOf(context.req.url);
+    const holdings = await valuedHoldings(deps.db, account.userId, account.accountIndex, deps.clock.now());
+    return holdings.map((holding) => wireBalanceEntry(holding, origin));
+  });
+
+  mount(routes, deps, mainContract.totalBalance, async ({ user, query }) => {
+    const account = await callerAccount(user, query.accountIndex);
+    return {
+      totalBalanceUsd: await accountTotal(account),
+      hasTrades: await hasSwapped(deps.db, user.id),
+      isNotifyForBoost: query.boostNotification === '1' && notifyForBoost(),
+    };
+  });
+
+  mount(routes, deps, mainContract.history, async ({ user, query }) => {
+    const account = await callerAccount(user, query.accountIndex);
+    return { history: await historyPage(deps.db, account.userId, account.accountIndex, query.limit, query.offset) };
+  });
+
+  // The chain's native coin and its listed stable coins, held or not, so the copy-trade picker can
+  // show what the user could fund a trade with; richest first, then USDT, USDC, DAI, native.
+  mount(routes, deps, mainContract.stableCoins, async ({ user, query, context }) => {
+    const account = await callerAccount(user, query.accountIndex);
+    const origin = originOf(context.req.url);
+    const nowMs = deps.clock.now();
+    const held = await valuedHoldings(deps.db, account.userId, account.accountIndex, nowMs);
+    const listed: CatalogueToken[] = [
+      ...LISTED_STABLECOINS.map((symbol) => tokenBySymbol(query.chainID, symbol)).filter((token): token is CatalogueToken => token !== undefined),
+      nativeToken(query.chainID),
+    ];
+    const order = (token: CatalogueToken): number => listed.indexOf(token);
+    return listed
+      .map((token) => held.find((holding) => holding.token === token) ?? valueHolding(token, 0n, nowMs))
+      .sort((a, b) => (a.usd !== b.usd ? byUsdDescending(a, b) : order(a.token) - order(b.token)))
+      .map((holding) => wireBalanceEntry(holding, origin));
+  });
+
+  mount(routes, deps, mainContract.addressActivity, async ({ user, query }) => {
+    const account = await callerAccount(user, query.accountIndex);
+    const at = await lastActivity(deps.db, account.userId, account.accountIndex);
+    return { active: at !== null, lastActivityAt: at };
+  });
+
+  // Deposits are credited by the sandbox itself (POST /sandbox/deposit), so watching is only
+  // recorded; it changes nothing about when a deposit appears.
+  mount(routes, deps, mainContract.startMonitoring, async ({ user, body }) => {
+    const account = await callerAccount(user, body.accountIndex);
+    await deps.db.query(
+      `insert into wallet_monitors (user_id, account_index, started_at) values ($1, $2, $3)
+       on conflict (user_id, account_index) do update set started_at = excluded.started_at`,
+      [account.userId, account.accountIndex, now().toISOString()],
+    );
+    return { monitoring: true as const };
+  });
+
+  mount(routes, deps, mainContract.listNotificationsForUser, async ({ user }) => {
+    await ensureWallet(deps.db, owner(user), now());
+    return { notifications: await depositNotifications(deps.db, user.id) };
+  });
+
+  mount(routes, deps, mainContract.knownTokens, async ({ user, body, context }) => {
+    const account = await callerAccount(user, body.accountIndex);
+    const nowMs = deps.clock.now();
+    const holdings = await valuedHoldings(deps.db, account.userId, account.accountIndex, nowMs);
+    return knownTokensPage(
+      { chainId: body.chainId, searchText: body.searchText, tokenAddress: body.tokenAddress },
+      holdings,
+      body.sliceProps,
+      nowMs,
+      originOf(context.req.url),
+    );
+  });
+
+  mount(routes, deps, mainContract.priceCheck, async ({ body }) => {
+    const nowMs = deps.clock.now();
+    return {
+      prices: body.tokens.map((ref, index) => {
+        const token = findToken(ref.chainId, ref.address);
+        if (!token) throw new SandboxError(404, "Couldn't find specified token", 'unknown-token', ['tokens', String(index)]);
+        return { address: token.address, chainId: token.chainId, usd: formatUsd(priceAt(token, nowMs)) };
+      }),
+    };
+  });
+
+  mount(routes, deps, mainContract.getPresetTokens, async ({ query, context }) => {
+    const pair = await presetPairFor(deps.db, query.startParam);
+    const origin = originOf(context.req.url);
+    return { from: wireToken(pair.from, origin), to: wireToken(pair.to, origin) };
+  });
+
+  mount(routes, deps, mainContract.createPresetSwap, async ({ user, body }) => {
+    const from = findToken(body.from.chainId, body.from.address);
+    if (!from) throw new SandboxError(404, "Couldn't find specified token", 'unknown-token', ['from']);
+    const to = findToken(body.to.chainId, body.to.address);
+    if (!to) throw new SandboxError(404, "Couldn't find specified token", 'unknown-token', ['to']);
+    if (from === to) throw new SandboxError(400, 'The two tokens of a swap must differ', 'same-token', ['to']);
+    await ensureWallet(deps.db, owner(user), now());
+    return { id: await storePresetSwap(deps.db, user.id, { from, to }, now()) };
+  });
+
+  mount(routes, deps, mainContract.transfer, async ({ user, body }) => {
+    await ensureWallet(deps.db, owner(user), now());
+    return transfer(
+      deps.db,
+      {
+        userId: user.id,
+        accountIndex: body.accountIndex,
+        chainId: body.chainId,
+        tokenAddress: body.tokenAddress,
+        to: body.to,
+        amount: body.amount,
+        comment: body.comment,
+        dry: body.dry,
+      },
+      now(),
+    );
+  });
+
+  return routes;
+}

@@ -1,0 +1,80 @@
+/**
+ * `npm start`: the sandbox backends, the messenger host page and the app, on one machine.
+ * Prints one URL: the host page, which frames the app as a signed-in test user.
+ *
+ * By default the app runs from Vite's dev server (hot reload); `npm start -- --built` builds it and
+ * serves dist/ like a static host. Ports and the data folder come from the environment (README).
+ */
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { build, createServer } from 'vite';
+import { appStaticServer, injectConfig } from './platform/app-server';
+import { hostServer } from './host/server';
+import { startSandbox } from './server';
+
+const port = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65_535) throw new Error(`${name} must be a port number`);
+  return value;
+};
+
+const ports = {
+  host: port('SANDBOX_HOST_PORT', 5170),
+  app: port('SANDBOX_APP_PORT', 5173),
+  mainPrimary: port('SANDBOX_MAIN_PORT', 5181),
+  mainBackup: port('SANDBOX_MAIN_BACKUP_PORT', 5182),
+  mining: port('SANDBOX_MINING_PORT', 5183),
+};
+const url = (p: number): string => `http://127.0.0.1:${String(p)}`;
+const built = process.argv.includes('--built');
+const dataDir = process.env.SANDBOX_DATA_DIR ?? resolve('.sandbox-data');
+
+const config = {
+  mainServers: [url(ports.mainPrimary), url(ports.mainBackup)],
+  miningServers: [url(ports.mining)],
+  messengerOrigin: url(ports.host),
+  inspect: process.env.VITE_INSPECT === 'true',
+};
+
+async function main(): Promise<void> {
+  const sandbox = await startSandbox({
+    dataDir,
+    ports: { mainPrimary: ports.mainPrimary, mainBackup: ports.mainBackup, mining: ports.mining, host: ports.host },
+    allowedOrigins: [url(ports.app), url(ports.host)],
+    extraServers: {
+      host: (deps) => hostServer(deps, { appUrl: url(ports.app), mainApiUrl: url(ports.mainPrimary), botToken: deps.botToken }),
+    },
+  });
+
+  let closeApp: () => Promise<void>;
+  if (built) {
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+    const server = serve({ fetch: appStaticServer({ distDir: resolve('dist'), config }).fetch, hostname: '127.0.0.1', port: ports.app });
+    closeApp = () => new Promise((done) => server.close(() => done()));
+  } else {
+    const vite = await createServer({
+      configFile: 'vite.config.ts',
+      logLevel: 'warn',
+      server: { host: '127.0.0.1', port: ports.app, strictPort: true },
+      plugins: [{ name: 'sandbox-app-config', transformIndexHtml: (html: string) => injectConfig(html, config) }],
+    });
+    await vite.listen();
+    closeApp = () => vite.close();
+  }
+
+  console.log(`\n  Sandbox: simulated chains and payments, no real funds. Data in ${dataDir}\n`);
+  console.log(`  Open ${url(ports.host)}/\n`);
+
+  const shutdown = async (): Promise<void> => {
+    await closeApp();
+    await sandbox.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

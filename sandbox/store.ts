@@ -1,0 +1,14 @@
+/**
+ * The sandbox's one store, shared by both backends: the platform's tables first, then each
+ * backend's own migrations, in the order they were written. A backend adds its migrations to its
+ * own folder (sandbox/main/migrations, sandbox/mining/migrations) and to this list.
+ */
+import { wallet } from './main/migrations/002-wallet';
+import { swap } from './main/migrations/003-swap';
+import { openStore, type Migration, type StoreOptions } from './platform/store/db';
+import { platform } from './platform/store/migrations';
+
+export const MIGRATIONS: readonly Migration[] = [platform, wallet, swap];
+
+/** Opens the sandbox store (in memory without a folder) with every backend's schema. */
+export const openSandboxStore = (options: Omit<StoreOptions, 'migrations'> = {}) => openStore({ ...options, migrations: MIGRATIONS });
