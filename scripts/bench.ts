@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { HOME_USABLE_MARK } from '../ui/screens/wallet/home-usable-mark';
 import { appFrameHandle } from '../tests/e2e/support/app-frame';
+import { resolveChromium } from './chromium-executable';
 import { launchBrowser, type Browser } from '../tests/e2e/support/browser';
 import { startStack, type Stack } from '../tests/e2e/support/stack';
 
@@ -177,6 +178,8 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 const list = (values: number[]): string => `${values.map((t) => `${t} ms`).join(', ')}; median ${median(values)} ms`;
 
 async function timingReport(): Promise<void> {
+  const chromium = await resolveChromium((line) => console.log(`  ${line}`));
+  console.log(`\nBrowser: ${chromium.path} (${chromium.source})`);
   const stack = await startStack();
   try {
     const first = await measure(stack, 'block');

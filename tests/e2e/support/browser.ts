@@ -1,10 +1,12 @@
-/** Debian's Chromium through playwright-core, with the flags this machine needs and a fresh profile. */
+/**
+ * Chromium through playwright-core (the system's or the packaged one: scripts/chromium-executable.ts),
+ * with the flags this machine needs and a fresh profile.
+ */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { resolveChromium } from '../../../scripts/chromium-executable';
 
 export interface Browser {
   readonly context: BrowserContext;
@@ -19,9 +21,12 @@ export interface LaunchOptions {
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  // Unpacked once by the e2e global setup (or the first caller); later calls only find it.
+  const executable = await resolveChromium();
   const profile = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: executable.path,
+    env: { ...process.env, ...executable.env },
     headless: true,
     args: [
       '--headless',

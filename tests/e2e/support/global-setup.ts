@@ -1,7 +1,14 @@
-/** Builds the production app once for the whole end-to-end run (the tests serve dist/ like a static host). */
+/**
+ * Once for the whole end-to-end run: finds (or unpacks) the browser, so the test files in the
+ * workers only look it up, and builds the production app (the tests serve dist/ like a static host).
+ */
 import { build } from 'vite';
+import { resolveChromium } from '../../../scripts/chromium-executable';
 
 export default async function setup(): Promise<void> {
+  const log = (line: string): void => console.log(`[e2e] ${line}`);
+  const chromium = await resolveChromium(log);
+  log(`Chromium: ${chromium.path} (${chromium.source})`);
   if (process.env.E2E_SKIP_BUILD === '1') return;
   // Vitest sets NODE_ENV=test, and Vite would then bake React's development build into dist/:
   // the tests must exercise what users get.
