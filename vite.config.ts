@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEarlyReads } from './scripts/vite-early-reads';
+import { securityHeadersPlugin } from './scripts/vite-security-headers';
 import { serviceWorker } from './scripts/vite-service-worker';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig({
     lingui(),
     inlineEarlyReads(),
     serviceWorker(),
+    securityHeadersPlugin(),
   ],
   build: {
     outDir: '../dist',

@@ -32,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          setupFiles: ['tests/e2e/support/setup.ts'],
           // One browser at a time: the machine has two cores.
           fileParallelism: false,
           testTimeout: 60_000,

@@ -1,6 +1,6 @@
 /**
- * The app's runtime configuration, parsed by zod at start with a readable error. It comes from
- * `window.__APP_CONFIG__` when the page that serves the app injects one (the sandbox does, so tests
+ * The app's runtime configuration, parsed by zod at start with a readable error. It comes from the
+ * page when the page that serves the app carries one (injected-config.ts; the sandbox does, so tests
  * choose their own ports and thresholds), otherwise from the VITE_* build environment.
  */
 import { z } from 'zod/mini';
@@ -31,12 +31,6 @@ export const appConfigSchema = z.object({
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
-
-declare global {
-  interface Window {
-    __APP_CONFIG__?: unknown;
-  }
-}
 
 function splitList(value: string | undefined): string[] | undefined {
   return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : undefined;

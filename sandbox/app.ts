@@ -1,7 +1,7 @@
 /**
  * Builds one backend as a Hono app (no listen): the main API (served on two ports) or the mining
- * API. Order matters: CORS answers preflights first, then public routes, then init-data auth for
- * everything else, then the feature routes.
+ * API. Order matters: nosniff on every answer, CORS answers preflights first, then public routes,
+ * then init-data auth for everything else, then the feature routes.
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -39,6 +39,11 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
   const app = new Hono<SandboxEnv>();
   const service = services[options.kind];
 
+  // First, so that every answer carries it: preflights, refusals, errors and logos alike.
+  app.use('*', async (context, next) => {
+    await next();
+    context.header('x-content-type-options', 'nosniff');
+  });
   app.use('*', corsMiddleware(options.allowedOrigins));
   const auth = authMiddleware(deps);
   const isPublic = (path: string): boolean =>

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { composePorts, prefetchContract } from '../adapters/compose';
 import { registerServiceWorker } from '../adapters/offline/register';
 import { loadConfig } from '../adapters/config';
+import { readInjectedConfig } from '../adapters/injected-config';
 import { browserRawStorage, dropStaleWalletSession } from '../adapters/wallet/wallet-session';
 import { bootApp, bootConfigError } from './boot';
 import { whenIdle } from './idle';
@@ -20,7 +21,7 @@ const pageInfo = { search: window.location.search, browserLanguage: navigator.la
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig(window.__APP_CONFIG__, import.meta.env);
+    config = loadConfig(readInjectedConfig(document), import.meta.env);
   } catch (error) {
     render(await bootConfigError(error instanceof Error ? error.message : String(error), pageInfo));
     return;

@@ -17,6 +17,7 @@ import { resolveLanguage } from '../../domain/launch/language';
 import type { Clock } from '../../domain/ports';
 import { HISTORY_PAGE_SIZE } from '../../domain/wallet/history-paging';
 import { browserLaunchSources, findLaunchQuery, type LaunchSources } from '../messenger/launch-query';
+import { readInjectedConfig } from '../injected-config';
 import { clientHeaders } from './contract/headers';
 import { queryEntries, requestKey, type Query } from './request-key';
 import { chooseServer } from './server-list';
@@ -54,7 +55,7 @@ export interface EarlyReadsRegistry {
 }
 
 export interface EarlyEnvironment {
-  /** window.__APP_CONFIG__ as the page injected it (unvalidated). */
+  /** The configuration as the page carries it (unvalidated; injected-config.ts). */
   readonly config: unknown;
   readonly sources: LaunchSources;
   /** window.location.search */
@@ -172,7 +173,7 @@ export function browserEarlyEnvironment(): EarlyEnvironment {
     local = null;
   }
   return {
-    config: window.__APP_CONFIG__,
+    config: readInjectedConfig(document),
     sources: browserLaunchSources(),
     search: window.location.search,
     local,

@@ -111,7 +111,9 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       // addressed to any origin but the framing page's (https://web.telegram.org by default).
       targetOrigin.set(options.messengerOrigin);
       try {
-        init();
+        // No <style> element for CSS sent by the framing page: the app's policy allows styles
+        // from its own files only (docs/decisions.md, "Security headers").
+        init({ acceptCustomStyles: false });
       } catch (error) {
         logger.error('messenger SDK did not initialise', error);
         return false;

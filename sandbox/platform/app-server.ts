@@ -1,19 +1,25 @@
 /**
  * Serves the built mini-app (dist/) the way a static host would, injecting the runtime
- * configuration into index.html so tests and `npm start` choose their own servers and thresholds.
+ * configuration into index.html so tests and `npm start` choose their own servers and thresholds,
+ * with the app's security headers on every answer (scripts/security-headers.ts).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Hono } from 'hono';
+import { securityHeaders } from '../../scripts/security-headers';
 
 export const CONFIG_PLACEHOLDER = '<!-- app-config -->';
 
-/** The inline script that hands the app its configuration; '<' is escaped so no value can close the tag. */
+/**
+ * The data element that hands the app its configuration (adapters/injected-config.ts reads it by
+ * this id). Never executed, so the page's policy needs no hash for it; '<' is escaped so no value
+ * can close the element.
+ */
 export function renderConfigScript(config: unknown): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script>window.__APP_CONFIG__ = ${json};</script>`;
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="app-config">${json}</script>`;
 }
 
 export function injectConfig(html: string, config: unknown): string {
@@ -84,9 +90,28 @@ export function appStaticServer(options: { distDir: string; config: unknown }): 
     .catch(() => undefined);
   let indexHtml: Promise<string> | undefined;
   const index = (): Promise<string> => (indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then((html) => injectConfig(html, options.config)));
+  // The policy follows the page as served (its inline scripts, the configuration it carries); every
+  // file gets the same headers, as a static host's `/*` rule gives them.
+  let headers: Promise<Record<string, string>> | undefined;
+  const pageHeaders = (): Promise<Record<string, string>> =>
+    (headers ??= index().then(
+      (html) => securityHeaders(html),
+      () => securityHeaders('', { buildConfig: options.config }),
+    ));
+
+  app.use('*', async (context, next) => {
+    await next();
+    for (const [name, value] of Object.entries(await pageHeaders())) context.header(name, value);
+  });
 
   app.get('*', async (context) => {
-    const path = decodeURIComponent(new URL(context.req.url).pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(context.req.url).pathname);
+    } catch {
+      // A malformed escape (`/%ZZ.js`) names no file and no route.
+      return context.text('Bad request', 400);
+    }
     const file = normalize(join(root, path));
     // A path with an extension asks for a file: serve it from the build folder or answer 404,
     // never anything outside the folder. Other paths are routes of the app.

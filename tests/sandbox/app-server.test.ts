@@ -1,17 +1,21 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appStaticServer, CONFIG_PLACEHOLDER, injectConfig } from '../../sandbox/platform/app-server';
+import { inlineScriptHashes } from '../../scripts/security-headers';
 
 let dist: string;
 const script = 'console.log("app");'.repeat(100);
+const inline = 'window.early = 1;';
+const config = { mainServers: ['http://127.0.0.1:1', 'http://127.0.0.1:2/api'], miningServers: ['http://127.0.0.1:3'], messengerOrigin: 'http://127.0.0.1:4' };
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), `<html><head>${CONFIG_PLACEHOLDER}</head><body></body></html>`);
+  await writeFile(join(dist, 'index.html'), `<html><head>${CONFIG_PLACEHOLDER}<script>${inline}</script></head><body></body></html>`);
   await writeFile(join(dist, 'assets', 'index-abc.js'), script);
 });
 afterAll(async () => {
@@ -19,10 +23,12 @@ afterAll(async () => {
 });
 
 describe('the static app server', () => {
-  it('injects the configuration so that no value can close the script tag', () => {
-    const html = injectConfig(`<head>${CONFIG_PLACEHOLDER}</head>`, { botUrl: '</script><script>alert(1)</script>' });
+  it('injects the configuration as a data element that no value can close', () => {
+    const config = { botUrl: '</script><script>alert(1)</script>', note: 'a\u2028b' };
+    const html = injectConfig(`<head>${CONFIG_PLACEHOLDER}</head>`, config);
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
+    expect(html).toMatch(/^<head><script type="application\/json" id="app-config">[^<]*<\/script><\/head>$/);
     expect(() => injectConfig('<head></head>', {})).toThrow(/placeholder/);
   });
 
@@ -31,7 +37,7 @@ describe('the static app server', () => {
     for (const path of ['/', '/swap', '/refill/qr']) {
       const answer = await app.request(path);
       expect(answer.status).toBe(200);
-      expect(await answer.text()).toContain('window.__APP_CONFIG__ = {"mainServers":["http://127.0.0.1:1"]}');
+      expect(await answer.text()).toContain('<script type="application/json" id="app-config">{"mainServers":["http://127.0.0.1:1"]}</script>');
     }
   });
 
@@ -53,5 +59,49 @@ describe('the static app server', () => {
     const app = appStaticServer({ distDir: dist, config: {} });
     expect((await app.request('/assets/missing.js')).status).toBe(404);
     expect((await app.request('/..%2F..%2Fetc%2Fpasswd.txt')).status).toBe(404);
+  });
+
+  it('answers a malformed URL escape with 400, not a server error', async () => {
+    const app = appStaticServer({ distDir: dist, config: {} });
+    for (const path of ['/%ZZ.js', '/assets/%E0%A4%A.js', '/swap%']) {
+      const answer = await app.request(path);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});
+
+describe('security headers of the static app server', () => {
+  const policy = (answer: Response): Map<string, string[]> =>
+    new Map(
+      (answer.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    );
+
+  it('sends the policy, nosniff and the referrer policy on the page, assets and refusals alike', async () => {
+    const app = appStaticServer({ distDir: dist, config });
+    for (const path of ['/', '/swap', '/assets/index-abc.js', '/assets/missing.js', '/%ZZ.js']) {
+      const answer = await app.request(path);
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(answer.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+    }
+  });
+
+  it("allows the page's inline script by its hash, the configured APIs, and framing by the messenger", async () => {
+    const answer = await appStaticServer({ distDir: dist, config }).request('/');
+    const directives = policy(answer);
+    const [hash] = inlineScriptHashes(`<script>${inline}</script>`);
+    expect(hash).toBe(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+    expect(directives.get('script-src')).toEqual(["'self'", hash]);
+    expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:1', 'http://127.0.0.1:2', 'http://127.0.0.1:3']));
+    expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'http://127.0.0.1:1', 'http://127.0.0.1:3']));
+    expect(directives.get('frame-ancestors')).toEqual(expect.arrayContaining(['https://web.telegram.org', 'http://127.0.0.1:4']));
+    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    // No value of the configuration widens what may run.
+    expect(answer.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 });

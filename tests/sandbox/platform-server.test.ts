@@ -133,6 +133,26 @@ describe('CORS', () => {
   });
 });
 
+describe('nosniff on every answer', () => {
+  it('marks answers, refusals, errors, preflights and logos with X-Content-Type-Options: nosniff', async () => {
+    const brokenDb = { query: () => Promise.reject(new Error('db down')) } as unknown as PGlite;
+    const brokenDeps = { db: brokenDb, clock: fixedClock(Date.UTC(2025, 3, 10)), botToken: SANDBOX_BOT_TOKEN };
+    const broken = createApp(brokenDeps, { kind: 'main', allowedOrigins: [APP_ORIGIN] });
+    const answers = [
+      await fetch(`${sandbox.urls.mainPrimary}/health`),
+      await fetch(`${sandbox.urls.mining}/openapi.json`),
+      await fetch(`${sandbox.urls.mainPrimary}/tgUserWallets`),
+      await fetch(`${sandbox.urls.mainPrimary}/tgUserWallets`, { headers: { [HEADERS.initData]: aliceInitData(sandbox.deps) } }),
+      await fetch(`${sandbox.urls.mainPrimary}/no-such-call`, { headers: { [HEADERS.initData]: aliceInitData(sandbox.deps) } }),
+      await fetch(`${sandbox.urls.mainPrimary}/assets/tokens/USDT.svg`),
+      await fetch(`${sandbox.urls.mainPrimary}/tgUserWallets`, { method: 'OPTIONS', headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'GET' } }),
+      await broken.request('/tgUserWallets', { headers: { [HEADERS.initData]: aliceInitData(brokenDeps) } }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 200, 404, 200, 204, 500]);
+    for (const answer of answers) expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
 describe('failover controls', () => {
   it('stop() closes one listener only, and start() brings it back on the same port', async () => {
     const primary = sandbox.urls.mainPrimary;

@@ -2,7 +2,7 @@
  * The Stately inspector, for development only.
  *
  * How to use it:
- * 1. Run the app with VITE_INSPECT=true (or inject `inspect: true` in window.__APP_CONFIG__).
+ * 1. Run the app with VITE_INSPECT=true (or inject `inspect: true` in the page's configuration).
  * 2. The start code calls `inspectorFor(config)` once and puts the result in <InspectProvider>.
  * 3. A feature creates its React context with `createInspectableActorContext(machine)`
  *    (./actor-context.tsx) instead of `createActorContext`: every actor it starts reports to the

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { resolveChromium } from '../../../scripts/chromium-executable';
+import { watchCspViolations } from './csp-violations';
 
 export interface Browser {
   readonly context: BrowserContext;
@@ -43,6 +44,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     reducedMotion: options.reducedMotion ?? 'reduce',
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
+  await watchCspViolations(context);
   return {
     context,
     async close() {
