@@ -7,8 +7,9 @@
  */
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { build, createServer } from 'vite';
-import { appStaticServer, injectConfig } from './platform/app-server';
+import { build } from 'vite';
+import { appStaticServer } from './platform/app-server';
+import { startDevAppServer } from './platform/dev-app-server';
 import { hostServer } from './host/server';
 import { startSandbox } from './server';
 
@@ -52,14 +53,8 @@ async function main(): Promise<void> {
     const server = serve({ fetch: appStaticServer({ distDir: resolve('dist'), config }).fetch, hostname: '127.0.0.1', port: ports.app });
     closeApp = () => new Promise((done) => server.close(() => done()));
   } else {
-    const vite = await createServer({
-      configFile: 'vite.config.ts',
-      logLevel: 'warn',
-      server: { host: '127.0.0.1', port: ports.app, strictPort: true },
-      plugins: [{ name: 'sandbox-app-config', transformIndexHtml: (html: string) => injectConfig(html, config) }],
-    });
-    await vite.listen();
-    closeApp = () => vite.close();
+    const dev = await startDevAppServer({ port: ports.app, config });
+    closeApp = () => dev.close();
   }
 
   console.log(`\n  Sandbox: simulated chains and payments, no real funds. Data in ${dataDir}\n`);

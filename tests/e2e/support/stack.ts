@@ -5,6 +5,8 @@
 import { resolve } from 'node:path';
 import { appStaticServer } from '../../../sandbox/platform/app-server';
 import { hostServer } from '../../../sandbox/host/server';
+import type { SandboxDeps } from '../../../sandbox/platform/deps';
+import { startDevAppServer } from '../../../sandbox/platform/dev-app-server';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 import { freePorts } from './free-ports';
 import { harnessServer } from './harness';
@@ -24,6 +26,8 @@ export interface StackOptions {
   /** Failover thresholds for the app, short so tests do not wait 25 s. */
   readonly slowMs?: number;
   readonly timeoutMs?: number;
+  /** 'dev' serves the app from Vite's dev server, as `npm start` does; by default the production build. */
+  readonly app?: 'built' | 'dev';
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -40,14 +44,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     messengerOrigin: hostUrl,
     botUrl: 'https://t.me/switch_sandbox_bot',
   };
-  const sandbox = await startSandbox({
-    ports: { mainPrimary, mainBackup, mining, app, host, harness },
-    allowedOrigins: [appUrl, hostUrl, harnessUrl],
-    extraServers: {
-      app: () => appStaticServer({ distDir: resolve('dist'), config }),
-      host: (deps) => hostServer(deps, { appUrl, mainApiUrl: url(mainPrimary), botToken: deps.botToken }),
-      harness: () => harnessServer(),
-    },
+  const dev = options.app === 'dev' ? await startDevAppServer({ port: app ?? 0, config }) : undefined;
+  const servers = {
+    host: (deps: SandboxDeps) => hostServer(deps, { appUrl, mainApiUrl: url(mainPrimary), botToken: deps.botToken }),
+    harness: () => harnessServer(),
+  };
+  const allowedOrigins = [appUrl, hostUrl, harnessUrl];
+  const started: Promise<SandboxHandle> = dev
+    ? startSandbox({ ports: { mainPrimary, mainBackup, mining, host, harness }, allowedOrigins, extraServers: servers })
+    : startSandbox({
+        ports: { mainPrimary, mainBackup, mining, app, host, harness },
+        allowedOrigins,
+        extraServers: { ...servers, app: () => appStaticServer({ distDir: resolve('dist'), config }) },
+      });
+  const sandbox = await started.catch(async (error: unknown) => {
+    await dev?.close();
+    throw error;
   });
   return {
     sandbox,
@@ -58,6 +70,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
       return `${hostUrl}/?${params.toString()}`;
     },
-    close: () => sandbox.close(),
+    close: async () => {
+      await dev?.close();
+      await sandbox.close();
+    },
   };
 }

@@ -1,0 +1,26 @@
+/**
+ * The app from Vite's dev server (hot reload) with a runtime configuration injected into the page,
+ * as `npm start` serves it, with the app's security headers (scripts/vite-security-headers.ts).
+ */
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'vite';
+import { injectConfig } from './app-server';
+
+export interface DevAppServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Port 0 picks a free one. */
+export async function startDevAppServer(options: { port: number; config: unknown }): Promise<DevAppServer> {
+  const vite = await createServer({
+    configFile: 'vite.config.ts',
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: options.port, strictPort: true },
+    plugins: [{ name: 'sandbox-app-config', transformIndexHtml: (html: string) => injectConfig(html, options.config) }],
+  });
+  await vite.listen();
+  const address = vite.httpServer?.address() as AddressInfo | null | undefined;
+  if (!address) throw new Error('the dev server is not listening');
+  return { url: `http://127.0.0.1:${String(address.port)}`, close: () => vite.close() };
+}
