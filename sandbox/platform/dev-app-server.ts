@@ -11,10 +11,21 @@ export interface DevAppServer {
   close(): Promise<void>;
 }
 
-/** Port 0 picks a free one. */
-export async function startDevAppServer(options: { port: number; config: unknown }): Promise<DevAppServer> {
+export interface DevAppServerOptions {
+  /** 0 picks a free one. */
+  readonly port: number;
+  readonly config: unknown;
+  /**
+   * Vite's folder of pre-bundled dependencies. Tests give each dev server its own, so two servers
+   * started at once never rewrite the same files.
+   */
+  readonly cacheDir?: string;
+}
+
+export async function startDevAppServer(options: DevAppServerOptions): Promise<DevAppServer> {
   const vite = await createServer({
     configFile: 'vite.config.ts',
+    ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
     logLevel: 'warn',
     server: { host: '127.0.0.1', port: options.port, strictPort: true },
     plugins: [{ name: 'sandbox-app-config', transformIndexHtml: (html: string) => injectConfig(html, options.config) }],

@@ -1,4 +1,5 @@
 /** The security headers of Vite's dev server (`npm start`), read from a real dev server. */
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevAppServer, type DevAppServer } from '../../sandbox/platform/dev-app-server';
 import { inlineScriptHashes } from '../../scripts/security-headers';
@@ -7,7 +8,7 @@ const config = { mainServers: ['http://127.0.0.1:1'], miningServers: ['http://12
 let dev: DevAppServer;
 
 beforeAll(async () => {
-  dev = await startDevAppServer({ port: 0, config });
+  dev = await startDevAppServer({ port: 0, config, cacheDir: resolve('node_modules/.cache/vite-dev-headers-test') });
 });
 afterAll(async () => {
   await dev?.close();

@@ -44,7 +44,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     messengerOrigin: hostUrl,
     botUrl: 'https://t.me/switch_sandbox_bot',
   };
-  const dev = options.app === 'dev' ? await startDevAppServer({ port: app ?? 0, config }) : undefined;
+  const dev = options.app === 'dev' ? await startDevAppServer({ port: app ?? 0, config, cacheDir: resolve('node_modules/.cache/vite-e2e') }) : undefined;
   const servers = {
     host: (deps: SandboxDeps) => hostServer(deps, { appUrl, mainApiUrl: url(mainPrimary), botToken: deps.botToken }),
     harness: () => harnessServer(),
