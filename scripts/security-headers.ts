@@ -34,9 +34,10 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     // Data blocks (the injected configuration) are never run, so the policy does not cover them.
-    if (type !== undefined && type !== 'module' && type !== 'text/javascript') continue;
+    const executed = type === '' || type === 'module' || type === 'importmap' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+    if (!executed) continue;
     hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
   return [...new Set(hashes)];
