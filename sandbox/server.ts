@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import type { Clock } from '../domain/ports';
 import { createApp } from './app';
 import { systemClock } from './platform/clock';
-import type { SandboxDeps } from './platform/deps';
+import type { Faults, SandboxDeps } from './platform/deps';
 import { SANDBOX_BOT_TOKEN } from './platform/seed-users';
 import { openSandboxStore } from './store';
 
@@ -23,6 +23,10 @@ export interface FetchApp {
 export interface SandboxOptions<X extends string = never> {
   /** A folder for a persistent store; omitted means in memory. */
   readonly dataDir?: string | undefined;
+  /** A PostgreSQL server (postgres://user:password@host:port/db) instead of PGlite. */
+  readonly databaseUrl?: string | undefined;
+  /** Fault injection (crash tests): told when a value-moving request passes each point. */
+  readonly faults?: Faults | undefined;
   /** Loopback only: the sandbox holds test users' sessions and must not be reachable from outside. */
   readonly host?: '127.0.0.1';
   /** Port per server; 0 or absent picks a free one. */
@@ -79,8 +83,8 @@ function close(server: Server): Promise<void> {
 }
 
 export async function startSandbox<X extends string = never>(options: SandboxOptions<X> = {}): Promise<SandboxHandle<X>> {
-  const db = await openSandboxStore({ dataDir: options.dataDir });
-  const deps: SandboxDeps = { db, clock: options.clock ?? systemClock, botToken: options.botToken ?? SANDBOX_BOT_TOKEN };
+  const db = await openSandboxStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const deps: SandboxDeps = { db, clock: options.clock ?? systemClock, botToken: options.botToken ?? SANDBOX_BOT_TOKEN, faults: options.faults };
   const allowedOrigins = options.allowedOrigins ?? ['*'];
   const ports: Partial<Record<string, number>> = options.ports ?? {};
 

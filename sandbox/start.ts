@@ -40,6 +40,8 @@ const config = {
 async function main(): Promise<void> {
   const sandbox = await startSandbox({
     dataDir,
+    // A PostgreSQL server instead of the PGlite data folder (README, "Run it").
+    databaseUrl: process.env.DATABASE_URL || undefined,
     ports: { mainPrimary: ports.mainPrimary, mainBackup: ports.mainBackup, mining: ports.mining, host: ports.host },
     allowedOrigins: [url(ports.app), url(ports.host)],
     extraServers: {
@@ -57,7 +59,8 @@ async function main(): Promise<void> {
     closeApp = () => dev.close();
   }
 
-  console.log(`\n  Sandbox: simulated chains and payments, no real funds. Data in ${dataDir}\n`);
+  const store = process.env.DATABASE_URL ? 'the PostgreSQL server of DATABASE_URL' : dataDir;
+  console.log(`\n  Sandbox: simulated chains and payments, no real funds. Data in ${store}\n`);
   console.log(`  Open ${url(ports.host)}/\n`);
 
   const shutdown = async (): Promise<void> => {

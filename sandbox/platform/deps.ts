@@ -1,12 +1,26 @@
 /** What every sandbox route receives. Created once by startSandbox and shared by all ports. */
-import type { PGlite } from '@electric-sql/pglite';
 import type { Clock } from '../../domain/ports';
+import type { Db } from './store/database';
+
+/**
+ * Where a value-moving request can be cut short, in the order it passes them: before its
+ * transaction starts, inside it (the movement and its answer written, not yet committed), after
+ * the commit, and just before the answer goes on the wire.
+ */
+export type FaultPoint = 'before-transaction' | 'inside-transaction' | 'after-commit' | 'before-answer';
+
+/** Fault injection for tests: told at each point; a crash test ends the process there. */
+export interface Faults {
+  reached(point: FaultPoint): void;
+}
 
 export interface SandboxDeps {
-  readonly db: PGlite;
+  readonly db: Db;
   readonly clock: Clock;
   /** The bot token init data is signed with. */
   readonly botToken: string;
+  /** Absent in normal running. */
+  readonly faults?: Faults | undefined;
 }
 
 /** The user taken from validated init data; nothing else identifies a caller. */

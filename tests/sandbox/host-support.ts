@@ -10,7 +10,7 @@ export const HOST_NOW = Date.UTC(2025, 3, 1, 12, 0, 0);
 
 /**
  * The host needs only the clock and the bot token; it never touches the store, so tests pass no
- * PGlite (the cast hides the missing db on purpose).
+ * a store (the cast hides the missing db on purpose).
  */
 export function hostDeps(now = HOST_NOW): SandboxDeps {
   return { clock: { now: () => now }, botToken: SANDBOX_BOT_TOKEN } as SandboxDeps;

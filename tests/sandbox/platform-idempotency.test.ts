@@ -1,7 +1,8 @@
 /**
  * Value-moving calls run once per Idempotency-Key, across ports: retries replay, concurrent
  * duplicates wait for the first and replay it, a reused key with another request is a 409, and a
- * failed (5xx) attempt leaves the key free for a retry. A made-up endpoint counts its executions.
+ * failed (5xx) attempt leaves the key free for a retry. The key commits in the handler's own
+ * transaction, with its answer. A made-up endpoint counts its executions.
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +10,9 @@ import { z } from 'zod';
 import { endpoint } from '../../adapters/http/contract/endpoint';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { authMiddleware } from '../../sandbox/platform/http/auth';
-import { mount } from '../../sandbox/platform/http/contract-route';
+import { mount, mountMoving } from '../../sandbox/platform/http/contract-route';
 import { inProgressAnswer, runOnce } from '../../sandbox/platform/http/idempotency';
+import type { Tx } from '../../sandbox/platform/store/database';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
 import { SEED_USERS } from '../../sandbox/platform/seed-users';
 import { aliceInitData, deferred, initDataFor, isSettled, send, START_TIMEOUT_MS, until, type Deferred } from './platform-support';
@@ -39,12 +41,14 @@ const world = {
 
 function payServer(deps: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
-  app.use('*', authMiddleware(deps));
+  // Counted before auth: on PGlite a request's first statement (the auth upsert) queues behind a
+  // transaction that is running, so arriving and reaching the store are not the same moment.
   app.use('*', async (_context, next) => {
     world.arrivals += 1;
     world.onArrival?.(world.arrivals);
     await next();
   });
+  app.use('*', authMiddleware(deps));
   const handler = async ({ body }: { body: { amount: number } }) => {
     world.executions += 1;
     const execution = world.executions;
@@ -55,8 +59,8 @@ function payServer(deps: SandboxDeps): Hono<SandboxEnv> {
     }
     return { execution, amount: body.amount };
   };
-  mount(app, deps, pay, handler);
-  mount(app, deps, refund, handler);
+  mountMoving(app, deps, pay, handler);
+  mountMoving(app, deps, refund, handler);
   return app;
 }
 
@@ -82,6 +86,13 @@ beforeEach(() => {
 
 const post = (server: 'payA' | 'payB', key: string | undefined, body: unknown = { amount: 5 }, path = pay.path, auth = initData) =>
   send(`${sandbox.urls[server]}${path}`, { initData: auth, body, ...(key ? { idempotencyKey: key } : {}) });
+
+/** A user row id per key, so a handler's write can be looked for afterwards. */
+const idOf = (key: string): number => 900_000 + Number(key.split('-').pop());
+
+async function userNamed(key: string): Promise<boolean> {
+  return (await sandbox.deps.db.query('SELECT 1 FROM users WHERE id = $1', [idOf(key)])).rows.length === 1;
+}
 
 async function keyRow(key: string): Promise<{ status: string } | undefined> {
   const { rows } = await sandbox.deps.db.query<{ status: string }>('SELECT status FROM idempotency_keys WHERE key = $1', [key]);
@@ -187,8 +198,9 @@ describe('runOnce', () => {
       await release.promise;
       return { status: 200, body: { ok: 1 } };
     });
-    await until(async () => (await keyRow(key))?.status === 'pending');
-    const second = await runOnce(sandbox.deps, scope(key), async () => ({ status: 200, body: { ok: 2 } }), { waitMs: 100, pollMs: 10 });
+    // The first holds its transaction (and on PGlite the store) until released.
+    await until(() => runs === 1);
+    const second = await runOnce(sandbox.deps, scope(key), async () => ({ status: 200, body: { ok: 2 } }), { waitMs: 100 });
     expect(second).toEqual(inProgressAnswer);
     release.resolve();
     expect(await first).toEqual({ status: 200, body: { ok: 1 } });
@@ -201,6 +213,37 @@ describe('runOnce', () => {
     const refusal = { status: 422, body: { message: 'Not enough balance', path: ['amount'] } };
     expect(await runOnce(sandbox.deps, scope(key), async () => refusal)).toEqual(refusal);
     expect(await runOnce(sandbox.deps, scope(key), async () => ({ status: 200, body: {} }))).toEqual(refusal);
+  });
+
+  it('commits the key with the handler’s writes, and rolls both back on a failure', async () => {
+    const note = (tx: Tx, key: string) => tx.query(`INSERT INTO users (id, first_name, created_at) VALUES ($1, $2, now())`, [idOf(key), key]);
+    const ok = freshKey();
+    expect(await runOnce(sandbox.deps, scope(ok), async (tx) => (await note(tx, ok), { status: 200, body: { ok: true } }))).toEqual({ status: 200, body: { ok: true } });
+    expect(await userNamed(ok)).toBe(true);
+    expect(await keyRow(ok)).toEqual({ status: 'done' });
+
+    const failed = freshKey();
+    expect(await runOnce(sandbox.deps, scope(failed), async (tx) => (await note(tx, failed), { status: 500, body: {} }))).toEqual({ status: 500, body: {} });
+    expect(await userNamed(failed)).toBe(false);
+    expect(await keyRow(failed)).toBeUndefined();
+  });
+
+  it('keeps a refusal as the final answer but none of what the refused handler wrote', async () => {
+    const key = freshKey();
+    const refusal = { status: 422, body: { code: 'no' } };
+    expect(await runOnce(sandbox.deps, scope(key), async (tx) => (await tx.query(`INSERT INTO users (id, first_name, created_at) VALUES ($1, 'x', now())`, [idOf(key)]), refusal))).toEqual(refusal);
+    expect(await userNamed(key)).toBe(false);
+    expect(await keyRow(key)).toEqual({ status: 'done' });
+  });
+
+  it('refuses the store itself inside the key’s transaction, so a handler cannot write beside it', async () => {
+    const key = freshKey();
+    await expect(runOnce(sandbox.deps, scope(key), async () => (await sandbox.deps.db.query('SELECT 1'), { status: 200, body: {} }))).rejects.toThrow(/inside a transaction/);
+    expect(await keyRow(key)).toBeUndefined();
+  });
+
+  it('refuses to mount a value-moving endpoint without its transaction', () => {
+    expect(() => mount(new Hono<SandboxEnv>(), sandbox.deps, pay, async () => ({ execution: 0, amount: 1 }))).toThrow(/mountMoving/);
   });
 
   it('frees the key when the execution throws', async () => {

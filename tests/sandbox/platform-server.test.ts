@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { mainContract } from '../../adapters/http/contract/main';
 import { miningContract } from '../../adapters/http/contract/mining';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../sandbox/platform/store/database';
 import { createApp } from '../../sandbox/app';
 import { fixedClock } from '../../sandbox/platform/clock';
 import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
@@ -80,7 +80,7 @@ describe('unknown paths and errors', () => {
   });
 
   it('answers an unexpected failure with a bare 500 JSON, no stack trace', async () => {
-    const brokenDb = { query: () => Promise.reject(new Error('db down at /secret/path')) } as unknown as PGlite;
+    const brokenDb = { query: () => Promise.reject(new Error('db down at /secret/path')) } as unknown as Db;
     const deps = { db: brokenDb, clock: fixedClock(Date.UTC(2025, 3, 10)), botToken: SANDBOX_BOT_TOKEN };
     const app = createApp(deps, { kind: 'main', allowedOrigins: ['*'] });
     const response = await app.request('/tgUserWallets', { headers: { [HEADERS.initData]: aliceInitData(deps) } });

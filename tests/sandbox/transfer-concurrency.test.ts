@@ -2,7 +2,7 @@
  * Money safety of POST /transfer: parallel sends cannot overdraw, and a retried Idempotency-Key
  * executes once (the failover retry of the client reuses its key).
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../sandbox/platform/store/database';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireToken } from '../../sandbox/main/engine/token-catalogue';
@@ -11,7 +11,7 @@ import { balance, deposit, freshUser, postTransfer, transferBody } from './trans
 
 const TON_USDT = requireToken('TON', 'USDT');
 
-let db: PGlite;
+let db: Db;
 let app: Hono;
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * comment length; refusals are 400 { message, path }. A real transfer debits amount and fee,
  * records a withdrawal, and credits a sandbox recipient as a deposit.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../sandbox/platform/store/database';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainContract } from '../../adapters/http/contract/main';
@@ -16,7 +16,7 @@ const TON_USDT = requireToken('TON', 'USDT');
 const ARB_ETH = requireToken(42161, 'ETH');
 const ARB_USDT = requireToken(42161, 'USDT');
 
-let db: PGlite;
+let db: Db;
 let app: Hono;
 
 beforeAll(async () => {

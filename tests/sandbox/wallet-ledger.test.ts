@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../sandbox/platform/store/database';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWallet, createAccount } from '../../sandbox/main/engine/accounts';
@@ -29,7 +29,7 @@ function debit(userId: number, accountIndex: number, token: CatalogueToken, unit
   };
 }
 
-async function counts(db: PGlite): Promise<{ entries: number; operations: number }> {
+async function counts(db: Db): Promise<{ entries: number; operations: number }> {
   const result = await db.query<{ entries: number; operations: number }>(
     'select (select count(*) from ledger_entries)::int as entries, (select count(*) from wallet_operations)::int as operations',
   );
@@ -45,7 +45,7 @@ const operation = fc.record({
 });
 
 describe('ledger', () => {
-  let db: PGlite;
+  let db: Db;
   let nextUser = 50_000;
 
   // Booting PGlite can take several seconds on a busy machine.

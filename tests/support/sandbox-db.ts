@@ -1,5 +1,5 @@
 /** Support for the sandbox wallet tests: an in-memory store, a hand-moved clock, the routes in an app. */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../sandbox/platform/store/database';
 import { Hono } from 'hono';
 import type { BodyOf, Endpoint, ResponseOf } from '../../adapters/http/contract/endpoint';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
@@ -9,7 +9,7 @@ import { SEED_USERS } from '../../sandbox/platform/seed-users';
 import { openSandboxStore } from '../../sandbox/store';
 
 /** An in-memory store migrated like the real one (seed users included). */
-export function openTestDb(): Promise<PGlite> {
+export function openTestDb(): Promise<Db> {
   return openSandboxStore();
 }
 

@@ -3,12 +3,11 @@
  * a TON address derived from keys generated once and kept in the store. A user gets their first
  * account(s) the first time any wallet call names them.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import type { ChainId } from '../../../domain/chains';
 import { SandboxError } from '../../platform/http/errors';
 import { generateAccountKeys } from './account-keys';
 import { isEvmAddressShape } from './evm-address';
-import type { Queryable } from './ledger';
+import type { Db, Queryable } from '../../platform/store/database';
 import { postMovementsIn } from './ledger';
 import { seedPlanFor } from './seed-wallets';
 import { formatTonAddress, parseTonAddress } from './ton-address';
@@ -102,28 +101,34 @@ async function lockUser(q: Queryable, userId: number): Promise<void> {
   await q.query('select 1 from users where id = $1 for update', [userId]);
 }
 
+/** ensureWallet inside a transaction the caller holds (a value-moving request's). */
+export async function ensureWalletIn(tx: Queryable, owner: WalletOwner, now: Date): Promise<readonly Account[]> {
+  const existing = await listAccounts(tx, owner.id);
+  if (existing.length > 0) return existing;
+  await ensureUserRow(tx, owner, now);
+  // Two first requests of one user: the second waits here and then finds the first one's accounts.
+  await lockUser(tx, owner.id);
+  const again = await listAccounts(tx, owner.id);
+  if (again.length > 0) return again;
+  const plan = seedPlanFor(owner.id);
+  const accounts: Account[] = [];
+  for (let index = 0; index < plan.accounts; index++) accounts.push(await insertAccount(tx, owner.id, index, now));
+  if (plan.movements.length > 0) await postMovementsIn(tx, plan.movements, now);
+  return accounts;
+}
+
 /**
  * The user's accounts, creating them on first sight: account 0 for a new user; for a seed user the
  * accounts and starting balances of their seed plan (seed-wallets.ts).
  */
-export async function ensureWallet(db: PGlite, owner: WalletOwner, now: Date): Promise<readonly Account[]> {
+export async function ensureWallet(db: Db, owner: WalletOwner, now: Date): Promise<readonly Account[]> {
   const existing = await listAccounts(db, owner.id);
   if (existing.length > 0) return existing;
-  return db.transaction(async (tx) => {
-    await ensureUserRow(tx, owner, now);
-    await lockUser(tx, owner.id);
-    const again = await listAccounts(tx, owner.id);
-    if (again.length > 0) return again;
-    const plan = seedPlanFor(owner.id);
-    const accounts: Account[] = [];
-    for (let index = 0; index < plan.accounts; index++) accounts.push(await insertAccount(tx, owner.id, index, now));
-    if (plan.movements.length > 0) await postMovementsIn(tx, plan.movements, now);
-    return accounts;
-  });
+  return db.transaction((tx) => ensureWalletIn(tx, owner, now));
 }
 
 /** Adds the user's next account (index = highest + 1). The user must exist already. */
-export async function createAccount(db: PGlite, userId: number, now: Date): Promise<Account> {
+export async function createAccount(db: Db, userId: number, now: Date): Promise<Account> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const result = await tx.query<{ next: number }>('select coalesce(max(account_index) + 1, 0)::int as next from wallet_accounts where user_id = $1', [userId]);

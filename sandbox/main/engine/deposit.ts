@@ -3,7 +3,7 @@
  * by the sandbox's control routes (tests, host page), never by the app. With an idempotency key
  * the same deposit is credited once however often it is sent.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../platform/store/database';
 import { ensureWallet, requireAccount, type WalletOwner } from './accounts';
 import { balanceOf, depositMovement, postMovementsIn } from './ledger';
 import type { CatalogueToken } from './token-catalogue';
@@ -26,7 +26,7 @@ export interface DepositOutcome {
   readonly balanceUnits: bigint;
 }
 
-export async function simulateDeposit(db: PGlite, input: DepositInput, now: Date): Promise<DepositOutcome> {
+export async function simulateDeposit(db: Db, input: DepositInput, now: Date): Promise<DepositOutcome> {
   if (input.units <= 0n) throw new Error('a deposit credits a positive amount');
   await ensureWallet(db, input.owner, now);
   await requireAccount(db, input.owner.id, input.accountIndex);

@@ -5,12 +5,11 @@
  * movement writes nothing. The database trigger of migration 002 backs the check up.
  */
 import { randomUUID } from 'node:crypto';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { ChainId } from '../../../domain/chains';
+import type { Db, Queryable } from '../../platform/store/database';
 import type { CatalogueToken } from './token-catalogue';
 
-/** What can run a query: the database or an open transaction. */
-export type Queryable = Pick<Transaction, 'query'>;
+export type { Queryable };
 
 export type EntryKind = 'deposit' | 'withdrawal' | 'swap-in' | 'swap-out' | 'fee' | 'transfer-in' | 'transfer-out';
 export type OperationKind = 'deposit' | 'withdrawal' | 'swap';
@@ -176,7 +175,7 @@ export async function postMovementsIn(tx: Queryable, movements: readonly Movemen
 }
 
 /** Writes movements atomically in a transaction of their own. */
-export async function postMovements(db: PGlite, movements: readonly Movement[], createdAt: Date): Promise<string[]> {
+export async function postMovements(db: Db, movements: readonly Movement[], createdAt: Date): Promise<string[]> {
   return db.transaction((tx) => postMovementsIn(tx, movements, createdAt));
 }
 

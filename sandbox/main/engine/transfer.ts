@@ -3,7 +3,6 @@
  * fee. A dry run validates and prices only. When the destination is another sandbox account, that
  * account is credited in the same transaction, so value is conserved inside the sandbox.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import type { ChainId } from '../../../domain/chains';
 import { SandboxError } from '../../platform/http/errors';
 import { findAccountByAddress, requireAccount, type Account } from './accounts';
@@ -99,8 +98,9 @@ function movementsFor(input: TransferInput, sender: Account, recipient: Account 
   return [outgoing, incoming];
 }
 
-export async function transfer(db: PGlite, input: TransferInput, now: Date): Promise<TransferOutcome> {
-  const sender = await requireAccount(db, input.userId, input.accountIndex);
+/** Runs in the request's transaction (`tx`), which commits the send together with its Idempotency-Key. */
+export async function transfer(tx: Queryable, input: TransferInput, now: Date): Promise<TransferOutcome> {
+  const sender = await requireAccount(tx, input.userId, input.accountIndex);
   const token = findToken(input.chainId, input.tokenAddress.trim());
   if (!token) throw refuse('tokenAddress', 'Unknown token on this network', 'unknown-token');
   checkDestination(input.chainId, input.to, sender);
@@ -112,18 +112,15 @@ export async function transfer(db: PGlite, input: TransferInput, now: Date): Pro
   const feeAnswer = { amount: formatUnits(fee.units, fee.token.decimals), symbol: fee.token.symbol };
 
   if (input.dry) {
-    await checkFunds(db, input, token, units, fee);
+    await checkFunds(tx, input, token, units, fee);
     return { dry: true, fee: feeAnswer };
   }
-  const transferId = await db.transaction(async (tx) => {
-    const recipient = await findAccountByAddress(tx, input.chainId, input.to.trim());
-    try {
-      const [id] = await postMovementsIn(tx, movementsFor(input, sender, recipient, token, units, fee), now);
-      return id ?? '';
-    } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw fundsError(token, fee, error.token);
-      throw error;
-    }
-  });
-  return { dry: false, fee: feeAnswer, transferId };
+  const recipient = await findAccountByAddress(tx, input.chainId, input.to.trim());
+  try {
+    const [transferId = ''] = await postMovementsIn(tx, movementsFor(input, sender, recipient, token, units, fee), now);
+    return { dry: false, fee: feeAnswer, transferId };
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError) throw fundsError(token, fee, error.token);
+    throw error;
+  }
 }

@@ -7,14 +7,15 @@ import { Hono } from 'hono';
 import { HEADERS } from '../../../adapters/http/contract/common';
 import { mainContract } from '../../../adapters/http/contract/main';
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../../platform/deps';
-import { ensureWallet, requireAccount, type Account } from '../engine/accounts';
+import type { Queryable } from '../../platform/store/database';
+import { ensureWallet, ensureWalletIn, requireAccount, type Account } from '../engine/accounts';
 import { executeRoute, executeTonSwap } from '../engine/swap/execute';
 import { quoteSwap, resolveTonToken, resolveToken, type QuoteInput } from '../engine/swap/quote';
 import { invalidWalletIndex, unknownProvider } from '../engine/swap/refusals';
 import { executedSwaps } from '../engine/swap/route-store';
 import { isTonToolKey, isToolKey, TOOL_LOGO_PREFIX, toolLogoSvg } from '../engine/swap/tools';
 import { originOf, wireToken } from '../engine/wire';
-import { mount } from '../../platform/http/contract-route';
+import { mount, mountMoving } from '../../platform/http/contract-route';
 
 export { TOOL_LOGO_PREFIX };
 
@@ -34,6 +35,12 @@ export function swapRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   async function callerAccount(user: AuthedUser, accountIndex: number): Promise<Account> {
     await ensureWallet(deps.db, { id: user.id, firstName: user.firstName }, now());
     return requireAccount(deps.db, user.id, accountIndex);
+  }
+
+  /** The same inside a value-moving request's transaction. */
+  async function callerAccountIn(tx: Queryable, user: AuthedUser, accountIndex: number): Promise<Account> {
+    await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, now());
+    return requireAccount(tx, user.id, accountIndex);
   }
 
   routes.get(`${TOOL_LOGO_PREFIX}:file`, (context) => {
@@ -69,19 +76,19 @@ export function swapRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   // The form's /swap and the bot chat's /tgMakeSwap execute a stored quote the same way.
   for (const endpoint of [mainContract.swap, mainContract.tgMakeSwap]) {
-    mount(routes, deps, endpoint, async ({ user, body }) => {
-      const account = await callerAccount(user, body.accountIndex);
-      return executeRoute(deps.db, { userId: account.userId, accountIndex: account.accountIndex, routeId: body.routeId }, now());
+    mountMoving(routes, deps, endpoint, async ({ user, body, tx }) => {
+      const account = await callerAccountIn(tx, user, body.accountIndex);
+      return executeRoute(tx, { userId: account.userId, accountIndex: account.accountIndex, routeId: body.routeId }, now());
     });
   }
 
-  mount(routes, deps, mainContract.tonSwap, async ({ user, body, context }) => {
-    const account = await callerAccount(user, walletIndexOf(context.req.header(HEADERS.walletIndex)));
+  mountMoving(routes, deps, mainContract.tonSwap, async ({ user, body, context, tx }) => {
+    const account = await callerAccountIn(tx, user, walletIndexOf(context.req.header(HEADERS.walletIndex)));
     if (!isTonToolKey(body.provider)) throw unknownProvider();
     const offer = resolveTonToken(body.offer_jetton, 'offer_jetton');
     const ask = resolveTonToken(body.ask_jetton, 'ask_jetton');
     return executeTonSwap(
-      deps.db,
+      tx,
       {
         userId: account.userId,
         accountIndex: account.accountIndex,

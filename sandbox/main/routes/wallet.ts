@@ -7,9 +7,9 @@
 import { Hono } from 'hono';
 import { mainContract } from '../../../adapters/http/contract/main';
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../../platform/deps';
-import { mount } from '../../platform/http/contract-route';
+import { mount, mountMoving } from '../../platform/http/contract-route';
 import { SandboxError } from '../../platform/http/errors';
-import { ensureWallet, requireAccount, type Account } from '../engine/accounts';
+import { ensureWallet, ensureWalletIn, requireAccount, type Account } from '../engine/accounts';
 import { depositNotifications, hasSwapped, historyPage, lastActivity } from '../engine/history';
 import { knownTokensPage } from '../engine/known-tokens';
 import { formatTotalUsd, totalUsd, valuedHoldings, valueHolding, wireBalanceEntry, byUsdDescending } from '../engine/portfolio';
@@ -162,10 +162,10 @@ export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return { id: await storePresetSwap(deps.db, user.id, { from, to }, now()) };
   });
 
-  mount(routes, deps, mainContract.transfer, async ({ user, body }) => {
-    await ensureWallet(deps.db, owner(user), now());
+  mountMoving(routes, deps, mainContract.transfer, async ({ user, body, tx }) => {
+    await ensureWalletIn(tx, owner(user), now());
     return transfer(
-      deps.db,
+      tx,
       {
         userId: user.id,
         accountIndex: body.accountIndex,

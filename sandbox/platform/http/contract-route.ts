@@ -1,7 +1,12 @@
 /**
  * Mounts one contract endpoint on a Hono router: validates the query and body against the wire
- * contract, runs the handler (once per Idempotency-Key when the call moves value) and checks the
- * answer against the contract too, so the sandbox cannot drift from what the client expects.
+ * contract, runs the handler and checks the answer against the contract too, so the sandbox cannot
+ * drift from what the client expects.
+ *
+ * A call that moves value is mounted with `mountMoving`: its handler receives the transaction its
+ * Idempotency-Key is recorded in (runOnce) and must do all its work through it, so the movement
+ * and the key's answer commit together. `mount` refuses such an endpoint, and the store refuses to
+ * be used beside an open transaction (store/database.ts), so a handler cannot forget.
  */
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -9,8 +14,9 @@ import type { z } from 'zod/mini';
 import { HEADERS } from '../../../adapters/http/contract/common';
 import type { Endpoint } from '../../../adapters/http/contract/endpoint';
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../deps';
+import type { Tx } from '../store/database';
 import { SandboxError } from './errors';
-import { runOnce, type StoredAnswer } from './idempotency';
+import { runInTransaction, runOnce, type StoredAnswer } from './idempotency';
 
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
@@ -24,6 +30,13 @@ export interface HandlerInput<E extends Endpoint> {
 }
 
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.input<E['response']>>;
+
+export interface MovingHandlerInput<E extends Endpoint> extends HandlerInput<E> {
+  /** The request's transaction (with its Idempotency-Key when it has one): every read and write goes through it. */
+  readonly tx: Tx;
+}
+
+export type MovingHandler<E extends Endpoint> = (input: MovingHandlerInput<E>) => Promise<z.input<E['response']>>;
 
 function issuesPath(error: z.core.$ZodError): string[] {
   const first = error.issues[0];
@@ -60,10 +73,57 @@ function needsKey(endpoint: Endpoint, body: unknown): boolean {
   return !(typeof body === 'object' && body !== null && (body as { dry?: unknown }).dry === true);
 }
 
+/** A read-only (or not value-moving) call. */
 export function mount<E extends Endpoint>(router: Hono<SandboxEnv>, deps: SandboxDeps, endpoint: E, handler: Handler<E>): void {
+  if (endpoint.movesValue) throw new Error(`${endpoint.path} moves value: mount it with mountMoving, whose handler works inside the key's transaction`);
+  serve(router, deps, endpoint, (input, answer) => answer(() => handler(input)));
+}
+
+/**
+ * A value-moving call: once per Idempotency-Key, in one transaction with the key and its answer
+ * (runOnce); a dry run, which needs no key, still runs in a transaction of its own.
+ */
+export function mountMoving<E extends Endpoint>(router: Hono<SandboxEnv>, deps: SandboxDeps, endpoint: E, handler: MovingHandler<E>): void {
+  if (!endpoint.movesValue) throw new Error(`${endpoint.path} moves no value: mount it with mount`);
+  serve(router, deps, endpoint, (input, answer, context) => {
+    const execute = (tx: Tx): Promise<StoredAnswer> => answer(() => handler({ ...input, tx }));
+    if (!needsKey(endpoint, input.body)) return runInTransaction(deps, execute);
+    const key = input.idempotencyKey;
+    if (!key || key.length < 8 || key.length > 128) {
+      throw new SandboxError(400, 'Idempotency-Key header (8 to 128 characters) is required', 'idempotency-key-required');
+    }
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify({ query: input.query ?? null, body: input.body ?? null, wallet: context.req.header(HEADERS.walletIndex) ?? null }))
+      .digest('hex');
+    return runOnce(deps, { userId: input.user.id, key, route: `${endpoint.method} ${endpoint.path}`, fingerprint }, execute);
+  });
+}
+
+/** Turns the handler's result (or refusal) into the answer, checked against the contract. */
+type Answer<E extends Endpoint> = (run: () => Promise<z.input<E['response']>>) => Promise<StoredAnswer>;
+
+function serve<E extends Endpoint>(
+  router: Hono<SandboxEnv>,
+  deps: SandboxDeps,
+  endpoint: E,
+  dispatch: (input: HandlerInput<E>, answer: Answer<E>, context: Context<SandboxEnv>) => Promise<StoredAnswer>,
+): void {
   const method = endpoint.method === 'GET' ? 'get' : 'post';
+  const answer: Answer<E> = async (run) => {
+    try {
+      const result = await run();
+      const checked = endpoint.response.safeParse(result);
+      if (!checked.success) {
+        console.error(`[sandbox] ${endpoint.path} answered outside the contract: ${describe(checked.error)}`);
+        return { status: 500, body: { message: 'Server error', code: 'contract' } };
+      }
+      return { status: 200, body: result };
+    } catch (error) {
+      return errorAnswer(error);
+    }
+  };
   router[method](endpoint.path, async (context) => {
-    let answer: StoredAnswer;
+    let outcome: StoredAnswer;
     try {
       const rawQuery = context.req.query();
       const query = endpoint.query ? endpoint.query.safeParse(rawQuery) : { success: true as const, data: undefined };
@@ -71,43 +131,18 @@ export function mount<E extends Endpoint>(router: Hono<SandboxEnv>, deps: Sandbo
       const rawBody = endpoint.body ? await readBody(context) : undefined;
       const body = endpoint.body ? endpoint.body.safeParse(rawBody) : { success: true as const, data: undefined };
       if (!body.success) throw new SandboxError(400, describe(body.error), 'invalid-body', issuesPath(body.error));
-
-      const user = context.get('user');
-      const key = context.req.header(HEADERS.idempotencyKey) ?? null;
-      const run = async (): Promise<StoredAnswer> => {
-        try {
-          const result = await handler({
-            query: query.data as Out<E['query']>,
-            body: body.data as Out<E['body']>,
-            user,
-            context,
-            idempotencyKey: key,
-          });
-          const checked = endpoint.response.safeParse(result);
-          if (!checked.success) {
-            console.error(`[sandbox] ${endpoint.path} answered outside the contract: ${describe(checked.error)}`);
-            return { status: 500, body: { message: 'Server error', code: 'contract' } };
-          }
-          return { status: 200, body: result };
-        } catch (error) {
-          return errorAnswer(error);
-        }
+      const input: HandlerInput<E> = {
+        query: query.data as Out<E['query']>,
+        body: body.data as Out<E['body']>,
+        user: context.get('user'),
+        context,
+        idempotencyKey: context.req.header(HEADERS.idempotencyKey) ?? null,
       };
-
-      if (needsKey(endpoint, body.data)) {
-        if (!key || key.length < 8 || key.length > 128) {
-          throw new SandboxError(400, 'Idempotency-Key header (8 to 128 characters) is required', 'idempotency-key-required');
-        }
-        const fingerprint = createHash('sha256')
-          .update(JSON.stringify({ query: query.data ?? null, body: body.data ?? null, wallet: context.req.header(HEADERS.walletIndex) ?? null }))
-          .digest('hex');
-        answer = await runOnce(deps, { userId: user.id, key, route: `${endpoint.method} ${endpoint.path}`, fingerprint }, run);
-      } else {
-        answer = await run();
-      }
+      outcome = await dispatch(input, answer, context);
     } catch (error) {
-      answer = errorAnswer(error);
+      outcome = errorAnswer(error);
     }
-    return context.json(answer.body as object, answer.status as 200);
+    if (endpoint.movesValue) deps.faults?.reached('before-answer');
+    return context.json(outcome.body as object, outcome.status as 200);
   });
 }

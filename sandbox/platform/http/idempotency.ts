@@ -2,23 +2,24 @@
  * Executes a value-moving request once per (user, Idempotency-Key) and replays the first answer
  * afterwards, whichever port the retry reaches (all ports share one store).
  *
- * - The first request claims the key with a single INSERT ... ON CONFLICT DO NOTHING (atomic even
- *   under concurrency: PGlite runs one statement at a time), executes, then stores the answer.
- * - The same key with the same route and fingerprint replays the stored answer, never executing.
- * - The same key with another route or fingerprint is a 409 `idempotency-key-reused`.
- * - A duplicate that arrives while the first is still running (the client failed over to the
- *   backup while the primary was still working) polls the row until the answer is stored, then
- *   replays it; after `waitMs` it gives up with a 409 `idempotency-key-in-progress`.
- * - An answer with status >= 500 is not final: the row is deleted so a retry executes afresh (a
- *   5xx means the handler failed, and handlers keep their writes in one transaction, so nothing
- *   happened). Answers below 500, refusals included (e.g. not enough balance), are final.
+ * The key, the movement and the answer commit in ONE transaction: `runOnce` opens it, claims the
+ * key with INSERT ... ON CONFLICT DO NOTHING, hands the same transaction to the handler, and writes
+ * the handler's answer into the key's row before committing. So a crash at any point leaves either
+ * nothing (the retry executes) or the movement together with its answer (the retry replays); there
+ * is never a committed key without its answer, and nothing to clean up at start.
  *
- * The claim and the handler's own transaction are separate, so a process that dies between the
- * handler's commit and storing the answer would leave a pending key; openStore clears those on
- * the next start. Acceptable for a sandbox; a production backend would store the answer inside
- * the handler's transaction.
+ * - A duplicate that arrives while the first still runs waits for it: on PostgreSQL its INSERT
+ *   blocks on the key's primary key until the first commits or rolls back; on PGlite its whole
+ *   transaction queues behind the first. Then it sees the committed answer and replays it (or, if
+ *   the first rolled back, executes). After `waitMs` without getting that far it answers 409
+ *   `idempotency-key-in-progress`, and the attempt it leaves behind rolls back when it gets in.
+ * - The same key with another route or fingerprint is a 409 `idempotency-key-reused`.
+ * - A refusal (4xx) is final: the handler's transaction rolls back whole (whatever it wrote), and
+ *   the key is stored with the refusal in a transaction of its own.
+ * - A failure (5xx, or a throw) rolls everything back and keeps no key: a retry executes afresh.
  */
 import type { SandboxDeps } from '../deps';
+import type { Tx } from '../store/database';
 
 export interface StoredAnswer {
   readonly status: number;
@@ -37,12 +38,12 @@ export interface IdempotencyScope {
 export interface RunOnceOptions {
   /** How long a duplicate waits for the first request to finish (default 30 s). */
   readonly waitMs?: number;
-  /** How often it looks (default 25 ms). */
-  readonly pollMs?: number;
 }
 
+/** The handler: runs in the key's transaction, writes only through `tx`, returns the answer. */
+export type Execute = (tx: Tx) => Promise<StoredAnswer>;
+
 export const IDEMPOTENCY_WAIT_MS = 30_000;
-const POLL_MS = 25;
 
 interface KeyRow {
   route: string;
@@ -51,8 +52,6 @@ interface KeyRow {
   response_status: number | null;
   response_body: unknown;
 }
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const reusedKeyAnswer: StoredAnswer = {
   status: 409,
@@ -64,67 +63,141 @@ export const inProgressAnswer: StoredAnswer = {
   body: { message: 'A request with this Idempotency-Key is still being processed', code: 'idempotency-key-in-progress' },
 };
 
-async function claim(deps: SandboxDeps, scope: IdempotencyScope): Promise<boolean> {
-  const inserted = await deps.db.query(
-    `INSERT INTO idempotency_keys (user_id, key, route, fingerprint, status, created_at)
-     VALUES ($1, $2, $3, $4, 'pending', $5)
+/** Thrown inside the transaction to roll it back while keeping the answer. */
+class RollBack extends Error {
+  constructor(readonly answer: StoredAnswer) {
+    super(`rolled back with ${answer.status}`);
+  }
+}
+
+/** Thrown inside an attempt whose caller already answered `in progress`. */
+class Abandoned extends Error {}
+
+/** Runs `execute` in a transaction that commits only a success (2xx, 3xx); used for dry runs too. */
+export async function runInTransaction(deps: SandboxDeps, execute: Execute): Promise<StoredAnswer> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const answer = await execute(tx);
+      if (answer.status >= 400) throw new RollBack(answer);
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof RollBack) return error.answer;
+    throw error;
+  }
+}
+
+async function claim(tx: Tx, scope: IdempotencyScope, now: Date, answer: StoredAnswer | null): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO idempotency_keys (user_id, key, route, fingerprint, status, response_status, response_body, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
      ON CONFLICT (user_id, key) DO NOTHING
      RETURNING key`,
-    [scope.userId, scope.key, scope.route, scope.fingerprint, new Date(deps.clock.now()).toISOString()],
+    [
+      scope.userId,
+      scope.key,
+      scope.route,
+      scope.fingerprint,
+      answer ? 'done' : 'pending',
+      answer?.status ?? null,
+      answer ? JSON.stringify(answer.body ?? null) : null,
+      now.toISOString(),
+    ],
   );
   return inserted.rows.length === 1;
 }
 
-async function read(deps: SandboxDeps, scope: IdempotencyScope): Promise<KeyRow | null> {
-  const result = await deps.db.query<KeyRow>(
-    `SELECT route, fingerprint, status, response_status, response_body FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
-    [scope.userId, scope.key],
-  );
-  return result.rows[0] ?? null;
-}
-
-async function settle(deps: SandboxDeps, scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
-  if (answer.status >= 500) {
-    await deps.db.query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status = 'pending'`, [scope.userId, scope.key]);
-    return;
-  }
-  await deps.db.query(
+async function settle(tx: Tx, scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
+  await tx.query(
     `UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::jsonb WHERE user_id = $1 AND key = $2`,
     [scope.userId, scope.key, answer.status, JSON.stringify(answer.body ?? null)],
   );
 }
 
-async function execute(deps: SandboxDeps, scope: IdempotencyScope, run: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
-  let answer: StoredAnswer;
-  try {
-    answer = await run();
-  } catch (error) {
-    // The key must not stay pending after a failure, or every retry would wait for nothing.
-    await settle(deps, scope, { status: 500, body: null });
-    throw error;
-  }
-  await settle(deps, scope, answer);
-  return answer;
+/** The answer a committed key gives a later request with that key. */
+async function replay(tx: Tx, scope: IdempotencyScope): Promise<StoredAnswer> {
+  const result = await tx.query<KeyRow>(
+    `SELECT route, fingerprint, status, response_status, response_body FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
+    [scope.userId, scope.key],
+  );
+  const row = result.rows[0];
+  if (row && (row.route !== scope.route || row.fingerprint !== scope.fingerprint)) return reusedKeyAnswer;
+  if (row?.status === 'done' && row.response_status !== null) return { status: row.response_status, body: row.response_body };
+  // Not reachable with this module (a key commits with its answer); a row of the older two-step
+  // form, left pending by a crash, may have moved value: never execute it again.
+  return inProgressAnswer;
 }
 
-export async function runOnce(
-  deps: SandboxDeps,
-  scope: IdempotencyScope,
-  run: () => Promise<StoredAnswer>,
-  options: RunOnceOptions = {},
-): Promise<StoredAnswer> {
-  const waitMs = options.waitMs ?? IDEMPOTENCY_WAIT_MS;
-  const pollMs = options.pollMs ?? POLL_MS;
-  // Real time on purpose: the wait bounds how long a connection is held, whatever the sandbox clock says.
-  const giveUpAt = Date.now() + waitMs;
-  for (;;) {
-    if (await claim(deps, scope)) return execute(deps, scope, run);
-    const row = await read(deps, scope);
-    // Deleted between our claim and read: the first attempt failed with a 5xx; try to claim again.
-    if (!row) continue;
-    if (row.route !== scope.route || row.fingerprint !== scope.fingerprint) return reusedKeyAnswer;
-    if (row.status === 'done' && row.response_status !== null) return { status: row.response_status, body: row.response_body };
-    if (Date.now() >= giveUpAt) return inProgressAnswer;
-    await sleep(pollMs);
+/**
+ * Bounds how long a request waits to get into its transaction: `enter()` is called once the claim
+ * has gone through; if the time ran out before, the attempt must roll back (its caller has
+ * answered already). Single-threaded JavaScript makes the two outcomes exclusive.
+ */
+function entryGate(waitMs: number) {
+  let state: 'waiting' | 'entered' | 'gave-up' = 'waiting';
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<'gave-up'>((resolve) => {
+    timer = setTimeout(() => {
+      if (state !== 'waiting') return;
+      state = 'gave-up';
+      resolve('gave-up');
+    }, waitMs);
+  });
+  return {
+    gaveUp,
+    enter(): void {
+      if (state === 'gave-up') throw new Abandoned();
+      state = 'entered';
+      clearTimeout(timer);
+    },
+    dispose: () => clearTimeout(timer),
+  };
+}
+
+type Attempt = { readonly kind: 'committed'; readonly answer: StoredAnswer } | { readonly kind: 'refused'; readonly answer: StoredAnswer };
+
+async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, enter: () => void): Promise<Attempt> {
+  try {
+    const answer = await deps.db.transaction(async (tx) => {
+      const claimed = await claim(tx, scope, new Date(deps.clock.now()), null);
+      enter();
+      if (!claimed) return replay(tx, scope);
+      const executed = await execute(tx);
+      if (executed.status >= 400) throw new RollBack(executed);
+      await settle(tx, scope, executed);
+      deps.faults?.reached('inside-transaction');
+      return executed;
+    });
+    return { kind: 'committed', answer };
+  } catch (error) {
+    if (error instanceof RollBack) return { kind: 'refused', answer: error.answer };
+    throw error;
   }
+}
+
+/** Keeps a refusal as the key's final answer, unless another request got the key meanwhile. */
+function storeRefusal(deps: SandboxDeps, scope: IdempotencyScope, answer: StoredAnswer): Promise<StoredAnswer> {
+  return deps.db.transaction(async (tx) => ((await claim(tx, scope, new Date(deps.clock.now()), answer)) ? answer : replay(tx, scope)));
+}
+
+export async function runOnce(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, options: RunOnceOptions = {}): Promise<StoredAnswer> {
+  deps.faults?.reached('before-transaction');
+  // Real time on purpose: the wait bounds how long a connection is held, whatever the sandbox clock says.
+  const gate = entryGate(options.waitMs ?? IDEMPOTENCY_WAIT_MS);
+  const running = attempt(deps, scope, execute, gate.enter);
+  let outcome: Attempt | 'gave-up';
+  try {
+    outcome = await Promise.race([running, gate.gaveUp]);
+  } finally {
+    gate.dispose();
+  }
+  if (outcome === 'gave-up') {
+    // The attempt still queued rolls itself back (Abandoned) once it gets in; nobody awaits it.
+    running.catch(() => undefined);
+    return inProgressAnswer;
+  }
+  // A failure (5xx) keeps no key, so a retry executes afresh; a refusal is kept like a success.
+  const final = outcome.kind === 'refused' && outcome.answer.status < 500 ? await storeRefusal(deps, scope, outcome.answer) : outcome.answer;
+  deps.faults?.reached('after-commit');
+  return final;
 }

@@ -1,24 +1,26 @@
 /**
- * The sandbox store: one PGlite (embedded PostgreSQL) per sandbox process, in memory for tests and
- * in a data folder for `npm start`, shared by every port.
+ * The sandbox store: one per sandbox process, shared by every port. By default a PGlite (embedded
+ * PostgreSQL), in memory for tests and in a data folder for `npm start`; with a `databaseUrl`, a
+ * PostgreSQL server through a connection pool. Routes and engines see only the `Db` interface
+ * (database.ts), so they run unchanged on both.
  *
- * Concurrency: PGlite has a single connection and serialises everything through two mutexes.
- * `db.query`/`db.exec` take the transaction mutex and then the query mutex, and
- * `db.transaction(cb)` holds the transaction mutex for the whole callback. So two concurrent
- * requests can never interleave statements inside one transaction: the second request's queries
- * and transactions queue until the first commits or rolls back. Two rules follow for route code:
- * - inside a transaction use only `tx` (a `db.query` there waits for the very mutex the
- *   transaction holds and deadlocks);
- * - never await anything but `tx` inside a transaction (no timers, no network): every other
- *   request waits for it.
- * A read-then-write that must be atomic goes in one transaction (or one statement such as
- * INSERT ... ON CONFLICT); two separate `db.query` calls may have another request's work between them.
+ * Concurrency: on PGlite everything runs through one connection and a transaction holds it
+ * whole, so the second request's statements queue until the first commits; on PostgreSQL they
+ * really run side by side. Three rules for route code, which hold on both:
+ * - inside a transaction use only `tx` (the store refuses its own use there, see database.ts);
+ * - never await anything but `tx` inside a transaction (no timers, no network): on PGlite every
+ *   other request waits for it, on PostgreSQL it holds a connection and its locks;
+ * - a read-then-write that must be atomic goes in one transaction that locks what it reads (or one
+ *   statement such as INSERT ... ON CONFLICT).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Db } from './database';
+import { pgliteDb } from './pglite';
+import { postgresDb } from './postgres';
 
 /** One schema step; each backend owns its list, and the sandbox's root orders them (sandbox/store.ts). */
 export interface Migration {
@@ -31,20 +33,27 @@ export interface StoreOptions {
   readonly migrations: readonly Migration[];
   /** A folder for a persistent store; omitted means in memory. */
   readonly dataDir?: string | undefined;
+  /** A PostgreSQL server (postgres://...) instead of PGlite; dataDir is then ignored. */
+  readonly databaseUrl?: string | undefined;
 }
 
-/** Runs each migration not yet recorded, in order, each in its own transaction. */
-export async function migrate(db: PGlite, migrations: readonly Migration[]): Promise<string[]> {
+/**
+ * Runs each migration not yet recorded, in order, each in its own transaction. On a server that
+ * several sandboxes share, a lock makes one of them apply each step and the others skip it.
+ */
+export async function migrate(db: Db, migrations: readonly Migration[]): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const done = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((row) => row.id));
   const applied: string[] = [];
   for (const migration of migrations) {
-    if (done.has(migration.id)) continue;
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('schema_migrations'))`);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
+      if (done.rows.length > 0) return false;
       if (migration.sql.trim() !== '') await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      return true;
     });
-    applied.push(migration.id);
+    if (ran) applied.push(migration.id);
   }
   return applied;
 }
@@ -74,10 +83,10 @@ async function pruneTemplates(keep: string): Promise<void> {
 }
 
 async function buildTemplate(file: string, migrations: readonly Migration[]): Promise<Blob> {
-  const db = await PGlite.create();
+  const pglite = await PGlite.create();
   try {
-    await migrate(db, migrations);
-    const dump = await db.dumpDataDir('none');
+    await migrate(pgliteDb(pglite), migrations);
+    const dump = await pglite.dumpDataDir('none');
     // Written aside and renamed, so a parallel test worker never reads half a file.
     const partial = `${file}.${process.pid}.${Date.now()}.partial`;
     await mkdir(dirname(file), { recursive: true });
@@ -86,7 +95,7 @@ async function buildTemplate(file: string, migrations: readonly Migration[]): Pr
     await pruneTemplates(file);
     return dump;
   } finally {
-    await db.close();
+    await pglite.close();
   }
 }
 
@@ -119,14 +128,17 @@ async function openFolder(dataDir: string): Promise<PGlite> {
   return PGlite.create({ dataDir });
 }
 
-/** Opens the store and brings its schema up to date. The caller closes it (`db.close()`). */
-export async function openStore(options: StoreOptions): Promise<PGlite> {
-  const db = options.dataDir ? await openFolder(options.dataDir) : await openMemory(options.migrations);
+/**
+ * Opens the store and brings its schema up to date. The caller closes it (`db.close()`). Nothing
+ * else happens at start: an idempotency key is only ever committed with its answer (see
+ * platform/http/idempotency.ts), so a previous process can leave nothing half done to clear.
+ */
+export async function openStore(options: StoreOptions): Promise<Db> {
+  const db = options.databaseUrl
+    ? postgresDb({ connectionString: options.databaseUrl })
+    : pgliteDb(options.dataDir ? await openFolder(options.dataDir) : await openMemory(options.migrations));
   try {
     await migrate(db, options.migrations);
-    // A persisted store may hold keys whose request died with the previous process; nothing can
-    // finish them now, and leaving them would make every retry with that key wait and then fail.
-    await db.query(`DELETE FROM idempotency_keys WHERE status = 'pending'`);
   } catch (error) {
     await db.close();
     throw error;

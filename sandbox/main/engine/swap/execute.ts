@@ -9,7 +9,6 @@
  *   front on every chain, as a real transaction would, never out of what the swap delivers.
  * A quoted route executes at its quoted amounts (a firm quote for its short lifetime) and once.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { balanceOf, InsufficientBalanceError, postMovementsIn, type Movement, type Queryable } from '../ledger';
 import type { CatalogueToken } from '../token-catalogue';
 import { belowMinimum, insufficientFunds, insufficientGas, noRoute, routeExpired, routeOfOtherAccount, routeUsed, unknownRoute } from './refusals';
@@ -68,18 +67,19 @@ export interface ExecuteRouteInput {
   readonly routeId: string;
 }
 
-/** /swap and /tgMakeSwap: executes a stored quote of the caller's, once, before it expires. */
-export async function executeRoute(db: PGlite, input: ExecuteRouteInput, now: Date): Promise<SwapOutcome> {
-  return db.transaction(async (tx) => {
-    const route = await lockRoute(tx, input.routeId);
-    if (!route || route.userId !== input.userId) throw unknownRoute();
-    if (route.usedAt) throw routeUsed();
-    if (now.getTime() > route.expiresAt.getTime()) throw routeExpired();
-    if (route.accountIndex !== input.accountIndex) throw routeOfOtherAccount();
-    const swapId = await executeIn(tx, input.userId, input.accountIndex, route.plan, now);
-    await markUsed(tx, route.id, now, swapId);
-    return { swapId, status: 'completed' as const };
-  });
+/**
+ * /swap and /tgMakeSwap: executes a stored quote of the caller's, once, before it expires; in the
+ * request's transaction, which commits the swap together with its Idempotency-Key.
+ */
+export async function executeRoute(tx: Queryable, input: ExecuteRouteInput, now: Date): Promise<SwapOutcome> {
+  const route = await lockRoute(tx, input.routeId);
+  if (!route || route.userId !== input.userId) throw unknownRoute();
+  if (route.usedAt) throw routeUsed();
+  if (now.getTime() > route.expiresAt.getTime()) throw routeExpired();
+  if (route.accountIndex !== input.accountIndex) throw routeOfOtherAccount();
+  const swapId = await executeIn(tx, input.userId, input.accountIndex, route.plan, now);
+  await markUsed(tx, route.id, now, swapId);
+  return { swapId, status: 'completed' as const };
 }
 
 export interface TonSwapInput {
@@ -96,13 +96,11 @@ export interface TonSwapInput {
  * /v2/tc/swap: no quote id travels, so the swap is simulated again through the named tool at the
  * current prices and refused when it would give less than the client's minimum.
  */
-export async function executeTonSwap(db: PGlite, input: TonSwapInput, now: Date): Promise<SwapOutcome> {
+export async function executeTonSwap(tx: Queryable, input: TonSwapInput, now: Date): Promise<SwapOutcome> {
   const plan = planTonRoute(input.offer, input.ask, input.offerAmount, now.getTime(), input.provider);
   if (!plan) throw noRoute();
   if (plan.toAmount < input.minAskAmount) throw belowMinimum();
-  return db.transaction(async (tx) => {
-    const swapId = await executeIn(tx, input.userId, input.accountIndex, plan, now);
-    await saveRoute(tx, { userId: input.userId, accountIndex: input.accountIndex, plan, createdAt: now, expiresAt: now, executed: { at: now, operationId: swapId } });
-    return { swapId, status: 'completed' as const };
-  });
+  const swapId = await executeIn(tx, input.userId, input.accountIndex, plan, now);
+  await saveRoute(tx, { userId: input.userId, accountIndex: input.accountIndex, plan, createdAt: now, expiresAt: now, executed: { at: now, operationId: swapId } });
+  return { swapId, status: 'completed' as const };
 }

@@ -3,7 +3,7 @@
  * execution (it lives ROUTE_TTL_MS) and shapes the wire quote with what the account holds of each
  * gas coin. Holding too little does not stop a quote: the app shows the gas it would need.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../../platform/store/database';
 import { EVM_CHAIN_IDS, type ChainId } from '../../../../domain/chains';
 import { balanceOf } from '../ledger';
 import { findToken, type CatalogueToken } from '../token-catalogue';
@@ -43,7 +43,7 @@ export interface QuoteInput {
   readonly tonOnly?: boolean | undefined;
 }
 
-export async function quoteSwap(db: PGlite, input: QuoteInput, nowMs: number, origin: string): Promise<WireQuote> {
+export async function quoteSwap(db: Db, input: QuoteInput, nowMs: number, origin: string): Promise<WireQuote> {
   const plan = input.tonOnly ? planTonRoute(input.from, input.to, input.amount, nowMs) : planRoute(input.from, input.to, input.amount, nowMs);
   if (!plan) throw noRoute();
   const expiresAt = new Date(nowMs + ROUTE_TTL_MS);

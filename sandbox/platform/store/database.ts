@@ -1,0 +1,68 @@
+/**
+ * The one interface every route and engine function uses to reach the store, so the same code runs
+ * on PGlite (the default: embedded, one connection) and on a PostgreSQL server through a connection
+ * pool (`DATABASE_URL`). Implementations: pglite.ts and postgres.ts beside this file.
+ *
+ * Inside a transaction only its `tx` may be used. Reaching for the store itself there is a bug on
+ * both: PGlite would wait for the very transaction that waits for it (a deadlock), and a pool
+ * would run the statement on another connection, outside the transaction (a write that commits on
+ * its own, which is how exactly-once breaks). So the store refuses it, loudly, on both.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface Rows<T> {
+  readonly rows: T[];
+}
+
+/** What can run a query: the store or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Rows<T>>;
+}
+
+/** An open transaction: statements in it commit together or not at all. */
+export interface Tx extends Queryable {
+  /** Runs statements without parameters (several allowed), e.g. a migration. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Tx {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` in a transaction: commits when it resolves, rolls back when it throws. On
+   * PostgreSQL a deadlock or serialization failure runs `fn` again, so `fn` must only use `tx`.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The async context of a transaction's callback, so a stray use of the store inside it is caught. */
+const insideTransaction = new AsyncLocalStorage<true>();
+
+function refuseInsideTransaction(): void {
+  if (insideTransaction.getStore()) {
+    throw new Error('the store was used inside a transaction: use the transaction’s tx (see sandbox/platform/store/database.ts)');
+  }
+}
+
+/** Runs a transaction's callback in the context that marks it as one. */
+export const inTransactionContext = <T>(fn: () => Promise<T>): Promise<T> => insideTransaction.run(true, fn);
+
+/** Adds the inside-a-transaction guard to an implementation's store-level calls. */
+export function guarded(db: Db): Db {
+  return {
+    kind: db.kind,
+    query: (sql, params) => {
+      refuseInsideTransaction();
+      return db.query(sql, params);
+    },
+    exec: (sql) => {
+      refuseInsideTransaction();
+      return db.exec(sql);
+    },
+    transaction: (fn) => {
+      refuseInsideTransaction();
+      return db.transaction(fn);
+    },
+    close: () => db.close(),
+  };
+}

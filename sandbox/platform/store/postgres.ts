@@ -1,0 +1,93 @@
+/**
+ * The store over a PostgreSQL server (`DATABASE_URL`), through a pool of connections. Unlike
+ * PGlite, transactions really run side by side here, so money code locks what it reads before it
+ * writes (SELECT ... FOR UPDATE on the accounts, in one order; see main/engine/ledger.ts).
+ *
+ * Values come back as PGlite gives them, so code and tests see the same types on both: bigint
+ * columns as numbers (ids and counters here stay far below 2^53; amounts are numeric, read as
+ * text) and dates at UTC midnight.
+ */
+import pg from 'pg';
+import { guarded, inTransactionContext, type Db, type Tx } from './database';
+
+const INT8 = 20;
+const DATE = 1082;
+
+const types = {
+  getTypeParser: (oid: number, format?: string): unknown => {
+    if (oid === INT8) return (text: string) => Number(text);
+    if (oid === DATE) return (text: string) => new Date(`${text}T00:00:00Z`);
+    return (pg.types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format);
+  },
+} as unknown as pg.CustomTypesConfig;
+
+/** Deadlock and serialization failure: the transaction did nothing and may simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 5;
+
+const isRetryable = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
+
+function txOf(client: pg.PoolClient): Tx {
+  return {
+    query: async <T>(sql: string, values?: readonly unknown[]) => {
+      const result = await client.query(sql, values ? [...values] : undefined);
+      return { rows: result.rows as T[] };
+    },
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+  };
+}
+
+export interface PostgresOptions {
+  readonly connectionString: string;
+  /** Connections in the pool (default 10). */
+  readonly max?: number;
+}
+
+export function postgresDb(options: PostgresOptions): Db {
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10, types });
+  // An idle connection the server drops (a restart, the end of a test run) must not end the
+  // process; the next checkout opens a new one.
+  pool.on('error', () => {});
+
+  async function attempt<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await inTransactionContext(() => fn(txOf(client)));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  return guarded({
+    kind: 'postgres',
+    query: async <T>(sql: string, values?: readonly unknown[]) => {
+      const result = await pool.query(sql, values ? [...values] : undefined);
+      return { rows: result.rows as T[] };
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      for (let tries = 1; ; tries++) {
+        try {
+          return await attempt(fn);
+        } catch (error) {
+          if (!isRetryable(error) || tries >= MAX_ATTEMPTS) throw error;
+        }
+      }
+    },
+    close: () => pool.end(),
+  });
+}
