@@ -8,8 +8,21 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/domain/**/*.test.ts', 'tests/adapters/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+          exclude: ['tests/**/*.pg.test.ts'],
           testTimeout: 20_000,
           // beforeAll hooks open PGlite; a cold start (no cached template yet) takes well over 10 s on a busy machine.
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The money tests again on a real PostgreSQL server (PGlite runs one statement at a time,
+        // so it cannot show a race): one embedded server for the run, a database per test file.
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: ['tests/**/*.pg.test.ts'],
+          globalSetup: ['tests/support/postgres-server.ts'],
+          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },

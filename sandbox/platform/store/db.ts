@@ -111,7 +111,7 @@ async function loadTemplate(migrations: readonly Migration[]): Promise<Blob> {
 /** One template per process, for the one list of migrations the sandbox runs. */
 let template: { readonly migrations: readonly Migration[]; readonly dump: Promise<Blob> } | null = null;
 
-async function openMemory(migrations: readonly Migration[]): Promise<PGlite> {
+function templateDump(migrations: readonly Migration[]): Promise<Blob> {
   if (template?.migrations !== migrations) {
     const dump = loadTemplate(migrations).catch((error: unknown) => {
       template = null;
@@ -119,13 +119,19 @@ async function openMemory(migrations: readonly Migration[]): Promise<PGlite> {
     });
     template = { migrations, dump };
   }
-  return PGlite.create({ loadDataDir: await template.dump });
+  return template.dump;
 }
 
-async function openFolder(dataDir: string): Promise<PGlite> {
+async function openMemory(migrations: readonly Migration[]): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: await templateDump(migrations) });
+}
+
+/** A new data folder starts from the template too (initdb is the slow part of a first start). */
+async function openFolder(dataDir: string, migrations: readonly Migration[]): Promise<PGlite> {
+  const fresh = (await readdir(dataDir).catch(() => [] as string[])).length === 0;
   // PGlite creates the last folder of the path only.
   await mkdir(dirname(dataDir), { recursive: true });
-  return PGlite.create({ dataDir });
+  return PGlite.create({ dataDir, ...(fresh ? { loadDataDir: await templateDump(migrations) } : {}) });
 }
 
 /**
@@ -136,7 +142,7 @@ async function openFolder(dataDir: string): Promise<PGlite> {
 export async function openStore(options: StoreOptions): Promise<Db> {
   const db = options.databaseUrl
     ? postgresDb({ connectionString: options.databaseUrl })
-    : pgliteDb(options.dataDir ? await openFolder(options.dataDir) : await openMemory(options.migrations));
+    : pgliteDb(options.dataDir ? await openFolder(options.dataDir, options.migrations) : await openMemory(options.migrations));
   try {
     await migrate(db, options.migrations);
   } catch (error) {

@@ -1,0 +1,35 @@
+/**
+ * The sandbox as a child process for the crash tests (crash-run.test.ts): a persistent store, the
+ * main API on a free port, and a fault plan from the environment that kills this process, with no
+ * chance to clean up, the n-th time a value-moving request reaches a point.
+ *
+ *   CRASH_DATA_DIR   PGlite data folder (or CRASH_DATABASE_URL for a PostgreSQL server)
+ *   CRASH_AT         'after-commit:3' (point:n), or empty for no planned crash
+ *
+ * Prints one line, `ready <main API URL>`, once it listens; ends cleanly on SIGTERM.
+ */
+import type { FaultPoint, Faults } from '../../../sandbox/platform/deps';
+import { startSandbox } from '../../../sandbox/server';
+
+function faultsFrom(plan: string | undefined): Faults | undefined {
+  if (!plan) return undefined;
+  const [point, nth] = plan.split(':');
+  let seen = 0;
+  return {
+    reached(at: FaultPoint) {
+      if (at !== point) return;
+      seen += 1;
+      if (seen === Number(nth)) process.kill(process.pid, 'SIGKILL');
+    },
+  };
+}
+
+const sandbox = await startSandbox({
+  dataDir: process.env.CRASH_DATA_DIR,
+  databaseUrl: process.env.CRASH_DATABASE_URL || undefined,
+  faults: faultsFrom(process.env.CRASH_AT),
+});
+process.stdout.write(`ready ${sandbox.urls.mainPrimary}\n`);
+process.once('SIGTERM', () => {
+  void sandbox.close().then(() => process.exit(0));
+});

@@ -1,0 +1,129 @@
+/**
+ * Drives the sandbox as a child process (child.ts) that dies and comes back: each life gets a
+ * fault plan; a request that loses its connection waits for the next life and is sent again with
+ * the same Idempotency-Key, like the app's client after a server failure.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { HEADERS } from '../../../adapters/http/contract/common';
+
+const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
+/** A life's start includes loading the sandbox and opening PGlite: slow on a busy machine. */
+const START_LIMIT_MS = 90_000;
+
+export interface Life {
+  readonly index: number;
+  readonly url: string;
+  readonly plan: string;
+  /** Resolves when the process has ended, however. */
+  readonly ended: Promise<void>;
+  kill(): void;
+  stop(): Promise<void>;
+}
+
+export interface StoreTarget {
+  readonly dataDir?: string;
+  readonly databaseUrl?: string;
+}
+
+function onceReady(child: ChildProcess, plan: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const timer = setTimeout(() => reject(new Error(`sandbox child (plan '${plan}') not ready in time`)), START_LIMIT_MS);
+    lines.on('line', (line) => {
+      const match = /^ready (\S+)$/.exec(line);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(match[1]!);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`sandbox child (plan '${plan}') ended before ready: ${String(code ?? signal)}`));
+    });
+  });
+}
+
+export async function startLife(index: number, target: StoreTarget, plan: string): Promise<Life> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    env: { ...process.env, CRASH_DATA_DIR: target.dataDir ?? '', CRASH_DATABASE_URL: target.databaseUrl ?? '', CRASH_AT: plan },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let url: string;
+  try {
+    url = await onceReady(child, plan);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${errors}`);
+  }
+  return {
+    index,
+    url,
+    plan,
+    ended,
+    kill: () => {
+      child.kill('SIGKILL');
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await ended;
+    },
+  };
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export interface CallSpec {
+  readonly path: string;
+  readonly key: string;
+  readonly initData: string;
+  readonly body: unknown;
+  readonly headers?: Record<string, string>;
+}
+
+/** One attempt; null when the connection failed (the process died under it). */
+export async function attempt(url: string, call: CallSpec): Promise<Answer | null> {
+  try {
+    const response = await fetch(`${url}${call.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HEADERS.initData]: call.initData, [HEADERS.idempotencyKey]: call.key, ...call.headers },
+      body: JSON.stringify(call.body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the client would send the same request again: no answer, a server failure, or still running. */
+export function retryable(answer: Answer | null): boolean {
+  if (answer === null || answer.status >= 500) return true;
+  return answer.status === 409 && (answer.body as { code?: string } | null)?.code === 'idempotency-key-in-progress';
+}
+
+/** A small seeded generator (mulberry32), so a failing run can be replayed from its seed. */
+export function seeded(seed: number): { next(): number; int(min: number, max: number): number; pick<T>(items: readonly T[]): T } {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)]!,
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * The crash run (crash-run.test.ts): a seeded series of value-moving calls (sends between test
+ * users on TON and Arbitrum, TON swaps), each with its own Idempotency-Key and retried until it
+ * gets an answer, while the sandbox process is killed at seeded fault points and at random moments
+ * and started again on the same store. Then the store is read directly to check that no key moved
+ * value twice, that no answered call lost its movement, and that every token's total is conserved.
+ */
+import { ensureWallet, type Account } from '../../../sandbox/main/engine/accounts';
+import { simulateDeposit } from '../../../sandbox/main/engine/deposit';
+import { nativeToken, requireToken, type CatalogueToken } from '../../../sandbox/main/engine/token-catalogue';
+import { parseUnits } from '../../../sandbox/main/engine/units';
+import { signInitData } from '../../../sandbox/platform/auth/init-data';
+import type { FaultPoint } from '../../../sandbox/platform/deps';
+import type { Db } from '../../../sandbox/platform/store/database';
+import { SANDBOX_BOT_TOKEN } from '../../../sandbox/platform/seed-users';
+import { attempt, retryable, seeded, startLife, type Answer, type CallSpec, type Life, type StoreTarget } from './harness';
+
+export const FAULT_POINTS: readonly FaultPoint[] = ['before-transaction', 'inside-transaction', 'after-commit', 'before-answer'];
+
+const TON = nativeToken('TON');
+const USDT = requireToken('TON', 'USDT');
+const ETH = nativeToken(42161);
+export const RUN_TOKENS: readonly CatalogueToken[] = [TON, USDT, ETH];
+
+/** What each test user starts with, in whole tokens. */
+const SUPPLY: ReadonlyMap<CatalogueToken, string> = new Map([
+  [TON, '40'],
+  [USDT, '200'],
+  [ETH, '0.5'],
+]);
+
+export interface RunUser {
+  readonly id: number;
+  readonly account: Account;
+  readonly initData: string;
+}
+
+/** Creates the test users and credits their supply, straight into the store (before any child runs). */
+export async function seedUsers(db: Db, ids: readonly number[]): Promise<RunUser[]> {
+  const now = new Date();
+  const users: RunUser[] = [];
+  for (const id of ids) {
+    const owner = { id, firstName: `Crash ${id}` };
+    const [account] = await ensureWallet(db, owner, now);
+    for (const [token, amount] of SUPPLY) {
+      const units = parseUnits(amount, token.decimals);
+      if (!units.ok) throw new Error('bad supply');
+      await simulateDeposit(db, { owner, accountIndex: 0, token, units: units.units, idempotencyKey: `supply-${id}-${token.symbol}` }, now);
+    }
+    users.push({ id, account: account!, initData: signInitData({ botToken: SANDBOX_BOT_TOKEN, user: { id, first_name: owner.firstName }, authDate: now }) });
+  }
+  return users;
+}
+
+export function supplyUnits(token: CatalogueToken, users: number): bigint {
+  const units = parseUnits(SUPPLY.get(token) ?? '0', token.decimals);
+  return units.ok ? units.units * BigInt(users) : 0n;
+}
+
+export interface RunCall extends CallSpec {
+  readonly kind: 'transfer' | 'swap';
+  readonly userId: number;
+}
+
+/** The seeded calls: about half sends, the rest TON swaps either way. */
+export function planCalls(seed: number, count: number, users: readonly RunUser[]): RunCall[] {
+  const random = seeded(seed);
+  return Array.from({ length: count }, (_, index): RunCall => {
+    const key = `crash-${seed}-${index}`;
+    const from = random.pick(users);
+    const roll = random.next();
+    if (roll < 0.55) {
+      const to = random.pick(users.filter((user) => user !== from));
+      const token = roll < 0.2 ? TON : roll < 0.38 ? USDT : ETH;
+      const amount = token === ETH ? `0.00${random.int(1, 99)}` : `${random.int(0, 3)}.${random.int(1, 99)}`;
+      const body = {
+        to: token === ETH ? to.account.evmAddress : to.account.tonAddress,
+        amount,
+        tokenAddress: token.address,
+        chainId: token.chainId,
+        accountIndex: 0,
+        // The key travels in the comment, so the store can be searched per key afterwards.
+        comment: key,
+        dry: false,
+      };
+      return { kind: 'transfer', userId: from.id, path: '/transfer', key, initData: from.initData, body };
+    }
+    const sell = random.next() < 0.5 ? TON : USDT;
+    const body = {
+      offer_jetton: sell === TON ? 'TON' : USDT.address,
+      offer_amount: sell === TON ? `${random.int(1, 20)}00000000` : `${random.int(1, 30)}000000`,
+      ask_jetton: sell === TON ? USDT.address : 'TON',
+      min_ask_amount: '1',
+      provider: 'stonfi',
+    };
+    return { kind: 'swap', userId: from.id, path: '/v2/tc/swap', key, initData: from.initData, body, headers: { walletindex: '0' } };
+  });
+}
+
+export interface RunReport {
+  readonly lives: number;
+  readonly calls: number;
+  readonly attempts: number;
+  /** Planned crashes that happened, per point. */
+  readonly crashes: Readonly<Record<FaultPoint, number>>;
+  readonly randomKills: number;
+  readonly answers: ReadonlyMap<string, Answer>;
+}
+
+export interface RunOptions {
+  readonly seed: number;
+  readonly target: StoreTarget;
+  readonly calls: readonly RunCall[];
+  /** Requests in flight at once. */
+  readonly workers: number;
+  /** The n of 'point:n' is drawn from this range (passes of that point within one life). */
+  readonly nth: readonly [number, number];
+  /** Share of lives ended by a plain SIGKILL at a random moment instead of a fault point. */
+  readonly randomKillShare: number;
+}
+
+/** Runs every call to an answer across as many lives of the sandbox as the crashes make. */
+export async function crashRun(options: RunOptions): Promise<RunReport> {
+  const random = seeded(options.seed ^ 0x5eed);
+  const crashes = Object.fromEntries(FAULT_POINTS.map((point) => [point, 0])) as Record<FaultPoint, number>;
+  let randomKills = 0;
+  let attempts = 0;
+  let finished = false;
+  const killedByUs = new Set<number>();
+
+  const begin = async (index: number): Promise<Life> => {
+    const randomKill = index > 0 && random.next() < options.randomKillShare;
+    const plan = randomKill ? '' : `${random.pick(FAULT_POINTS)}:${random.int(options.nth[0], options.nth[1])}`;
+    const life = await startLife(index, options.target, plan);
+    if (randomKill) {
+      const timer = setTimeout(() => {
+        if (finished) return;
+        killedByUs.add(life.index);
+        randomKills += 1;
+        life.kill();
+      }, random.int(100, 1500));
+      void life.ended.then(() => clearTimeout(timer));
+    }
+    void life.ended.then(() => {
+      if (!finished && !killedByUs.has(life.index) && life.plan) crashes[life.plan.split(':')[0] as FaultPoint] += 1;
+    });
+    return life;
+  };
+
+  let current = { index: 0, life: begin(0) };
+  /** The life after the one that failed a request: started once, whoever notices first. */
+  const after = (failed: Life): Promise<Life> => {
+    if (current.index > failed.index) return current.life;
+    // A request can only fail this way because the process died; make sure it has.
+    if (!killedByUs.has(failed.index)) failed.kill();
+    current = { index: failed.index + 1, life: failed.ended.then(() => begin(failed.index + 1)) };
+    return current.life;
+  };
+
+  const answers = new Map<string, Answer>();
+  const queue = [...options.calls];
+  const worker = async (): Promise<void> => {
+    for (let call = queue.shift(); call; call = queue.shift()) {
+      let life = await current.life;
+      for (;;) {
+        attempts += 1;
+        const answer = await attempt(life.url, call);
+        if (answer && !retryable(answer)) {
+          answers.set(call.key, answer);
+          break;
+        }
+        if (answer === null) life = await after(life);
+        else await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: options.workers }, worker));
+  } finally {
+    finished = true;
+    const last = await current.life.catch(() => null);
+    await last?.stop();
+  }
+  return { lives: current.index + 1, calls: options.calls.length, attempts, crashes, randomKills, answers };
+}

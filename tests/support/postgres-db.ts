@@ -1,0 +1,26 @@
+/** A fresh database on the run's PostgreSQL server (postgres-server.ts), migrated like the real store. */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Db } from '../../sandbox/platform/store/database';
+import { openSandboxStore } from '../../sandbox/store';
+import { manualClock, type ManualClock } from './sandbox-db';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
+
+export async function openPostgresTestDb(): Promise<Db> {
+  const server = new URL(inject('postgresUrl'));
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  server.pathname = `/${name}`;
+  return openSandboxStore({ databaseUrl: server.toString() });
+}
+
+export async function postgresTestDeps(clock: ManualClock = manualClock()): Promise<SandboxDeps & { clock: ManualClock }> {
+  return { db: await openPostgresTestDb(), clock, botToken: 'test-bot-token' };
+}
