@@ -18,7 +18,8 @@ import { attempt, startLife } from './crash/harness';
 import { crashRun, planCalls, RUN_TOKENS, seedUsers, supplyUnits, type RunUser } from './crash/run';
 
 const SEED = Number(process.env.CRASH_SEED ?? 20_261_122);
-const CALLS = 220;
+/** CRASH_CALLS shortens a run while working on it; the suite runs the full number. */
+const CALLS = Number(process.env.CRASH_CALLS ?? 220);
 const USER_IDS = [81_001, 81_002, 81_003, 81_004];
 
 let dataDir: string;
@@ -85,14 +86,14 @@ describe('a crash after the commit, before the answer (defect 1)', () => {
 describe('the crash run', () => {
   it('moves each key’s value once, loses no answered movement and conserves every token', async () => {
     const calls = planCalls(SEED, CALLS, users);
-    const report = await crashRun({ seed: SEED, target: { dataDir }, calls, workers: 3, nth: [4, 16], randomKillShare: 0.2 });
+    const report = await crashRun({ seed: SEED, target: { dataDir }, calls, workers: 3, nth: [8, 30], randomKillShare: 0.2 });
     console.log(
       `[crash run] seed ${SEED}: ${report.calls} calls, ${report.attempts} attempts, ${report.lives} lives; ` +
         `planned crashes ${JSON.stringify(report.crashes)}, random kills ${report.randomKills}`,
     );
     expect(report.answers.size).toBe(CALLS);
     const crashed = Object.values(report.crashes).reduce((sum, n) => sum + n, 0);
-    expect(crashed).toBeGreaterThanOrEqual(8);
+    expect(crashed).toBeGreaterThanOrEqual(Math.min(8, Math.floor(CALLS / 25)));
     expect(Object.values(report.crashes).every((n) => n > 0)).toBe(true);
 
     const succeeded = calls.filter((call) => report.answers.get(call.key)?.status === 200);
@@ -138,11 +139,11 @@ describe('the crash run', () => {
           BigInt((await db.query<{ s: string | null }>(sql, [USER_IDS, chainIdText(token.chainId), token.address])).rows[0]?.s ?? '0');
         const held = await sum(`select sum(amount_units)::text as s from ledger_entries where user_id = any($1::bigint[]) and chain_id = $2 and token_address = $3`);
         const transferFees = await sum(
-          `select -sum(e.amount_units)::text as s from ledger_entries e join wallet_operations o on o.id = e.ref
+          `select (-sum(e.amount_units))::text as s from ledger_entries e join wallet_operations o on o.id = e.ref
            where e.user_id = any($1::bigint[]) and e.chain_id = $2 and e.token_address = $3 and e.kind = 'fee' and o.kind = 'withdrawal'`,
         );
         const swapFees = await sum(
-          `select -sum(e.amount_units)::text as s from ledger_entries e join wallet_operations o on o.id = e.ref
+          `select (-sum(e.amount_units))::text as s from ledger_entries e join wallet_operations o on o.id = e.ref
            where e.user_id = any($1::bigint[]) and e.chain_id = $2 and e.token_address = $3 and e.kind = 'fee' and o.kind = 'swap'`,
         );
         const bought = await sum(`select sum(to_amount_units)::text as s from wallet_operations where kind = 'swap' and user_id = any($1::bigint[]) and to_chain_id = $2 and to_token_address = $3`);

@@ -112,7 +112,14 @@ export function retryable(answer: Answer | null): boolean {
 }
 
 /** A small seeded generator (mulberry32), so a failing run can be replayed from its seed. */
-export function seeded(seed: number): { next(): number; int(min: number, max: number): number; pick<T>(items: readonly T[]): T } {
+export interface Seeded {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  shuffle<T>(items: readonly T[]): T[];
+}
+
+export function seeded(seed: number): Seeded {
   let state = seed >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -121,9 +128,18 @@ export function seeded(seed: number): { next(): number; int(min: number, max: nu
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    int,
     pick: (items) => items[Math.floor(next() * items.length)]!,
+    shuffle: (items) => {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = int(0, i);
+        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      }
+      return copy;
+    },
   };
 }

@@ -128,9 +128,15 @@ export async function crashRun(options: RunOptions): Promise<RunReport> {
   let finished = false;
   const killedByUs = new Set<number>();
 
+  // The points in a seeded order that visits each of them in every round of four planned crashes.
+  let round: FaultPoint[] = [];
+  const nextPoint = (): FaultPoint => {
+    if (round.length === 0) round = random.shuffle(FAULT_POINTS);
+    return round.pop()!;
+  };
   const begin = async (index: number): Promise<Life> => {
     const randomKill = index > 0 && random.next() < options.randomKillShare;
-    const plan = randomKill ? '' : `${random.pick(FAULT_POINTS)}:${random.int(options.nth[0], options.nth[1])}`;
+    const plan = randomKill ? '' : `${nextPoint()}:${random.int(options.nth[0], options.nth[1])}`;
     const life = await startLife(index, options.target, plan);
     if (randomKill) {
       const timer = setTimeout(() => {
