@@ -7,7 +7,8 @@ import { openSandboxStore } from '../../sandbox/store';
 import { manualClock, type ManualClock } from './sandbox-db';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 
-export async function openPostgresTestDb(): Promise<Db> {
+/** A new empty database on the run's server; its URL. */
+export async function postgresTestDatabase(): Promise<string> {
   const server = new URL(inject('postgresUrl'));
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server.toString() });
@@ -18,7 +19,12 @@ export async function openPostgresTestDb(): Promise<Db> {
     await admin.end();
   }
   server.pathname = `/${name}`;
-  return openSandboxStore({ databaseUrl: server.toString() });
+  return server.toString();
+}
+
+/** The store on a database (a new one by default), migrated like the real one. */
+export async function openPostgresTestDb(databaseUrl?: string): Promise<Db> {
+  return openSandboxStore({ databaseUrl: databaseUrl ?? (await postgresTestDatabase()) });
 }
 
 export async function postgresTestDeps(clock: ManualClock = manualClock()): Promise<SandboxDeps & { clock: ManualClock }> {
