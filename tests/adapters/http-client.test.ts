@@ -14,7 +14,7 @@ import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { ApiError, type ApiFailure } from '../../domain/api-failure';
 import type { Storage } from '../../domain/ports';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
-import { mount } from '../../sandbox/platform/http/contract-route';
+import { mountMoving } from '../../sandbox/platform/http/contract-route';
 import { authMiddleware } from '../../sandbox/platform/http/auth';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
 import { aliceInitData } from '../sandbox/platform-support';
@@ -35,10 +35,10 @@ const broken = endpoint({ method: 'GET', path: '/test/broken', summary: 'test on
 function bumpServer(deps: SandboxDeps): Hono {
   const app = new Hono<SandboxEnv>();
   app.use('*', authMiddleware(deps));
-  mount(app, deps, bump, async ({ body }) => {
-    await deps.db.query('create table if not exists test_bumps (n int)');
-    await deps.db.query('insert into test_bumps (n) values ($1)', [body.by]);
-    const rows = await deps.db.query<{ total: number }>('select coalesce(sum(n), 0)::int as total from test_bumps');
+  mountMoving(app, deps, bump, async ({ body, tx }) => {
+    await tx.query('create table if not exists test_bumps (n int)');
+    await tx.query('insert into test_bumps (n) values ($1)', [body.by]);
+    const rows = await tx.query<{ total: number }>('select coalesce(sum(n), 0)::int as total from test_bumps');
     return { total: rows.rows[0]?.total ?? 0 };
   });
   app.get('/test/broken', (c) => c.json({ ok: 'not quite' }));

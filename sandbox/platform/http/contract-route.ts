@@ -67,10 +67,9 @@ async function readBody(context: Context<SandboxEnv>): Promise<unknown> {
   }
 }
 
-/** Value-moving calls need a key, except dry runs, which move nothing. */
-function needsKey(endpoint: Endpoint, body: unknown): boolean {
-  if (!endpoint.movesValue) return false;
-  return !(typeof body === 'object' && body !== null && (body as { dry?: unknown }).dry === true);
+/** A dry run (a send's check) moves nothing, so it needs no key. */
+function isDryRun(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { dry?: unknown }).dry === true;
 }
 
 /** A read-only (or not value-moving) call. */
@@ -87,7 +86,7 @@ export function mountMoving<E extends Endpoint>(router: Hono<SandboxEnv>, deps: 
   if (!endpoint.movesValue) throw new Error(`${endpoint.path} moves no value: mount it with mount`);
   serve(router, deps, endpoint, (input, answer, context) => {
     const execute = (tx: Tx): Promise<StoredAnswer> => answer(() => handler({ ...input, tx }));
-    if (!needsKey(endpoint, input.body)) return runInTransaction(deps, execute);
+    if (isDryRun(input.body)) return runInTransaction(deps, execute);
     const key = input.idempotencyKey;
     if (!key || key.length < 8 || key.length > 128) {
       throw new SandboxError(400, 'Idempotency-Key header (8 to 128 characters) is required', 'idempotency-key-required');
