@@ -135,7 +135,7 @@ describe('CORS', () => {
 
 describe('nosniff on every answer', () => {
   it('marks answers, refusals, errors, preflights and logos with X-Content-Type-Options: nosniff', async () => {
-    const brokenDb = { query: () => Promise.reject(new Error('db down')) } as unknown as PGlite;
+    const brokenDb = { query: () => Promise.reject(new Error('db down')) } as unknown as Db;
     const brokenDeps = { db: brokenDb, clock: fixedClock(Date.UTC(2025, 3, 10)), botToken: SANDBOX_BOT_TOKEN };
     const broken = createApp(brokenDeps, { kind: 'main', allowedOrigins: [APP_ORIGIN] });
     const answers = [
