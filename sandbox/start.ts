@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     dataDir,
     ports: { mainPrimary: ports.mainPrimary, mainBackup: ports.mainBackup, mining: ports.mining, host: ports.host },
     allowedOrigins: [url(ports.app), url(ports.host)],
+    controlOrigins: [url(ports.host)],
     extraServers: {
       host: (deps) => hostServer(deps, { appUrl: url(ports.app), mainApiUrl: url(ports.mainPrimary), botToken: deps.botToken }),
     },

@@ -109,17 +109,20 @@ async function lockUser(q: Queryable, userId: number): Promise<void> {
 export async function ensureWallet(db: PGlite, owner: WalletOwner, now: Date): Promise<readonly Account[]> {
   const existing = await listAccounts(db, owner.id);
   if (existing.length > 0) return existing;
-  return db.transaction(async (tx) => {
-    await ensureUserRow(tx, owner, now);
-    await lockUser(tx, owner.id);
-    const again = await listAccounts(tx, owner.id);
-    if (again.length > 0) return again;
-    const plan = seedPlanFor(owner.id);
-    const accounts: Account[] = [];
-    for (let index = 0; index < plan.accounts; index++) accounts.push(await insertAccount(tx, owner.id, index, now));
-    if (plan.movements.length > 0) await postMovementsIn(tx, plan.movements, now);
-    return accounts;
-  });
+  return db.transaction((tx) => ensureWalletIn(tx, owner, now));
+}
+
+/** ensureWallet inside the caller's transaction, so a later refusal in it undoes the new wallet too. */
+export async function ensureWalletIn(tx: Queryable, owner: WalletOwner, now: Date): Promise<readonly Account[]> {
+  await ensureUserRow(tx, owner, now);
+  await lockUser(tx, owner.id);
+  const again = await listAccounts(tx, owner.id);
+  if (again.length > 0) return again;
+  const plan = seedPlanFor(owner.id);
+  const accounts: Account[] = [];
+  for (let index = 0; index < plan.accounts; index++) accounts.push(await insertAccount(tx, owner.id, index, now));
+  if (plan.movements.length > 0) await postMovementsIn(tx, plan.movements, now);
+  return accounts;
 }
 
 /** Adds the user's next account (index = highest + 1). The user must exist already. */
