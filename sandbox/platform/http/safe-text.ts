@@ -5,7 +5,8 @@
  * a real client, so they are refused rather than cleaned.
  */
 
-// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+// NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isSafeText(value: string): boolean {
