@@ -66,7 +66,11 @@ const jsonContentType: MiddlewareHandler = async (context, next) => {
 
 const limitBody = bodyLimit({
   maxSize: BODY_LIMIT_BYTES,
-  onError: (context) => answer(context, new SandboxError(413, `The body is larger than ${BODY_LIMIT_BYTES} bytes`, 'body-too-large')),
+  onError: (context) => {
+    // The rest of the body is never read: closing the connection stops the sender (RFC 9110, 413).
+    context.header('Connection', 'close');
+    return answer(context, new SandboxError(413, `The body is larger than ${BODY_LIMIT_BYTES} bytes`, 'body-too-large'));
+  },
 });
 
 /** Parses a JSON body text; an empty body is an empty object (a POST with nothing to say). */
