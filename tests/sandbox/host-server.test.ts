@@ -192,3 +192,14 @@ describe('the page’s controls refuse other sites (issue 9, defect 7)', () => {
     expect(received).toHaveLength(1);
   });
 });
+
+describe('the page’s controls take bounded JSON only (issue 9)', () => {
+  const post = (body: string) => fetch(`${host.url}/deposit`, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders }, body });
+
+  it('refuses an oversized body (413), NUL in a field and invalid JSON (400), before calling the main API', async () => {
+    expect((await post(JSON.stringify({ user: 'alice', token: 'x'.repeat(70_000) }))).status).toBe(413);
+    expect((await post(JSON.stringify({ user: 'alice', token: USDT_OP, chainId: '10', amount: '1\u0000', accountIndex: 0 }))).status).toBe(400);
+    expect((await post('{')).status).toBe(400);
+    expect(received).toEqual([]);
+  });
+});
