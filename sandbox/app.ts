@@ -1,7 +1,8 @@
 /**
  * Builds one backend as a Hono app (no listen): the main API (served on two ports) or the mining
- * API. Order matters: nosniff on every answer, CORS answers preflights first, then public routes,
- * then init-data auth for everything else, then the feature routes.
+ * API. Order matters: nosniff on every answer, CORS answers preflights first, then the controls'
+ * cross-site guard, then the bounded-input checks (before anything is read or written), then public
+ * routes, then init-data auth for everything else, then the feature routes.
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -11,7 +12,9 @@ import { TOKEN_LOGO_PREFIX, tokenLogoRoutes } from './main/assets/token-logo';
 import type { SandboxDeps, SandboxEnv } from './platform/deps';
 import { authMiddleware } from './platform/http/auth';
 import { errorAnswer } from './platform/http/contract-route';
+import { controlGuard } from './platform/http/control-guard';
 import { corsMiddleware } from './platform/http/cors';
+import { inputGuard } from './platform/http/input-guard';
 import { platformRoutes, PUBLIC_PATHS, type ServiceKind } from './platform/routes';
 import { sandboxControlRoutes } from './main/routes/controls';
 import { swapRoutes, TOOL_LOGO_PREFIX } from './main/routes/swap';
@@ -21,12 +24,15 @@ export interface AppOptions {
   readonly kind: ServiceKind;
   /** Origins the app is served from; '*' allows any (development only). */
   readonly allowedOrigins: readonly string[];
+  /** Pages that may drive the /sandbox controls besides tools that send no Origin (the host page). */
+  readonly controlOrigins?: readonly string[];
 }
 
 /**
  * The simulation's own controls (credit a deposit, list seed users...) live under this prefix on
  * the main API, outside the app's contract and without init data: the host page and tests drive
- * them. Tolerable because the sandbox listens on loopback only and holds no real funds.
+ * them. Tolerable because the sandbox listens on loopback only and holds no real funds, and because
+ * controlGuard refuses any request another web page could make (issue 9).
  */
 export const CONTROLS_PREFIX = '/sandbox';
 
@@ -45,6 +51,8 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
     context.header('x-content-type-options', 'nosniff');
   });
   app.use('*', corsMiddleware(options.allowedOrigins));
+  if (options.kind === 'main') app.use(`${CONTROLS_PREFIX}/*`, controlGuard({ origins: options.controlOrigins ?? [] }));
+  app.use('*', ...inputGuard());
   const auth = authMiddleware(deps);
   const isPublic = (path: string): boolean =>
     PUBLIC_PATHS.includes(path) ||

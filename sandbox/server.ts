@@ -35,6 +35,8 @@ export interface SandboxOptions<X extends string = never> {
   readonly clock?: Clock;
   /** Origins the app is served from; defaults to '*' (the sandbox is a development tool). */
   readonly allowedOrigins?: readonly string[];
+  /** Pages that may drive the /sandbox controls; tools that send no Origin always may. */
+  readonly controlOrigins?: readonly string[];
   /** More servers sharing the store, each on its own port (the host page). */
   readonly extraServers?: { readonly [K in X]: (deps: SandboxDeps) => FetchApp };
 }
@@ -86,11 +88,12 @@ export async function startSandbox<X extends string = never>(options: SandboxOpt
   const db = await openSandboxStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const deps: SandboxDeps = { db, clock: options.clock ?? systemClock, botToken: options.botToken ?? SANDBOX_BOT_TOKEN, faults: options.faults };
   const allowedOrigins = options.allowedOrigins ?? ['*'];
+  const controlOrigins = options.controlOrigins ?? [];
   const ports: Partial<Record<string, number>> = options.ports ?? {};
 
   const apps: Record<string, FetchApp> = {
-    mainPrimary: createApp(deps, { kind: 'main', allowedOrigins }),
-    mainBackup: createApp(deps, { kind: 'main', allowedOrigins }),
+    mainPrimary: createApp(deps, { kind: 'main', allowedOrigins, controlOrigins }),
+    mainBackup: createApp(deps, { kind: 'main', allowedOrigins, controlOrigins }),
     mining: createApp(deps, { kind: 'mining', allowedOrigins }),
   };
   const extras = (options.extraServers ?? {}) as Record<string, (deps: SandboxDeps) => FetchApp>;

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     ports: { mainPrimary: ports.mainPrimary, mainBackup: ports.mainBackup, mining: ports.mining, host: ports.host },
     allowedOrigins: [url(ports.app), url(ports.host)],
+    controlOrigins: [url(ports.host)],
     extraServers: {
       host: (deps) => hostServer(deps, { appUrl: url(ports.app), mainApiUrl: url(ports.mainPrimary), botToken: deps.botToken }),
     },

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { accountIndexQuerySchema, chainIdQuerySchema, decimalSchema } from '../../adapters/http/contract/common';
 import { NATIVE_TOKEN_ADDRESS, chainInfo, type ChainId } from '../../domain/chains';
+import { sandboxControlHeaders } from '../platform/http/control-header';
 import { resolveHostUser } from './launch';
 
 export const depositFormSchema = z.object({
@@ -68,7 +69,7 @@ export async function resolveTokenAddress(
   const url = `${mainApiUrl}/sandbox/tokens?${new URLSearchParams({ symbol: token, chainId: String(chainId) }).toString()}`;
   let response: Response;
   try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+    response = await fetchImpl(url, { headers: sandboxControlHeaders, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
   } catch {
     return { ok: false, message: 'token lookup failed (main API unreachable); enter the token address instead' };
   }
@@ -95,7 +96,7 @@ export async function forwardDeposit(mainApiUrl: string, form: DepositForm, fetc
   try {
     response = await fetchImpl(`${mainApiUrl}/sandbox/deposit`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...sandboxControlHeaders },
       body: JSON.stringify(sent),
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });

@@ -7,6 +7,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { SandboxDeps } from '../platform/deps';
+import { controlGuard } from '../platform/http/control-guard';
+import { SandboxError } from '../platform/http/errors';
+import { inputGuard, readJsonBody } from '../platform/http/input-guard';
 import { hostScript, hostStyles } from './assets';
 import { depositFormSchema, forwardDeposit } from './deposit';
 import { buildLaunch, parseLaunchQuery } from './launch';
@@ -98,12 +101,16 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
     return context.json({ ...launch, title });
   });
 
+  // The page's own controls: only the page itself may use them (issue 9), with bounded JSON input.
+  for (const path of ['/deposit', '/invoices/*']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
+
   app.post('/deposit', async (context) => {
     let raw: unknown;
     try {
-      raw = await context.req.json();
-    } catch {
-      return context.json({ ok: false, message: 'Body is not valid JSON' }, 400);
+      raw = await readJsonBody(context);
+    } catch (error) {
+      if (!(error instanceof SandboxError)) throw error;
+      return context.json({ ok: false, message: error.message }, error.status);
     }
     const form = depositFormSchema.safeParse(raw);
     if (!form.success) {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
+import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { launchBrowser, type Browser } from './support/browser';
 import { openHarness } from './support/harness';
 import { startStack, type Stack } from './support/stack';
@@ -34,8 +35,8 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 it('executes a transfer once although the client retried it on the backup', async () => {
-  await api('/sandbox/deposit', { method: 'POST', body: JSON.stringify({ userId: newUser.id, chainId: 'TON', tokenAddress: 'TON', amount: '10' }) });
-  const { users } = await api<{ users: { key: string; accounts: { tonUnbouncableAddress: string }[] }[] }>('/sandbox/users');
+  await api('/sandbox/deposit', { method: 'POST', headers: sandboxControlHeaders, body: JSON.stringify({ userId: newUser.id, chainId: 'TON', tokenAddress: 'TON', amount: '10' }) });
+  const { users } = await api<{ users: { key: string; accounts: { tonUnbouncableAddress: string }[] }[] }>('/sandbox/users', { headers: sandboxControlHeaders });
   const bobTon = users.find((user) => user.key === 'bob')?.accounts[0]?.tonUnbouncableAddress;
   expect(bobTon).toBeTruthy();
 

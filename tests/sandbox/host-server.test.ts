@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN_ADDRESS } from '../../domain/chains';
+import { controlGuard } from '../../sandbox/platform/http/control-guard';
+import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { listen, startHost, type Running } from './host-support';
 
 const USDT_OP = '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58';
@@ -8,6 +10,8 @@ const USDT_OP = '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58';
 /** A stand-in for the platform's main API: its sandbox token lookup and deposit endpoints. */
 function fakeMainApi(received: unknown[]): Hono {
   const app = new Hono();
+  // Like the real controls: nothing without the control header (so the host must forward it).
+  app.use('/sandbox/*', controlGuard());
   app.get('/sandbox/tokens', (context) => {
     const symbol = context.req.query('symbol');
     return context.json(symbol === 'USDT' ? [{ address: USDT_OP, chainId: 10, symbol: 'USDT', decimals: 6 }] : []);
@@ -21,6 +25,7 @@ function fakeMainApi(received: unknown[]): Hono {
 }
 
 const APP_URL = 'http://127.0.0.1:5999/app/';
+const controlPost = { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders } } as const;
 const received: unknown[] = [];
 let mainApi: Running;
 let host: Running;
@@ -94,7 +99,7 @@ describe('the host page', () => {
 
 describe('simulated deposits', () => {
   const deposit = async (target: Running, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> => {
-    const response = await fetch(`${target.url}/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${target.url}/deposit`, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders }, body: JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
@@ -142,14 +147,59 @@ describe('simulated deposits', () => {
 
 describe('paid invoices', () => {
   it('records a payment once per slug and lists it', async () => {
-    const first = await fetch(`${host.url}/invoices/inv_42-a/paid`, { method: 'POST' });
+    const first = await fetch(`${host.url}/invoices/inv_42-a/paid`, controlPost);
     expect(first.status).toBe(200);
     const record = (await first.json()) as { slug: string; paidAt: string };
     expect(record.slug).toBe('inv_42-a');
-    const again = (await (await fetch(`${host.url}/invoices/inv_42-a/paid`, { method: 'POST' })).json()) as { paidAt: string };
+    const again = (await (await fetch(`${host.url}/invoices/inv_42-a/paid`, controlPost)).json()) as { paidAt: string };
     expect(again.paidAt).toBe(record.paidAt);
     const list = (await (await fetch(`${host.url}/payments`)).json()) as { payments: { slug: string }[] };
     expect(list.payments.map((payment) => payment.slug)).toEqual(['inv_42-a']);
-    expect((await fetch(`${host.url}/invoices/${encodeURIComponent('a b')}/paid`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${host.url}/invoices/${encodeURIComponent('a b')}/paid`, controlPost)).status).toBe(400);
+  });
+});
+
+describe('the page’s controls refuse other sites (issue 9, defect 7)', () => {
+  const form = { user: 'alice', token: USDT_OP, chainId: '10', amount: '5', accountIndex: 0 };
+
+  it('refuses a cross-site simple POST, a foreign Origin and a request without the control header', async () => {
+    const attempts: RequestInit[] = [
+      // What any web page can send without a preflight: a text/plain or form POST.
+      { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://evil.example' }, body: JSON.stringify(form) },
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...form, accountIndex: '0' }).toString() },
+      // Everything right but the site it comes from.
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', ...sandboxControlHeaders }, body: JSON.stringify(form) },
+      // JSON without the control header.
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form) },
+    ];
+    for (const init of attempts) {
+      const response = await fetch(`${host.url}/deposit`, init);
+      expect([403, 415], JSON.stringify(init.headers)).toContain(response.status);
+    }
+    for (const init of attempts.slice(0, 1)) expect((await fetch(`${host.url}/invoices/inv_evil/paid`, init)).status).toBe(403);
+    expect(received).toEqual([]);
+    const payments = (await (await fetch(`${host.url}/payments`)).json()) as { payments: { slug: string }[] };
+    expect(payments.payments.map((payment) => payment.slug)).not.toContain('inv_evil');
+  });
+
+  it('answers the page itself: its own Origin, JSON and the control header', async () => {
+    const response = await fetch(`${host.url}/deposit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: host.url, ...sandboxControlHeaders },
+      body: JSON.stringify(form),
+    });
+    expect(response.status).toBe(200);
+    expect(received).toHaveLength(1);
+  });
+});
+
+describe('the page’s controls take bounded JSON only (issue 9)', () => {
+  const post = (body: string) => fetch(`${host.url}/deposit`, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders }, body });
+
+  it('refuses an oversized body (413), NUL in a field and invalid JSON (400), before calling the main API', async () => {
+    expect((await post(JSON.stringify({ user: 'alice', token: 'x'.repeat(70_000) }))).status).toBe(413);
+    expect((await post(JSON.stringify({ user: 'alice', token: USDT_OP, chainId: '10', amount: '1\u0000', accountIndex: 0 }))).status).toBe(400);
+    expect((await post('{')).status).toBe(400);
+    expect(received).toEqual([]);
   });
 });

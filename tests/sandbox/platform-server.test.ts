@@ -9,6 +9,7 @@ import { miningContract } from '../../adapters/http/contract/mining';
 import type { Db } from '../../sandbox/platform/store/database';
 import { createApp } from '../../sandbox/app';
 import { fixedClock } from '../../sandbox/platform/clock';
+import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
 import { aliceInitData, initDataFor, isSettled, send, START_TIMEOUT_MS, until } from './platform-support';
@@ -66,8 +67,8 @@ describe('what the main API mounts', () => {
   });
 
   it('serves the simulation controls under /sandbox without init data, on the main API only', async () => {
-    expect((await send(`${sandbox.urls.mainPrimary}/sandbox/users`)).status).toBe(200);
-    expect((await send(`${sandbox.urls.mining}/sandbox/users`)).status).toBe(401);
+    expect((await send(`${sandbox.urls.mainPrimary}/sandbox/users`, { headers: sandboxControlHeaders })).status).toBe(200);
+    expect((await send(`${sandbox.urls.mining}/sandbox/users`, { headers: sandboxControlHeaders })).status).toBe(401);
   });
 });
 

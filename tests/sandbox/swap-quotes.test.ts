@@ -179,7 +179,7 @@ describe('swap quotes', () => {
     expect(logo.headers.get('content-type')).toContain('image/svg+xml');
     expect(await logo.text()).toContain('<svg');
     expect((await main.request('/assets/tools/nope.svg')).status).toBe(404);
-    expect((await main.request('/fetchRoute', { method: 'POST', body: '{}' })).status).toBe(401);
+    expect((await main.request('/fetchRoute', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
   });
 
   it('is mounted on the main API behind the init-data check', async () => {

@@ -5,24 +5,36 @@
  * calls beyond the home (see ../main-api.ts); the sandbox and the OpenAPI document use it whole.
  */
 import { z } from 'zod/mini';
+import { COMMENT_MAX_LENGTH } from '../../../domain/send/rules';
 import {
   accountIndexQuerySchema,
   accountIndexSchema,
+  addressSchema,
+  amountTextSchema,
   chainIdQuerySchema,
   chainIdSchema,
   decimalSchema,
+  idSchema,
+  keySchema,
+  LIMITS,
+  messageTextSchema,
+  nonEmptyText,
+  nameSchema,
   signedDecimalSchema,
+  symbolSchema,
+  text,
   unitsSchema,
+  urlSchema,
 } from './common';
 import { endpoint } from './endpoint';
 import { accountBody, accountQuery, balanceEntrySchema, queryInt, tokenSchema, walletContract } from './wallet';
 
 export * from './wallet';
 
-export const tokenRefSchema = z.object({ address: z.string().check(z.minLength(1)), chainId: chainIdSchema });
+export const tokenRefSchema = z.object({ address: addressSchema, chainId: chainIdSchema });
 
-export const routeToolSchema = z.object({ key: z.string(), name: z.string(), logoURI: z.string() });
-const stepSideSchema = z.object({ symbol: z.string(), chainId: chainIdSchema, printAmount: decimalSchema });
+export const routeToolSchema = z.object({ key: keySchema, name: nameSchema, logoURI: urlSchema });
+const stepSideSchema = z.object({ symbol: symbolSchema, chainId: chainIdSchema, printAmount: decimalSchema });
 export const routeStepSchema = z.object({
   type: z.enum(['swap', 'cross']),
   viaTool: routeToolSchema,
@@ -31,7 +43,7 @@ export const routeStepSchema = z.object({
 });
 
 export const routeSchema = z.object({
-  id: z.string(),
+  id: idSchema,
   fromToken: tokenSchema,
   toToken: tokenSchema,
   fromAmount: unitsSchema,
@@ -43,22 +55,22 @@ export const routeSchema = z.object({
   toChainId: chainIdSchema,
   gasCostUSD: decimalSchema,
   priceImpactPercent: signedDecimalSchema,
-  steps: z.array(routeStepSchema).check(z.minLength(1)),
+  steps: z.array(routeStepSchema).check(z.minLength(1), z.maxLength(16)),
   expiresAt: z.iso.datetime({ offset: true }),
 });
 
 export const gasEntrySchema = z.object({
-  address: z.string(),
+  address: text(LIMITS.address),
   chainId: chainIdSchema,
-  symbol: z.string(),
-  logoURI: z.string(),
+  symbol: symbolSchema,
+  logoURI: urlSchema,
   printAmount: decimalSchema,
   amount: unitsSchema,
   amountUSD: decimalSchema,
   tokensAmount: decimalSchema,
 });
 
-export const routeTransactionSchema = z.object({ provider: z.string(), chainId: chainIdSchema, viaTool: routeToolSchema });
+export const routeTransactionSchema = z.object({ provider: keySchema, chainId: chainIdSchema, viaTool: routeToolSchema });
 
 export const quoteSchema = z.object({
   route: routeSchema,
@@ -66,35 +78,35 @@ export const quoteSchema = z.object({
   transactions: z.array(routeTransactionSchema),
 });
 
-export const swapResultSchema = z.object({ swapId: z.string(), status: z.literal('completed') });
+export const swapResultSchema = z.object({ swapId: idSchema, status: z.literal('completed') });
 
 export const knownTokenSchema = z.extend(tokenSchema, { tokenAmount: decimalSchema, usdAmount: decimalSchema });
 
 export const transferRequestSchema = z.object({
-  to: z.string(),
-  amount: z.string(),
-  tokenAddress: z.string().check(z.minLength(1)),
+  to: text(LIMITS.address),
+  amount: amountTextSchema,
+  tokenAddress: addressSchema,
   chainId: chainIdSchema,
   accountIndex: accountIndexSchema,
-  comment: z.optional(z.string()),
+  comment: z.optional(z.string().check(z.maxLength(COMMENT_MAX_LENGTH, `The comment is longer than ${COMMENT_MAX_LENGTH} characters`))),
   dry: z.boolean(),
 });
 
 export const transferResultSchema = z.object({
   dry: z.boolean(),
-  fee: z.object({ amount: decimalSchema, symbol: z.string() }),
-  transferId: z.optional(z.string()),
+  fee: z.object({ amount: decimalSchema, symbol: symbolSchema }),
+  transferId: z.optional(idSchema),
 });
 
 export const notificationSchema = z.object({
-  id: z.string(),
+  id: idSchema,
   kind: z.enum(['deposit', 'withdrawal', 'swap', 'info']),
-  text: z.string(),
+  text: messageTextSchema,
   createdAt: z.iso.datetime({ offset: true }),
 });
 
 export const swapRecordSchema = z.object({
-  swapId: z.string(),
+  swapId: idSchema,
   route: z.object({ fromToken: tokenSchema, toToken: tokenSchema, fromAmount: unitsSchema, toAmount: unitsSchema }),
   createdAt: z.iso.datetime({ offset: true }),
 });
@@ -108,9 +120,9 @@ export const mainContract = {
     query: undefined,
     body: z.object({
       amount: unitsSchema,
-      from: z.string().check(z.minLength(1)),
+      from: addressSchema,
       fromChainId: chainIdSchema,
-      to: z.string().check(z.minLength(1)),
+      to: addressSchema,
       toChainId: chainIdSchema,
       accountIndex: accountIndexSchema,
     }),
@@ -121,7 +133,7 @@ export const mainContract = {
     path: '/v2/tc/simulate-swap',
     summary: 'Quote a swap whose destination is on TON',
     query: undefined,
-    body: z.object({ offer_jetton: z.string().check(z.minLength(1)), offer_amount: unitsSchema, ask_jetton: z.string().check(z.minLength(1)), accountIndex: z._default(accountIndexSchema, 0) }),
+    body: z.object({ offer_jetton: addressSchema, offer_amount: unitsSchema, ask_jetton: addressSchema, accountIndex: z._default(accountIndexSchema, 0) }),
     response: quoteSchema,
   }),
   swap: endpoint({
@@ -129,7 +141,7 @@ export const mainContract = {
     path: '/swap',
     summary: 'Execute a quoted route',
     query: undefined,
-    body: z.object({ routeId: z.string().check(z.minLength(1)), accountIndex: accountIndexSchema }),
+    body: z.object({ routeId: idSchema, accountIndex: accountIndexSchema }),
     response: swapResultSchema,
     movesValue: true,
   }),
@@ -139,11 +151,11 @@ export const mainContract = {
     summary: 'Execute a TON swap; the account comes in the walletindex header',
     query: undefined,
     body: z.object({
-      offer_jetton: z.string().check(z.minLength(1)),
+      offer_jetton: addressSchema,
       offer_amount: unitsSchema,
-      ask_jetton: z.string().check(z.minLength(1)),
+      ask_jetton: addressSchema,
       min_ask_amount: unitsSchema,
-      provider: z.string().check(z.minLength(1)),
+      provider: nonEmptyText(LIMITS.key),
     }),
     response: swapResultSchema,
     movesValue: true,
@@ -156,10 +168,10 @@ export const mainContract = {
     query: undefined,
     body: z.object({
       chainId: z.optional(chainIdSchema),
-      searchText: z.optional(z.string().check(z.maxLength(200))),
-      tokenAddress: z.optional(z.string().check(z.maxLength(200))),
+      searchText: z.optional(text(LIMITS.searchText)),
+      tokenAddress: z.optional(text(LIMITS.address)),
       accountIndex: z._default(accountIndexSchema, 0),
-      sliceProps: z.object({ limit: z.int().check(z.minimum(1), z.maximum(100)), offset: z.int().check(z.minimum(0)) }),
+      sliceProps: z.object({ limit: z.int().check(z.minimum(1), z.maximum(100)), offset: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)) }),
     }),
     response: z.object({ tokens: z.array(knownTokenSchema), tokensCount: z.int().check(z.minimum(0)), offset: z.int().check(z.minimum(0)) }),
   }),
@@ -178,13 +190,13 @@ export const mainContract = {
     summary: 'Store a preset swap pair and return its id (usable as a start parameter)',
     query: undefined,
     body: z.object({ from: tokenRefSchema, to: tokenRefSchema }),
-    response: z.object({ id: z.string() }),
+    response: z.object({ id: idSchema }),
   }),
   getPresetTokens: endpoint({
     method: 'GET',
     path: '/getPresetTokens',
     summary: 'The preset swap pair, optionally chosen by a start parameter',
-    query: z.object({ startParam: z.optional(z.string().check(z.maxLength(512))) }),
+    query: z.object({ startParam: z.optional(text(LIMITS.startParam)) }),
     body: undefined,
     response: z.object({ from: tokenSchema, to: tokenSchema }),
   }),
@@ -204,7 +216,7 @@ export const mainContract = {
     summary: 'Addresses of one account',
     query: accountQuery,
     body: undefined,
-    response: z.object({ address: z.string(), tonUnbouncableAddress: z.string() }),
+    response: z.object({ address: text(LIMITS.address), tonUnbouncableAddress: text(LIMITS.address) }),
   }),
   addressActivity: endpoint({
     method: 'GET',
@@ -243,7 +255,7 @@ export const mainContract = {
     path: '/tgMakeSwap',
     summary: 'Execute a swap quoted by /tgSwap',
     query: undefined,
-    body: z.object({ routeId: z.string().check(z.minLength(1)), accountIndex: accountIndexSchema }),
+    body: z.object({ routeId: idSchema, accountIndex: accountIndexSchema }),
     response: swapResultSchema,
     movesValue: true,
   }),

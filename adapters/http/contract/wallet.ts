@@ -5,7 +5,21 @@
  * screens that use them.
  */
 import { z } from 'zod/mini';
-import { accountIndexQuerySchema, accountIndexSchema, chainIdSchema, decimalSchema, healthSchema, unitsSchema } from './common';
+import {
+  accountIndexQuerySchema,
+  accountIndexSchema,
+  addressSchema,
+  chainIdSchema,
+  decimalSchema,
+  healthSchema,
+  idSchema,
+  nameSchema,
+  symbolSchema,
+  text,
+  LIMITS,
+  unitsSchema,
+  urlSchema,
+} from './common';
 import { endpoint } from './endpoint';
 
 /** A whole number in a query string, within bounds, with a default when absent. */
@@ -14,18 +28,18 @@ export function queryInt(min: number, max: number, fallback: number) {
 }
 
 export const tokenSchema = z.object({
-  address: z.string().check(z.minLength(1)),
+  address: addressSchema,
   chainId: chainIdSchema,
-  decimals: z.int().check(z.minimum(0), z.maximum(36)),
-  name: z.string(),
-  symbol: z.string(),
-  logoURI: z.string(),
+  decimals: z.int().check(z.minimum(0), z.maximum(LIMITS.amountFractionDigits)),
+  name: nameSchema,
+  symbol: symbolSchema,
+  logoURI: urlSchema,
 });
 
 export const walletAccountSchema = z.object({
   accountIndex: accountIndexSchema,
-  address: z.string(),
-  tonUnbouncableAddress: z.string(),
+  address: text(LIMITS.address),
+  tonUnbouncableAddress: text(LIMITS.address),
   totalBalanceUsd: decimalSchema,
 });
 
@@ -41,24 +55,24 @@ export const totalBalanceSchema = z.object({
   isNotifyForBoost: z.boolean(),
 });
 
-const historyBase = { id: z.string(), createdAt: z.iso.datetime({ offset: true }) };
+const historyBase = { id: idSchema, createdAt: z.iso.datetime({ offset: true }) };
 export const historyEntrySchema = z.discriminatedUnion('type', [
   z.object({
     ...historyBase,
     type: z.literal('swap'),
-    fromToken: z.object({ symbol: z.string(), decimals: z.int().check(z.minimum(0)) }),
-    toToken: z.object({ symbol: z.string(), decimals: z.int().check(z.minimum(0)) }),
+    fromToken: z.object({ symbol: symbolSchema, decimals: z.int().check(z.minimum(0), z.maximum(LIMITS.amountFractionDigits)) }),
+    toToken: z.object({ symbol: symbolSchema, decimals: z.int().check(z.minimum(0), z.maximum(LIMITS.amountFractionDigits)) }),
     fromAmount: unitsSchema,
     toAmount: unitsSchema,
   }),
-  z.object({ ...historyBase, type: z.literal('deposit'), asset: z.string(), amount: unitsSchema, decimals: z.int().check(z.minimum(0)) }),
+  z.object({ ...historyBase, type: z.literal('deposit'), asset: symbolSchema, amount: unitsSchema, decimals: z.int().check(z.minimum(0), z.maximum(LIMITS.amountFractionDigits)) }),
   z.object({
     ...historyBase,
     type: z.literal('withdrawal'),
-    to: z.string(),
-    symbol: z.string(),
+    to: text(LIMITS.address),
+    symbol: symbolSchema,
     amount: unitsSchema,
-    decimals: z.int().check(z.minimum(0)),
+    decimals: z.int().check(z.minimum(0), z.maximum(LIMITS.amountFractionDigits)),
   }),
 ]);
 

@@ -5,6 +5,7 @@
  * bottom buttons, invoices) and logs every message. Every dynamic text goes through textContent:
  * user names, start parameters and whatever the app sends are hostile until proven otherwise.
  */
+import { sandboxControlHeaders } from '../../platform/http/control-header';
 import { newUserId, newUserKey } from '../launch-rules';
 import {
   LOG_LIMIT,
@@ -393,7 +394,7 @@ ui.invoicePay.addEventListener('click', () => {
   ui.invoice.hidden = true;
   log('user', 'invoice.pay', slug);
   const target = frame;
-  void fetch(`/invoices/${encodeURIComponent(slug)}/paid`, { method: 'POST' })
+  void fetch(`/invoices/${encodeURIComponent(slug)}/paid`, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders } })
     .then((response) => {
       if (!response.ok) throw new Error(`status ${response.status}`);
       post(invoiceAnswer(slug, 'paid'), target);
@@ -424,7 +425,7 @@ ui.deposit.addEventListener('submit', (event) => {
   };
   log('user', 'sandbox.deposit', summarize(body));
   ui.deposit.dataset.state = 'pending';
-  void fetch('/deposit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  void fetch('/deposit', { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders }, body: JSON.stringify(body) })
     .then(async (response) => {
       const answer: unknown = await response.json().catch(() => null);
       const ok = response.ok && typeof answer === 'object' && answer !== null && (answer as { ok?: unknown }).ok === true;

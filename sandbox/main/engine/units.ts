@@ -3,6 +3,9 @@
  * the sandbox stores). No JavaScript number ever holds an amount.
  */
 
+/** The largest balance a real token can hold: a uint256 (78 digits, fits numeric(78,0)). */
+export const MAX_UNITS = 2n ** 256n - 1n;
+
 export type DecimalProblem = 'not-a-number' | 'too-many-decimals';
 
 export type ParsedUnits = { readonly ok: true; readonly units: bigint } | { readonly ok: false; readonly problem: DecimalProblem };

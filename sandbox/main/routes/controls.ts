@@ -13,6 +13,7 @@ import { simulateDeposit } from '../engine/deposit';
 import { findToken, TOKEN_CATALOGUE } from '../engine/token-catalogue';
 import { formatUnits, parseUnits } from '../engine/units';
 import { errorAnswer } from '../../platform/http/contract-route';
+import { readJsonBody } from '../../platform/http/input-guard';
 import { SandboxError } from '../../platform/http/errors';
 import { SEED_USERS } from '../../platform/seed-users';
 
@@ -41,16 +42,6 @@ function ownerOf(userId: number): WalletOwner {
   return { id: userId, firstName: seed?.firstName ?? `Test user ${userId}` };
 }
 
-async function jsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new SandboxError(400, 'Body is not valid JSON', 'invalid-json');
-  }
-}
-
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -69,7 +60,7 @@ export function sandboxControlRoutes(deps: SandboxDeps): Hono {
   });
 
   routes.post('/deposit', async (context) => {
-    const body = parse(depositRequestSchema, await jsonBody(context.req.raw));
+    const body = parse(depositRequestSchema, await readJsonBody(context));
     const token = findToken(body.chainId, body.tokenAddress);
     if (!token) throw new SandboxError(404, "Couldn't find specified token", 'unknown-token', ['tokenAddress']);
     const units = parseUnits(body.amount, token.decimals);
@@ -95,7 +86,7 @@ export function sandboxControlRoutes(deps: SandboxDeps): Hono {
   });
 
   routes.post('/accounts', async (context) => {
-    const body = parse(createAccountRequestSchema, await jsonBody(context.req.raw));
+    const body = parse(createAccountRequestSchema, await readJsonBody(context));
     await ensureWallet(deps.db, ownerOf(body.userId), now());
     const account = await createAccount(deps.db, body.userId, now());
     return context.json({ accountIndex: account.accountIndex, address: account.evmAddress, tonUnbouncableAddress: account.tonAddress });

@@ -6,6 +6,8 @@
  * with newlines as key=value.
  */
 import { createHmac, sign as edSign, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { z } from 'zod';
+import { isSafeJson } from '../http/safe-text';
 
 export interface InitDataUser {
   readonly id: number;
@@ -35,6 +37,24 @@ export class InitDataError extends Error {
 }
 
 export const INIT_DATA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Real init data is well under 2 KB; anything longer is refused before it is hashed or parsed. */
+export const INIT_DATA_MAX_LENGTH = 8 * 1024;
+
+/**
+ * The user fields we read, bounded (the messenger's own limits are smaller: 64-character names,
+ * 32-character usernames). Signed data is still input: a bot token holder can sign anything.
+ */
+const initDataUserSchema = z.looseObject({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  first_name: z.string().max(256),
+  last_name: z.string().max(256).optional(),
+  username: z.string().max(64).optional(),
+  language_code: z.string().max(35).optional(),
+  is_premium: z.boolean().optional(),
+  allows_write_to_pm: z.boolean().optional(),
+  photo_url: z.string().max(2048).optional(),
+});
 
 function secretKey(botToken: string): Buffer {
   return createHmac('sha256', 'WebAppData').update(botToken).digest();
@@ -81,6 +101,7 @@ export function signInitData(options: SignOptions): string {
 /** Validates raw init data and returns its user, or throws InitDataError. Never trusts unsigned fields. */
 export function validateInitData(raw: string | null | undefined, botToken: string, now: Date, maxAgeMs = INIT_DATA_MAX_AGE_MS): ValidatedInitData {
   if (!raw) throw new InitDataError('missing');
+  if (raw.length > INIT_DATA_MAX_LENGTH) throw new InitDataError('malformed');
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(raw);
@@ -112,16 +133,12 @@ export function validateInitData(raw: string | null | undefined, botToken: strin
   } catch {
     throw new InitDataError('malformed');
   }
-  if (
-    typeof user !== 'object' ||
-    user === null ||
-    !Number.isSafeInteger((user as { id?: unknown }).id) ||
-    typeof (user as { first_name?: unknown }).first_name !== 'string'
-  ) {
-    throw new InitDataError('no-user');
-  }
+  const checked = initDataUserSchema.safeParse(user);
+  if (!checked.success) throw new InitDataError('no-user');
+  // NUL or a lone surrogate in a name cannot be stored (issue 9): refused, and nothing is written.
+  if (!isSafeJson(checked.data) || !isSafeJson(params.get('start_param'))) throw new InitDataError('malformed');
   return {
-    user: user as InitDataUser,
+    user: checked.data,
     authDate,
     startParam: params.get('start_param'),
     queryId: params.get('query_id'),

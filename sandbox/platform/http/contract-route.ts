@@ -17,6 +17,7 @@ import type { AuthedUser, SandboxDeps, SandboxEnv } from '../deps';
 import type { Tx } from '../store/database';
 import { SandboxError } from './errors';
 import { runInTransaction, runOnce, type StoredAnswer } from './idempotency';
+import { readJsonBody } from './input-guard';
 
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
@@ -50,21 +51,25 @@ function describe(error: z.core.$ZodError): string {
   return `${where}: ${first.message}`;
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: numeric overflow, text it cannot hold) are
+ * caused by a value, not by the server: the contract's bounds keep inputs out of them, and this
+ * keeps any that slip through a refusal instead of a 500.
+ */
+function isDataException(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
 /** Answers a SandboxError (or an unexpected failure) as JSON. */
 export function errorAnswer(error: unknown): StoredAnswer {
   if (error instanceof SandboxError) return { status: error.status, body: error.body() };
+  if (isDataException(error)) {
+    console.warn('[sandbox] a value the store refused', error);
+    return { status: 400, body: { message: 'A value is out of range or not valid text', code: 'invalid-value' } };
+  }
   console.error('[sandbox] unexpected failure', error);
   return { status: 500, body: { message: 'Server error', code: 'internal' } };
-}
-
-async function readBody(context: Context<SandboxEnv>): Promise<unknown> {
-  const text = await context.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new SandboxError(400, 'Body is not valid JSON', 'invalid-json');
-  }
 }
 
 /** A dry run (a send's check) moves nothing, so it needs no key. */
@@ -127,7 +132,7 @@ function serve<E extends Endpoint>(
       const rawQuery = context.req.query();
       const query = endpoint.query ? endpoint.query.safeParse(rawQuery) : { success: true as const, data: undefined };
       if (!query.success) throw new SandboxError(400, describe(query.error), 'invalid-query', issuesPath(query.error));
-      const rawBody = endpoint.body ? await readBody(context) : undefined;
+      const rawBody = endpoint.body ? await readJsonBody(context) : undefined;
       const body = endpoint.body ? endpoint.body.safeParse(rawBody) : { success: true as const, data: undefined };
       if (!body.success) throw new SandboxError(400, describe(body.error), 'invalid-body', issuesPath(body.error));
       const input: HandlerInput<E> = {

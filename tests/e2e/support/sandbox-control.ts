@@ -2,6 +2,7 @@
  * The sandbox's own controls (not the app's API), as the end-to-end tests use them: credit a
  * deposit, find a seed user's addresses, look a token's address up.
  */
+import { sandboxControlHeaders } from '../../../sandbox/platform/http/control-header';
 import type { Stack } from './stack';
 
 export interface SandboxUser {
@@ -21,8 +22,12 @@ export interface DepositRequest {
 
 const control = (stack: Stack, path: string): string => `${stack.sandbox.urls.mainPrimary}/sandbox${path}`;
 
+/** The controls answer only requests with the control header (issue 9): fetch with it. */
+const controlFetch = (url: string, init: RequestInit = {}): Promise<Response> =>
+  fetch(url, { ...init, headers: { ...sandboxControlHeaders, ...(init.headers as Record<string, string> | undefined) } });
+
 export async function deposit(stack: Stack, request: DepositRequest): Promise<void> {
-  const response = await fetch(control(stack, '/deposit'), {
+  const response = await controlFetch(control(stack, '/deposit'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ accountIndex: 0, ...request }),
@@ -31,14 +36,14 @@ export async function deposit(stack: Stack, request: DepositRequest): Promise<vo
 }
 
 export async function seedUser(stack: Stack, key: string): Promise<SandboxUser> {
-  const { users } = (await (await fetch(control(stack, '/users'))).json()) as { users: SandboxUser[] };
+  const { users } = (await (await controlFetch(control(stack, '/users'))).json()) as { users: SandboxUser[] };
   const user = users.find((candidate) => candidate.key === key);
   if (!user) throw new Error(`no seed user ${key}`);
   return user;
 }
 
 export async function tokenAddress(stack: Stack, symbol: string, chainId: string | number): Promise<string> {
-  const response = await fetch(control(stack, `/tokens?symbol=${encodeURIComponent(symbol)}&chainId=${String(chainId)}`));
+  const response = await controlFetch(control(stack, `/tokens?symbol=${encodeURIComponent(symbol)}&chainId=${String(chainId)}`));
   const { tokens } = (await response.json()) as { tokens: { address: string }[] };
   const token = tokens[0];
   if (!token) throw new Error(`no ${symbol} on ${String(chainId)}`);

@@ -1,0 +1,79 @@
+/** Helpers of the bounded-input tests: the whole main app in process, signed callers, store counts. */
+import type { Queryable } from '../../sandbox/platform/store/database';
+import type { Hono } from 'hono';
+import { HEADERS } from '../../adapters/http/contract/common';
+import { createApp } from '../../sandbox/app';
+import type { InitDataUser } from '../../sandbox/platform/auth/init-data';
+import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
+import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
+import { initDataFor } from './platform-support';
+
+export const HOST_PAGE_ORIGIN = 'http://127.0.0.1:5170';
+
+/** Both backends as the sandbox builds them: CORS, the guards, init-data auth, every route. */
+export function fullApps(deps: SandboxDeps): { main: Hono<SandboxEnv>; mining: Hono<SandboxEnv> } {
+  return {
+    main: createApp(deps, { kind: 'main', allowedOrigins: ['*'], controlOrigins: [HOST_PAGE_ORIGIN] }),
+    mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }),
+  };
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+}
+
+export async function answerOf(response: Response): Promise<Answer> {
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text === '' ? null : JSON.parse(text);
+  } catch {
+    body = { text };
+  }
+  return { status: response.status, body: (typeof body === 'object' && body !== null ? body : { value: body }) as Record<string, unknown> };
+}
+
+/** An app call signed as `user`, JSON body unless told otherwise. */
+export async function signedCall(
+  app: Hono<SandboxEnv>,
+  deps: SandboxDeps,
+  user: InitDataUser,
+  path: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { [HEADERS.initData]: initDataFor(deps, user), ...init.headers };
+  if (init.body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  return answerOf(await app.request(path, { method, headers, ...(init.body === undefined ? {} : { body: init.body }) }));
+}
+
+/** A control call as the host page's server and tests make it: JSON, the control header, no Origin. */
+export async function controlCall(app: Hono<SandboxEnv>, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return answerOf(
+    await app.request(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', ...sandboxControlHeaders, ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
+}
+
+/**
+ * What a refused request must leave unchanged: the row count of every table and the sum of every
+ * ledger entry. `except` names tables a refusal may legitimately write (none by default).
+ */
+export async function storeSnapshot(db: Queryable, except: readonly string[] = []): Promise<Record<string, string>> {
+  const tables = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const snapshot: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    if (except.includes(name)) continue;
+    const count = await db.query<{ n: string }>(`select count(*)::text as n from "${name}"`);
+    snapshot[name] = count.rows[0]?.n ?? '0';
+  }
+  const sum = await db.query<{ total: string }>('select coalesce(sum(amount_units), 0)::text as total from ledger_entries');
+  snapshot['ledger sum'] = sum.rows[0]?.total ?? '0';
+  return snapshot;
+}
