@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     ports: { mainPrimary: ports.mainPrimary, mainBackup: ports.mainBackup, mining: ports.mining, host: ports.host },
     allowedOrigins: [url(ports.app), url(ports.host)],
     extraServers: {
-      host: (deps) => hostServer(deps, { appUrl: url(ports.app), mainApiUrl: url(ports.mainPrimary), botToken: deps.botToken }),
+      host: (deps) => hostServer(deps, { appUrl: url(ports.app), mainApiUrl: url(ports.mainPrimary), miningApiUrl: url(ports.mining), botToken: deps.botToken }),
     },
   });
 

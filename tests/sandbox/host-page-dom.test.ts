@@ -5,11 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostPageHtml } from '../../sandbox/host/page';
-import { startHost, type Running } from './host-support';
+import { fakeMiningApi, listen, startHost, type Running } from './host-support';
 
 const APP_ORIGIN = 'http://127.0.0.1:5999';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 let host: Running;
+let miningApi: Running;
+const outcomes = new Map<string, string>();
 const realFetch = globalThis.fetch;
 
 const $ = <T extends HTMLElement>(testId: string): T => {
@@ -47,7 +49,8 @@ function fromApp(frame: HTMLIFrameElement, eventType: string, eventData?: unknow
 const logTypes = (): string[] => [...document.querySelectorAll<HTMLElement>('[data-testid="host-log-row"]')].map((row) => row.dataset.eventType ?? '');
 
 beforeAll(async () => {
-  host = await startHost({ appUrl: `${APP_ORIGIN}/` });
+  miningApi = await listen(fakeMiningApi(outcomes));
+  host = await startHost({ appUrl: `${APP_ORIGIN}/`, miningApiUrl: miningApi.url });
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
   // Relative URLs of the page go to the real host server.
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(new URL(input, host.url), init));
@@ -60,7 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await host.close();
+  await Promise.all([host.close(), miningApi.close()]);
 });
 
 describe('the host page script', () => {
@@ -147,12 +150,13 @@ describe('the host page script', () => {
     expect($('host-invoice').hidden).toBe(true);
     await vi.waitFor(() => expect(posted(frame)).toHaveLength(1));
     expect(posted(frame)[0]).toEqual({ eventType: 'invoice_closed', eventData: { slug: 'stars-1', status: 'paid' } });
-    const payments = (await (await realFetch(`${host.url}/payments`)).json()) as { payments: { slug: string }[] };
-    expect(payments.payments.map((payment) => payment.slug)).toContain('stars-1');
+    expect(outcomes.get('stars-1')).toBe('paid');
 
     fromApp(frame, 'web_app_open_invoice', { slug: 'stars-2' });
     $('host-invoice-cancel').click();
+    await vi.waitFor(() => expect(posted(frame)).toHaveLength(2));
     expect(posted(frame)[1]).toEqual({ eventType: 'invoice_closed', eventData: { slug: 'stars-2', status: 'cancelled' } });
+    expect(outcomes.get('stars-2')).toBe('cancelled');
   });
 
   it('closes the app and relaunches it in a new iframe', async () => {

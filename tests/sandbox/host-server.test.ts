@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN_ADDRESS } from '../../domain/chains';
-import { listen, startHost, type Running } from './host-support';
+import { fakeMiningApi, listen, startHost, type Running } from './host-support';
 
 const USDT_OP = '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58';
 
@@ -22,18 +22,21 @@ function fakeMainApi(received: unknown[]): Hono {
 
 const APP_URL = 'http://127.0.0.1:5999/app/';
 const received: unknown[] = [];
+const outcomes = new Map<string, string>();
 let mainApi: Running;
+let miningApi: Running;
 let host: Running;
 let hostWithoutLookup: Running;
 
 beforeAll(async () => {
   mainApi = await listen(fakeMainApi(received));
-  host = await startHost({ appUrl: APP_URL, mainApiUrl: `${mainApi.url}/` });
+  miningApi = await listen(fakeMiningApi(outcomes));
+  host = await startHost({ appUrl: APP_URL, mainApiUrl: `${mainApi.url}/`, miningApiUrl: `${miningApi.url}/` });
   // A main API without the sandbox endpoints (nothing listens on port 9 of loopback).
   hostWithoutLookup = await startHost({ appUrl: APP_URL, mainApiUrl: 'http://127.0.0.1:9' });
 });
 afterAll(async () => {
-  await Promise.all([host.close(), hostWithoutLookup.close(), mainApi.close()]);
+  await Promise.all([host.close(), hostWithoutLookup.close(), mainApi.close(), miningApi.close()]);
 });
 beforeEach(() => {
   received.length = 0;
@@ -140,16 +143,24 @@ describe('simulated deposits', () => {
   });
 });
 
-describe('paid invoices', () => {
-  it('records a payment once per slug and lists it', async () => {
-    const first = await fetch(`${host.url}/invoices/inv_42-a/paid`, { method: 'POST' });
-    expect(first.status).toBe(200);
-    const record = (await first.json()) as { slug: string; paidAt: string };
-    expect(record.slug).toBe('inv_42-a');
-    const again = (await (await fetch(`${host.url}/invoices/inv_42-a/paid`, { method: 'POST' })).json()) as { paidAt: string };
-    expect(again.paidAt).toBe(record.paidAt);
-    const list = (await (await fetch(`${host.url}/payments`)).json()) as { payments: { slug: string }[] };
-    expect(list.payments.map((payment) => payment.slug)).toEqual(['inv_42-a']);
+describe('invoice outcomes', () => {
+  it('forwards Pay and Cancel to the mining API and relays its answer', async () => {
+    const paid = await fetch(`${host.url}/invoices/inv_42-a/paid`, { method: 'POST' });
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toEqual({ intentId: 'inv_42-a', status: 'paid' });
+    // The mining API keeps the first outcome; the host relays what it says.
+    expect(await (await fetch(`${host.url}/invoices/inv_42-a/cancelled`, { method: 'POST' })).json()).toEqual({ intentId: 'inv_42-a', status: 'paid' });
+    expect((await fetch(`${host.url}/invoices/inv_43/cancelled`, { method: 'POST' })).status).toBe(200);
+    expect([...outcomes]).toEqual([
+      ['inv_42-a', 'paid'],
+      ['inv_43', 'cancelled'],
+    ]);
+  });
+
+  it('refuses a bad slug or outcome, relays a refusal, and reports an unreachable mining API', async () => {
     expect((await fetch(`${host.url}/invoices/${encodeURIComponent('a b')}/paid`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${host.url}/invoices/inv_44/refunded`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${host.url}/invoices/unknown/paid`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${hostWithoutLookup.url}/invoices/inv_45/paid`, { method: 'POST' })).status).toBe(502);
   });
 });

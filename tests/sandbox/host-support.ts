@@ -1,7 +1,7 @@
 /** Runs the host page server (and fakes it talks to) on loopback for the host-*.test.ts files. */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Hono } from 'hono';
+import { Hono as HonoApp, type Hono } from 'hono';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { hostServer, type HostOptions } from '../../sandbox/host/server';
 import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
@@ -37,8 +37,22 @@ export function startHost(options: Partial<HostOptions> = {}, deps = hostDeps())
     hostServer(deps, {
       appUrl: 'http://127.0.0.1:5999/',
       mainApiUrl: 'http://127.0.0.1:5998',
+      // Nothing listens on port 9 of loopback: tests that pay pass a fake mining API.
+      miningApiUrl: 'http://127.0.0.1:9',
       botToken: SANDBOX_BOT_TOKEN,
       ...options,
     }),
   );
+}
+
+/** A stand-in for the mining API's invoice control: keeps each slug's first outcome, 404 for 'unknown'. */
+export function fakeMiningApi(outcomes: Map<string, string>): Hono {
+  const app = new HonoApp();
+  app.post('/sandbox/invoices/:slug/:outcome', (context) => {
+    const slug = context.req.param('slug');
+    if (slug === 'unknown') return context.json({ message: 'Unknown payment', code: 'unknown-intent' }, 404);
+    if (!outcomes.has(slug)) outcomes.set(slug, context.req.param('outcome'));
+    return context.json({ intentId: slug, status: outcomes.get(slug) });
+  });
+  return app;
 }

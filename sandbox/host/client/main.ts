@@ -409,7 +409,14 @@ ui.invoiceCancel.addEventListener('click', () => {
   pendingInvoice = null;
   ui.invoice.hidden = true;
   log('user', 'invoice.cancel', slug);
-  post(invoiceAnswer(slug, 'cancelled'));
+  const target = frame;
+  // The messenger reports the cancellation whatever happens; the record is what the app reads later.
+  void fetch(`/invoices/${encodeURIComponent(slug)}/cancelled`, { method: 'POST' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`status ${response.status}`);
+    })
+    .catch((error: unknown) => log('note', 'invoice.record-failed', String(error), 'error'))
+    .finally(() => post(invoiceAnswer(slug, 'cancelled'), target));
 });
 
 ui.deposit.addEventListener('submit', (event) => {
