@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import { HEADERS } from '../../adapters/http/contract/common';
 import type { Endpoint, ResponseOf } from '../../adapters/http/contract/endpoint';
+import { mainContract } from '../../adapters/http/contract/main';
 import { createApp } from '../../sandbox/app';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
@@ -46,6 +47,24 @@ export interface Answer {
   readonly body: unknown;
 }
 
+/** Init data signed now for `caller`, and a JSON content type. */
+export function signedHeaders(world: MiningWorld, caller: Caller): Record<string, string> {
+  const initData = signInitData({
+    botToken: world.deps.botToken,
+    user: { id: caller.id, first_name: caller.firstName, ...(caller.isPremium ? { is_premium: true } : {}) },
+    authDate: new Date(world.deps.clock.now()),
+  });
+  return { [HEADERS.initData]: initData, 'content-type': 'application/json' };
+}
+
+/** Whole-token balance of one TON token in the caller's account 0, in 1e-9 units. */
+export async function holding(world: MiningWorld, caller: Caller, symbol: string): Promise<bigint> {
+  const response = await world.main.request(mainContract.balances.path, { method: 'POST', headers: signedHeaders(world, caller), body: JSON.stringify({ accountIndex: 0 }) });
+  const entries = mainContract.balances.response.parse(await response.json());
+  const entry = entries.find((e) => e.symbol === symbol && e.chainId === 'TON');
+  return entry ? nano(entry.tokensAmount) : 0n;
+}
+
 /** A call of a mining contract endpoint as `caller`, with signed init data. */
 export async function callRaw(
   world: MiningWorld,
@@ -53,12 +72,7 @@ export async function callRaw(
   endpoint: Endpoint,
   options: { body?: unknown; query?: Record<string, string>; idempotencyKey?: string } = {},
 ): Promise<Answer> {
-  const initData = signInitData({
-    botToken: world.deps.botToken,
-    user: { id: caller.id, first_name: caller.firstName, ...(caller.isPremium ? { is_premium: true } : {}) },
-    authDate: new Date(world.deps.clock.now()),
-  });
-  const headers: Record<string, string> = { [HEADERS.initData]: initData, 'content-type': 'application/json' };
+  const headers = signedHeaders(world, caller);
   if (options.idempotencyKey) headers[HEADERS.idempotencyKey] = options.idempotencyKey;
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const response = await world.mining.request(`${endpoint.path}${query}`, {

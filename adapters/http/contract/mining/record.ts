@@ -64,7 +64,11 @@ export const recordContract = {
     query: undefined,
     // The seed sends no body; the optional referral code is ours (the start parameter's ref-<code>).
     body: z.object({ ref: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'referral code'))) }),
-    response: z.extend(miningRecordAnswerSchema, { created: z.boolean() }),
+    response: z.extend(miningRecordAnswerSchema, {
+      created: z.boolean(),
+      /** What became of the referral code: none sent (or not the first launch), accepted, refused. */
+      referral: z.enum(['none', 'accepted', 'refused']),
+    }),
   }),
   getUserMining: endpoint({
     method: 'GET',
