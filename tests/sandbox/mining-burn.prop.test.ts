@@ -4,9 +4,9 @@
  * 0.005 TON gas exactly once and adds exactly one boost; a refused one (4002, 4003) moves nothing.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { miningContract as c } from '../../adapters/http/contract/mining';
-import { call, callRaw, deposit, holding as holdingOf, miningWorld, newCaller, newKey, type MiningWorld } from './mining-support';
+import { call, callRaw, deposit, holding as holdingOf, sharedMiningWorld, newCaller, newKey, type MiningWorld } from './mining-support';
 
 const GAS = 5_000_000n;
 
@@ -18,12 +18,10 @@ const burn: fc.Arbitrary<Burn> = fc.oneof(
   fc.record({ kind: fc.constant('concurrent' as const), punk: fc.integer({ min: 1, max: 6 }), sameKey: fc.boolean() }),
 );
 
+const worldOf = sharedMiningWorld();
 let world: MiningWorld;
-beforeAll(async () => {
-  world = await miningWorld();
-}, 120_000);
-afterAll(async () => {
-  await world.deps.db.close();
+beforeAll(() => {
+  world = worldOf();
 });
 
 describe('burn', () => {

@@ -6,10 +6,10 @@
  * credited twice.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { miningContract as c } from '../../adapters/http/contract/mining';
 import { CLAIM_PERIOD_MS, HOUR_MS } from '../../domain/mining/accrual';
-import { call, callRaw, newCaller, newKey, nano, miningWorld, type Caller, type MiningWorld } from './mining-support';
+import { call, callRaw, newCaller, newKey, nano, sharedMiningWorld, type Caller, type MiningWorld } from './mining-support';
 
 const BASE = 1_000_000_000n;
 const JOIN_BONUS = 30n * BASE;
@@ -29,12 +29,10 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.constant({ kind: 'read' as const }),
 );
 
+const worldOf = sharedMiningWorld();
 let world: MiningWorld;
-beforeAll(async () => {
-  world = await miningWorld();
-}, 120_000);
-afterAll(async () => {
-  await world.deps.db.close();
+beforeAll(() => {
+  world = worldOf();
 });
 
 async function got(caller: Caller): Promise<bigint> {

@@ -2,18 +2,16 @@
  * Every call of the mining contract over the real mining app with signed init data, refusals
  * included, and the OpenAPI document that lists them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { miningContract as c } from '../../adapters/http/contract/mining';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { TREASURY_ADDRESS } from '../../sandbox/mining/engine/config';
-import { call, callRaw, deposit, holding, HOUR, miningWorld, nano, newCaller, newKey, type MiningWorld } from './mining-support';
+import { call, callRaw, deposit, holding, HOUR, sharedMiningWorld, nano, newCaller, newKey, type MiningWorld } from './mining-support';
 
+const worldOf = sharedMiningWorld();
 let world: MiningWorld;
-beforeAll(async () => {
-  world = await miningWorld();
-}, 120_000);
-afterAll(async () => {
-  await world.deps.db.close();
+beforeAll(() => {
+  world = worldOf();
 });
 
 const iso = (ms: number): string => new Date(ms).toISOString();

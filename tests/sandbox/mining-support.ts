@@ -4,6 +4,7 @@
  * call, so moving the clock by days never expires them), and deposits through the main controls.
  */
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { HEADERS } from '../../adapters/http/contract/common';
 import type { Endpoint, ResponseOf } from '../../adapters/http/contract/endpoint';
 import { mainContract } from '../../adapters/http/contract/main';
@@ -24,6 +25,21 @@ export const HOUR = 3_600_000;
 export async function miningWorld(): Promise<MiningWorld> {
   const deps = await testDeps(manualClock(START));
   return { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
+}
+
+/** One world for a whole test file: opened before its tests, closed after. */
+export function sharedMiningWorld(): () => MiningWorld {
+  let world: MiningWorld | null = null;
+  beforeAll(async () => {
+    world = await miningWorld();
+  }, 120_000);
+  afterAll(async () => {
+    await world?.deps.db.close();
+  });
+  return () => {
+    if (!world) throw new Error('the mining world is not open yet');
+    return world;
+  };
 }
 
 export interface Caller {

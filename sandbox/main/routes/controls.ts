@@ -13,6 +13,7 @@ import { simulateDeposit } from '../engine/deposit';
 import { findToken, TOKEN_CATALOGUE } from '../engine/token-catalogue';
 import { formatUnits, parseUnits } from '../engine/units';
 import { errorAnswer } from '../../platform/http/contract-route';
+import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import { SEED_USERS } from '../../platform/seed-users';
 
@@ -39,24 +40,6 @@ export const tokensQuerySchema = z.object({
 function ownerOf(userId: number): WalletOwner {
   const seed = SEED_USERS.find((user) => user.id === userId);
   return { id: userId, firstName: seed?.firstName ?? `Test user ${userId}` };
-}
-
-async function jsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new SandboxError(400, 'Body is not valid JSON', 'invalid-json');
-  }
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const path = issue?.path.map(String) ?? [];
-  throw new SandboxError(400, `${path.join('.') || 'request'}: ${issue?.message ?? 'invalid'}`, 'invalid-body', path);
 }
 
 export function sandboxControlRoutes(deps: SandboxDeps): Hono {

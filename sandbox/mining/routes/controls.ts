@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/autoclaim';
 import type { SandboxDeps } from '../../platform/deps';
 import { errorAnswer } from '../../platform/http/contract-route';
+import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import { setMiningSettings } from '../engine/config';
 import { decideTransaction, ensureExternalWallet, pendingTransactions, submitTransaction, tonText, type ExternalTransaction } from '../engine/external-wallet';
@@ -16,24 +17,6 @@ import { wireIntent } from '../engine/payments';
 
 const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const slugSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-
-async function jsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new SandboxError(400, 'Body is not valid JSON', 'invalid-json');
-  }
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const path = issue?.path.map(String) ?? [];
-  throw new SandboxError(400, `${path.join('.') || 'request'}: ${issue?.message ?? 'invalid'}`, 'invalid-request', path);
-}
 
 const wireTransaction = (transaction: ExternalTransaction) => ({
   id: transaction.id,
