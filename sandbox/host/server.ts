@@ -5,13 +5,13 @@
  * `extraServers.host`), so its origin is the one the app's `messengerOrigin` must name.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../platform/deps';
 import { hostScript, hostStyles } from './assets';
 import { depositFormSchema, forwardDeposit } from './deposit';
 import { buildLaunch, parseLaunchQuery } from './launch';
 import { hostPageHtml } from './page';
-import { forwardInvoiceOutcome, INVOICE_SLUG_PATTERN, isInvoiceOutcome } from './invoices';
+import { INVOICE_SLUG_PATTERN, isInvoiceOutcome, isWalletDecision, relayToMining, TRANSACTION_ID_PATTERN, type Relayed } from './mining-relay';
 
 export interface HostOptions {
   /** Where the app is served; the iframe loads it with the launch parameters in the hash. */
@@ -47,6 +47,10 @@ export function hostContentSecurityPolicy(appOrigin: string, mainApiOrigin: stri
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+function answer(context: Context, relayed: Relayed): Response {
+  return context.json(relayed.body as object, relayed.status as 200);
 }
 
 export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
@@ -123,8 +127,21 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
     const outcome = context.req.param('outcome');
     if (!INVOICE_SLUG_PATTERN.test(slug)) return context.json({ message: 'invalid invoice slug', code: 'invalid-slug' }, 400);
     if (!isInvoiceOutcome(outcome)) return context.json({ message: 'the outcome is paid or cancelled', code: 'invalid-outcome' }, 400);
-    const relayed = await forwardInvoiceOutcome(miningApiUrl, slug, outcome);
-    return context.json(relayed.body as object, relayed.status as 200);
+    return answer(context, await relayToMining(miningApiUrl, 'POST', `/invoices/${encodeURIComponent(slug)}/${outcome}`));
+  });
+
+  // The external wallet's approval prompt: what waits for the current user, and the answer to it.
+  app.get('/external-wallet', async (context) => {
+    const userId = context.req.query('userId') ?? '';
+    if (!/^\d{1,15}$/.test(userId)) return context.json({ message: 'userId is a number', code: 'invalid-user' }, 400);
+    return answer(context, await relayToMining(miningApiUrl, 'GET', `/external-wallet?userId=${userId}`));
+  });
+
+  app.post('/external-wallet/transactions/:id/:decision', async (context) => {
+    const id = context.req.param('id');
+    const decision = context.req.param('decision');
+    if (!TRANSACTION_ID_PATTERN.test(id) || !isWalletDecision(decision)) return context.json({ message: 'invalid transaction or decision', code: 'invalid-decision' }, 400);
+    return answer(context, await relayToMining(miningApiUrl, 'POST', `/external-wallet/transactions/${id}/${decision}`));
   });
 
   return app;

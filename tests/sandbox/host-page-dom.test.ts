@@ -5,13 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostPageHtml } from '../../sandbox/host/page';
-import { fakeMiningApi, listen, startHost, type Running } from './host-support';
+import { fakeMiningApi, listen, startHost, type FakeWallet, type Running } from './host-support';
 
 const APP_ORIGIN = 'http://127.0.0.1:5999';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 let host: Running;
 let miningApi: Running;
 const outcomes = new Map<string, string>();
+const wallet: FakeWallet = { pending: [], decisions: [] };
 const realFetch = globalThis.fetch;
 
 const $ = <T extends HTMLElement>(testId: string): T => {
@@ -49,7 +50,7 @@ function fromApp(frame: HTMLIFrameElement, eventType: string, eventData?: unknow
 const logTypes = (): string[] => [...document.querySelectorAll<HTMLElement>('[data-testid="host-log-row"]')].map((row) => row.dataset.eventType ?? '');
 
 beforeAll(async () => {
-  miningApi = await listen(fakeMiningApi(outcomes));
+  miningApi = await listen(fakeMiningApi(outcomes, wallet));
   host = await startHost({ appUrl: `${APP_ORIGIN}/`, miningApiUrl: miningApi.url });
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
   // Relative URLs of the page go to the real host server.
@@ -157,6 +158,21 @@ describe('the host page script', () => {
     await vi.waitFor(() => expect(posted(frame)).toHaveLength(2));
     expect(posted(frame)[1]).toEqual({ eventType: 'invoice_closed', eventData: { slug: 'stars-2', status: 'cancelled' } });
     expect(outcomes.get('stars-2')).toBe('cancelled');
+  });
+
+  it("prompts for a transaction waiting in the user's external wallet and sends the answer", async () => {
+    await vi.waitFor(() => expect($('host-wallet-address').textContent).toBe('UQ-external-2000000'));
+    expect($('host-wallet-prompt').hidden).toBe(true);
+    wallet.pending.push({ id: 'ext_a', total: '1.5', messages: [{ address: 'UQtreasury' }] }, { id: 'ext_b', total: '2', messages: [{ address: 'UQother' }] });
+    await vi.waitFor(() => expect($('host-wallet-prompt').hidden).toBe(false), { timeout: 3_000 });
+    expect($('host-wallet-total').textContent).toBe('1.5');
+    expect($('host-wallet-to').textContent).toBe('UQtreasury');
+    $('host-wallet-approve').click();
+    expect($('host-wallet-prompt').hidden).toBe(true);
+    // The next waiting transaction is prompted in turn.
+    await vi.waitFor(() => expect($('host-wallet-total').textContent).toBe('2'), { timeout: 3_000 });
+    $('host-wallet-reject').click();
+    await vi.waitFor(() => expect(wallet.decisions).toEqual(['ext_a:approve', 'ext_b:reject']));
   });
 
   it('closes the app and relaunches it in a new iframe', async () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN_ADDRESS } from '../../domain/chains';
-import { fakeMiningApi, listen, startHost, type Running } from './host-support';
+import { fakeMiningApi, listen, startHost, type FakeWallet, type Running } from './host-support';
 
 const USDT_OP = '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58';
 
@@ -23,6 +23,7 @@ function fakeMainApi(received: unknown[]): Hono {
 const APP_URL = 'http://127.0.0.1:5999/app/';
 const received: unknown[] = [];
 const outcomes = new Map<string, string>();
+const wallet: FakeWallet = { pending: [], decisions: [] };
 let mainApi: Running;
 let miningApi: Running;
 let host: Running;
@@ -30,7 +31,7 @@ let hostWithoutLookup: Running;
 
 beforeAll(async () => {
   mainApi = await listen(fakeMainApi(received));
-  miningApi = await listen(fakeMiningApi(outcomes));
+  miningApi = await listen(fakeMiningApi(outcomes, wallet));
   host = await startHost({ appUrl: APP_URL, mainApiUrl: `${mainApi.url}/`, miningApiUrl: `${miningApi.url}/` });
   // A main API without the sandbox endpoints (nothing listens on port 9 of loopback).
   hostWithoutLookup = await startHost({ appUrl: APP_URL, mainApiUrl: 'http://127.0.0.1:9' });
@@ -162,5 +163,23 @@ describe('invoice outcomes', () => {
     expect((await fetch(`${host.url}/invoices/inv_44/refunded`, { method: 'POST' })).status).toBe(400);
     expect((await fetch(`${host.url}/invoices/unknown/paid`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${hostWithoutLookup.url}/invoices/inv_45/paid`, { method: 'POST' })).status).toBe(502);
+  });
+});
+
+describe('the external wallet', () => {
+  it('relays the wallet of a user and the answer to a pending transaction', async () => {
+    wallet.pending.push({ id: 'ext_1', total: '1', messages: [{ address: 'UQtreasury' }] });
+    const view = (await (await fetch(`${host.url}/external-wallet?userId=1001`)).json()) as { address: string; pending: unknown[] };
+    expect(view).toMatchObject({ address: 'UQ-external-1001', pending: [{ id: 'ext_1' }] });
+    const approved = await fetch(`${host.url}/external-wallet/transactions/ext_1/approve`, { method: 'POST' });
+    expect(await approved.json()).toEqual({ id: 'ext_1', status: 'landed' });
+    expect(wallet.decisions).toEqual(['ext_1:approve']);
+    expect((await fetch(`${host.url}/external-wallet/transactions/ext_1/approve`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('refuses a bad user id or decision, and reports an unreachable mining API', async () => {
+    expect((await fetch(`${host.url}/external-wallet?userId=alice`)).status).toBe(400);
+    expect((await fetch(`${host.url}/external-wallet/transactions/ext_1/maybe`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${hostWithoutLookup.url}/external-wallet?userId=1001`)).status).toBe(502);
   });
 });

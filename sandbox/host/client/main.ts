@@ -78,7 +78,17 @@ const ui = {
   invoiceSlug: byTestId<HTMLElement>('host-invoice-slug'),
   invoicePay: byTestId<HTMLButtonElement>('host-invoice-pay'),
   invoiceCancel: byTestId<HTMLButtonElement>('host-invoice-cancel'),
+  walletAddress: byTestId<HTMLElement>('host-wallet-address'),
+  walletBalance: byTestId<HTMLElement>('host-wallet-balance'),
+  walletPrompt: byTestId<HTMLDivElement>('host-wallet-prompt'),
+  walletTotal: byTestId<HTMLElement>('host-wallet-total'),
+  walletTo: byTestId<HTMLElement>('host-wallet-to'),
+  walletApprove: byTestId<HTMLButtonElement>('host-wallet-approve'),
+  walletReject: byTestId<HTMLButtonElement>('host-wallet-reject'),
 };
+
+/** How often the page looks for transactions waiting in the user's external wallet. */
+const WALLET_POLL_MS = 1_000;
 
 /** What the controls ask for. Query-string values are kept as given, so the server's 400 shows. */
 const choice = {
@@ -94,6 +104,10 @@ let frame: HTMLIFrameElement | null = null;
 let appOrigin: string | null = null;
 let state: HostState | null = null;
 let pendingInvoice: string | null = null;
+/** The launched user, whose external wallet the page watches. */
+let walletUserId: number | null = null;
+/** The transaction the wallet prompt shows. */
+let promptedTransaction: string | null = null;
 let launchSeq = 0;
 let hapticTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -163,6 +177,9 @@ function mount(launch: LaunchAnswer): void {
   ui.invoice.hidden = true;
   ui.lang.value = launch.language;
   ui.userId.textContent = `id ${launch.user.id} · ${launch.user.firstName}`;
+  walletUserId = launch.user.id;
+  promptedTransaction = null;
+  ui.walletPrompt.hidden = true;
   ui.title.textContent = launch.title;
   ui.appOrigin.textContent = appOrigin;
   ui.seenOrigin.textContent = '—';
@@ -418,6 +435,58 @@ ui.invoiceCancel.addEventListener('click', () => {
     .catch((error: unknown) => log('note', 'invoice.record-failed', String(error), 'error'))
     .finally(() => post(invoiceAnswer(slug, 'cancelled'), target));
 });
+
+// ---- the external wallet -------------------------------------------------------------------
+
+interface WalletAnswer {
+  readonly address: string;
+  readonly balance: string;
+  readonly pending: readonly { readonly id: string; readonly total: string; readonly messages: readonly { readonly address: string }[] }[];
+}
+
+/** Shows the wallet and, like a wallet app, prompts for the oldest transaction waiting for approval. */
+async function watchWallet(): Promise<void> {
+  const userId = walletUserId;
+  if (userId === null || !frame) return;
+  let wallet: WalletAnswer;
+  try {
+    const response = await fetch(`/external-wallet?userId=${userId}`, { cache: 'no-store' });
+    if (!response.ok) return;
+    wallet = (await response.json()) as WalletAnswer;
+  } catch {
+    return;
+  }
+  if (userId !== walletUserId) return;
+  ui.walletAddress.textContent = wallet.address;
+  ui.walletBalance.textContent = wallet.balance;
+  const next = wallet.pending[0];
+  if (!next || promptedTransaction !== null) return;
+  promptedTransaction = next.id;
+  ui.walletTotal.textContent = next.total;
+  ui.walletTo.textContent = next.messages.map((message) => message.address).join(', ');
+  ui.walletPrompt.hidden = false;
+  log('note', 'wallet.prompt', `${next.id}: ${next.total} TON`);
+}
+
+function answerWallet(decision: 'approve' | 'reject'): void {
+  const id = promptedTransaction;
+  if (id === null) return;
+  ui.walletPrompt.hidden = true;
+  log('user', `wallet.${decision}`, id);
+  void fetch(`/external-wallet/transactions/${encodeURIComponent(id)}/${decision}`, { method: 'POST' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`status ${response.status}`);
+    })
+    .catch((error: unknown) => log('note', 'wallet.answer-failed', String(error), 'error'))
+    .finally(() => {
+      promptedTransaction = null;
+      void watchWallet();
+    });
+}
+
+ui.walletApprove.addEventListener('click', () => answerWallet('approve'));
+ui.walletReject.addEventListener('click', () => answerWallet('reject'));
+setInterval(() => void watchWallet(), WALLET_POLL_MS);
 
 ui.deposit.addEventListener('submit', (event) => {
   event.preventDefault();
