@@ -124,6 +124,7 @@ export function hostPageHtml(): string {
     <h2 id="invoice-title">Pay invoice</h2>
     <p>Invoice <code data-testid="host-invoice-slug"></code> (simulated: no real payment)</p>
     <button type="button" data-testid="host-invoice-pay">Pay</button>
+    <button type="button" data-testid="host-invoice-pending" title="Answers 'pending'; the payment is recorded a few seconds later">Pay later (pending)</button>
     <button type="button" data-testid="host-invoice-cancel">Cancel</button>
   </div>
 </div>

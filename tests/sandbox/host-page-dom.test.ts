@@ -158,6 +158,15 @@ describe('the host page script', () => {
     await vi.waitFor(() => expect(posted(frame)).toHaveLength(2));
     expect(posted(frame)[1]).toEqual({ eventType: 'invoice_closed', eventData: { slug: 'stars-2', status: 'cancelled' } });
     expect(outcomes.get('stars-2')).toBe('cancelled');
+
+    // 'Pay later': the app hears 'pending' at once; the payment is recorded a few seconds later.
+    fromApp(frame, 'web_app_open_invoice', { slug: 'stars-3' });
+    $('host-invoice-pending').click();
+    expect($('host-invoice').hidden).toBe(true);
+    expect(posted(frame)[2]).toEqual({ eventType: 'invoice_closed', eventData: { slug: 'stars-3', status: 'pending' } });
+    expect(outcomes.has('stars-3')).toBe(false);
+    await vi.waitFor(() => expect(outcomes.get('stars-3')).toBe('paid'), { timeout: 5_000 });
+    expect(posted(frame)).toHaveLength(3);
   });
 
   it("prompts for a transaction waiting in the user's external wallet and sends the answer", async () => {

@@ -78,6 +78,7 @@ const ui = {
   invoiceSlug: byTestId<HTMLElement>('host-invoice-slug'),
   invoicePay: byTestId<HTMLButtonElement>('host-invoice-pay'),
   invoiceCancel: byTestId<HTMLButtonElement>('host-invoice-cancel'),
+  invoicePending: byTestId<HTMLButtonElement>('host-invoice-pending'),
   walletAddress: byTestId<HTMLElement>('host-wallet-address'),
   walletBalance: byTestId<HTMLElement>('host-wallet-balance'),
   walletPrompt: byTestId<HTMLDivElement>('host-wallet-prompt'),
@@ -89,6 +90,8 @@ const ui = {
 
 /** How often the page looks for transactions waiting in the user's external wallet. */
 const WALLET_POLL_MS = 1_000;
+/** A 'pending' Stars payment settles this long after the messenger answered 'pending'. */
+const PENDING_SETTLES_MS = 3_000;
 
 /** What the controls ask for. Query-string values are kept as given, so the server's 400 shows. */
 const choice = {
@@ -419,6 +422,20 @@ ui.invoicePay.addEventListener('click', () => {
       log('note', 'invoice.record-failed', String(error), 'error');
       post(invoiceAnswer(slug, 'failed'), target);
     });
+});
+// The messenger's 'pending': the app hears 'pending' now and only the server knows when it is paid.
+ui.invoicePending.addEventListener('click', () => {
+  const slug = pendingInvoice;
+  if (slug === null) return;
+  pendingInvoice = null;
+  ui.invoice.hidden = true;
+  log('user', 'invoice.pending', slug);
+  post(invoiceAnswer(slug, 'pending'));
+  setTimeout(() => {
+    void fetch(`/invoices/${encodeURIComponent(slug)}/paid`, { method: 'POST' })
+      .then((response) => log('note', 'invoice.settled', `${slug}: ${response.status}`, response.ok ? 'ok' : 'error'))
+      .catch((error: unknown) => log('note', 'invoice.record-failed', String(error), 'error'));
+  }, PENDING_SETTLES_MS);
 });
 ui.invoiceCancel.addEventListener('click', () => {
   const slug = pendingInvoice;
