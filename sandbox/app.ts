@@ -19,6 +19,9 @@ import { platformRoutes, PUBLIC_PATHS, type ServiceKind } from './platform/route
 import { sandboxControlRoutes } from './main/routes/controls';
 import { swapRoutes, TOOL_LOGO_PREFIX } from './main/routes/swap';
 import { walletRoutes } from './main/routes/wallet';
+import { miningControlRoutes } from './mining/routes/controls';
+import { paymentRoutes } from './mining/routes/payments';
+import { recordRoutes } from './mining/routes/record';
 
 export interface AppOptions {
   readonly kind: ServiceKind;
@@ -29,10 +32,10 @@ export interface AppOptions {
 }
 
 /**
- * The simulation's own controls (credit a deposit, list seed users...) live under this prefix on
- * the main API, outside the app's contract and without init data: the host page and tests drive
- * them. Tolerable because the sandbox listens on loopback only and holds no real funds, and because
- * controlGuard refuses any request another web page could make (issue 9).
+ * The simulation's own controls (credit a deposit, list seed users, pay an invoice...) live under
+ * this prefix on each API, outside the app's contract and without init data: the host page and
+ * tests drive them. Tolerable because the sandbox listens on loopback only and holds no real funds,
+ * and because controlGuard refuses any request another web page could make (issue 9).
  */
 export const CONTROLS_PREFIX = '/sandbox';
 
@@ -51,13 +54,14 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
     context.header('x-content-type-options', 'nosniff');
   });
   app.use('*', corsMiddleware(options.allowedOrigins));
-  if (options.kind === 'main') app.use(`${CONTROLS_PREFIX}/*`, controlGuard({ origins: options.controlOrigins ?? [] }));
+  app.use(`${CONTROLS_PREFIX}/*`, controlGuard({ origins: options.controlOrigins ?? [] }));
   app.use('*', ...inputGuard());
   const auth = authMiddleware(deps);
   const isPublic = (path: string): boolean =>
     PUBLIC_PATHS.includes(path) ||
     // Controls are driven by the host page and tests; logos are fetched by <img>, which cannot send init data.
-    (options.kind === 'main' && (path.startsWith(`${CONTROLS_PREFIX}/`) || path.startsWith(TOKEN_LOGO_PREFIX) || path.startsWith(TOOL_LOGO_PREFIX)));
+    path.startsWith(`${CONTROLS_PREFIX}/`) ||
+    (options.kind === 'main' && (path.startsWith(TOKEN_LOGO_PREFIX) || path.startsWith(TOOL_LOGO_PREFIX)));
   app.use('*', (context, next) => (context.req.method === 'OPTIONS' || isPublic(context.req.path) ? next() : auth(context, next)));
 
   app.route('/', platformRoutes({ service: options.kind, title: service.title, contract: service.contract }));
@@ -66,6 +70,10 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
     app.route('/', tokenLogoRoutes());
     app.route('/', walletRoutes(deps));
     app.route('/', swapRoutes(deps));
+  } else {
+    app.route(CONTROLS_PREFIX, miningControlRoutes(deps));
+    app.route('/', recordRoutes(deps));
+    app.route('/', paymentRoutes(deps));
   }
 
   app.notFound((context) => context.json({ message: 'Not found', code: 'not-found' }, 404));

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     allowedOrigins: [url(ports.app), url(ports.host)],
     controlOrigins: [url(ports.host)],
     extraServers: {
-      host: (deps) => hostServer(deps, { appUrl: url(ports.app), mainApiUrl: url(ports.mainPrimary), botToken: deps.botToken }),
+      host: (deps) => hostServer(deps, { appUrl: url(ports.app), mainApiUrl: url(ports.mainPrimary), miningApiUrl: url(ports.mining), botToken: deps.botToken }),
     },
   });
 

@@ -87,6 +87,12 @@ export function hostPageHtml(): string {
       </label>
     </section>
 
+    <section aria-label="External wallet">
+      <h2>External wallet</h2>
+      <p>The user's own TON wallet (simulated): <code data-testid="host-wallet-address">—</code>,
+        <span data-testid="host-wallet-balance">—</span> TON</p>
+    </section>
+
     <section aria-label="Simulate incoming deposit">
       <h2>Simulate incoming deposit</h2>
       <form class="deposit" data-testid="host-deposit-form" autocomplete="off">
@@ -118,7 +124,17 @@ export function hostPageHtml(): string {
     <h2 id="invoice-title">Pay invoice</h2>
     <p>Invoice <code data-testid="host-invoice-slug"></code> (simulated: no real payment)</p>
     <button type="button" data-testid="host-invoice-pay">Pay</button>
+    <button type="button" data-testid="host-invoice-pending" title="Answers 'pending'; the payment is recorded a few seconds later">Pay later (pending)</button>
     <button type="button" data-testid="host-invoice-cancel">Cancel</button>
+  </div>
+</div>
+
+<div class="modal" data-testid="host-wallet-prompt" role="dialog" aria-modal="true" aria-labelledby="wallet-title" hidden>
+  <div class="sheet">
+    <h2 id="wallet-title">Confirm transaction</h2>
+    <p>Send <strong data-testid="host-wallet-total"></strong> TON to <code data-testid="host-wallet-to"></code> (simulated wallet)</p>
+    <button type="button" data-testid="host-wallet-approve">Approve</button>
+    <button type="button" data-testid="host-wallet-reject">Reject</button>
   </div>
 </div>
 </body>

@@ -1,11 +1,11 @@
 /**
  * The messenger host page's server: serves the page that frames the app the way the messenger's
- * web client does, signs launch parameters for test users, records paid invoices and forwards
- * simulated deposits to the main API. The platform serves it on its own port (startSandbox's
+ * web client does, signs launch parameters for test users, forwards invoice outcomes (Pay, Cancel)
+ * to the mining API and simulated deposits to the main API. The platform serves it on its own port (startSandbox's
  * `extraServers.host`), so its origin is the one the app's `messengerOrigin` must name.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../platform/deps';
 import { controlGuard } from '../platform/http/control-guard';
 import { SandboxError } from '../platform/http/errors';
@@ -14,13 +14,15 @@ import { hostScript, hostStyles } from './assets';
 import { depositFormSchema, forwardDeposit } from './deposit';
 import { buildLaunch, parseLaunchQuery } from './launch';
 import { hostPageHtml } from './page';
-import { INVOICE_SLUG_PATTERN, createInvoicePayments } from './payments';
+import { INVOICE_SLUG_PATTERN, isInvoiceOutcome, isWalletDecision, relayToMining, TRANSACTION_ID_PATTERN, type Relayed } from './mining-relay';
 
 export interface HostOptions {
   /** Where the app is served; the iframe loads it with the launch parameters in the hash. */
   readonly appUrl: string;
   /** The primary main API, for the deposit control. */
   readonly mainApiUrl: string;
+  /** The mining API, which records invoice outcomes. */
+  readonly miningApiUrl: string;
   /** The bot token init data is signed with; must be the one the backends validate with. */
   readonly botToken: string;
   /** Shown as the app's title in the messenger header. */
@@ -50,9 +52,14 @@ export function hostContentSecurityPolicy(appOrigin: string, mainApiOrigin: stri
   ].join('; ');
 }
 
+function answer(context: Context, relayed: Relayed): Response {
+  return context.json(relayed.body as object, relayed.status as 200);
+}
+
 export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
   const appOrigin = originOf(options.appUrl, 'appUrl');
   const mainApiUrl = options.mainApiUrl.replace(/\/+$/, '');
+  const miningApiUrl = options.miningApiUrl.replace(/\/+$/, '');
   const csp = hostContentSecurityPolicy(appOrigin, originOf(mainApiUrl, 'mainApiUrl'));
   if (options.botToken !== deps.botToken) {
     console.warn('[host] HostOptions.botToken differs from the sandbox bot token: the backends will refuse the init data it signs');
@@ -60,7 +67,6 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
   // The messenger's Ed25519 key for the init data's third-party `signature` field (the SDK's init
   // data parser requires the field). Made per start; nothing in the sandbox needs to verify it.
   const { privateKey: signingKey } = generateKeyPairSync('ed25519');
-  const payments = createInvoicePayments(deps.clock);
   const title = options.botUsername ? `@${options.botUsername}` : 'Mini app';
 
   const app = new Hono();
@@ -102,7 +108,7 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
   });
 
   // The page's own controls: only the page itself may use them (issue 9), with bounded JSON input.
-  for (const path of ['/deposit', '/invoices/*']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
+  for (const path of ['/deposit', '/invoices/*', '/external-wallet/*']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
 
   app.post('/deposit', async (context) => {
     let raw: unknown;
@@ -123,13 +129,27 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
     return context.json(outcome, outcome.sent ? 502 : 400);
   });
 
-  app.post('/invoices/:slug/paid', (context) => {
+  app.post('/invoices/:slug/:outcome', async (context) => {
     const slug = context.req.param('slug');
+    const outcome = context.req.param('outcome');
     if (!INVOICE_SLUG_PATTERN.test(slug)) return context.json({ message: 'invalid invoice slug', code: 'invalid-slug' }, 400);
-    return context.json(payments.recordInvoicePayment(slug));
+    if (!isInvoiceOutcome(outcome)) return context.json({ message: 'the outcome is paid or cancelled', code: 'invalid-outcome' }, 400);
+    return answer(context, await relayToMining(miningApiUrl, 'POST', `/invoices/${encodeURIComponent(slug)}/${outcome}`));
   });
 
-  app.get('/payments', (context) => context.json({ payments: payments.list() }));
+  // The external wallet's approval prompt: what waits for the current user, and the answer to it.
+  app.get('/external-wallet', async (context) => {
+    const userId = context.req.query('userId') ?? '';
+    if (!/^\d{1,15}$/.test(userId)) return context.json({ message: 'userId is a number', code: 'invalid-user' }, 400);
+    return answer(context, await relayToMining(miningApiUrl, 'GET', `/external-wallet?userId=${userId}`));
+  });
+
+  app.post('/external-wallet/transactions/:id/:decision', async (context) => {
+    const id = context.req.param('id');
+    const decision = context.req.param('decision');
+    if (!TRANSACTION_ID_PATTERN.test(id) || !isWalletDecision(decision)) return context.json({ message: 'invalid transaction or decision', code: 'invalid-decision' }, 400);
+    return answer(context, await relayToMining(miningApiUrl, 'POST', `/external-wallet/transactions/${id}/${decision}`));
+  });
 
   return app;
 }

@@ -5,11 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostPageHtml } from '../../sandbox/host/page';
-import { startHost, type Running } from './host-support';
+import { fakeMiningApi, listen, startHost, type FakeWallet, type Running } from './host-support';
 
 const APP_ORIGIN = 'http://127.0.0.1:5999';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 let host: Running;
+let miningApi: Running;
+const outcomes = new Map<string, string>();
+const wallet: FakeWallet = { pending: [], decisions: [] };
 const realFetch = globalThis.fetch;
 
 const $ = <T extends HTMLElement>(testId: string): T => {
@@ -47,7 +50,8 @@ function fromApp(frame: HTMLIFrameElement, eventType: string, eventData?: unknow
 const logTypes = (): string[] => [...document.querySelectorAll<HTMLElement>('[data-testid="host-log-row"]')].map((row) => row.dataset.eventType ?? '');
 
 beforeAll(async () => {
-  host = await startHost({ appUrl: `${APP_ORIGIN}/` });
+  miningApi = await listen(fakeMiningApi(outcomes, wallet));
+  host = await startHost({ appUrl: `${APP_ORIGIN}/`, miningApiUrl: miningApi.url });
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
   // Relative URLs of the page go to the real host server.
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(new URL(input, host.url), init));
@@ -60,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await host.close();
+  await Promise.all([host.close(), miningApi.close()]);
 });
 
 describe('the host page script', () => {
@@ -147,12 +151,37 @@ describe('the host page script', () => {
     expect($('host-invoice').hidden).toBe(true);
     await vi.waitFor(() => expect(posted(frame)).toHaveLength(1));
     expect(posted(frame)[0]).toEqual({ eventType: 'invoice_closed', eventData: { slug: 'stars-1', status: 'paid' } });
-    const payments = (await (await realFetch(`${host.url}/payments`)).json()) as { payments: { slug: string }[] };
-    expect(payments.payments.map((payment) => payment.slug)).toContain('stars-1');
+    expect(outcomes.get('stars-1')).toBe('paid');
 
     fromApp(frame, 'web_app_open_invoice', { slug: 'stars-2' });
     $('host-invoice-cancel').click();
+    await vi.waitFor(() => expect(posted(frame)).toHaveLength(2));
     expect(posted(frame)[1]).toEqual({ eventType: 'invoice_closed', eventData: { slug: 'stars-2', status: 'cancelled' } });
+    expect(outcomes.get('stars-2')).toBe('cancelled');
+
+    // 'Pay later': the app hears 'pending' at once; the payment is recorded a few seconds later.
+    fromApp(frame, 'web_app_open_invoice', { slug: 'stars-3' });
+    $('host-invoice-pending').click();
+    expect($('host-invoice').hidden).toBe(true);
+    expect(posted(frame)[2]).toEqual({ eventType: 'invoice_closed', eventData: { slug: 'stars-3', status: 'pending' } });
+    expect(outcomes.has('stars-3')).toBe(false);
+    await vi.waitFor(() => expect(outcomes.get('stars-3')).toBe('paid'), { timeout: 5_000 });
+    expect(posted(frame)).toHaveLength(3);
+  });
+
+  it("prompts for a transaction waiting in the user's external wallet and sends the answer", async () => {
+    await vi.waitFor(() => expect($('host-wallet-address').textContent).toBe('UQ-external-2000000'));
+    expect($('host-wallet-prompt').hidden).toBe(true);
+    wallet.pending.push({ id: 'ext_a', total: '1.5', messages: [{ address: 'UQtreasury' }] }, { id: 'ext_b', total: '2', messages: [{ address: 'UQother' }] });
+    await vi.waitFor(() => expect($('host-wallet-prompt').hidden).toBe(false), { timeout: 3_000 });
+    expect($('host-wallet-total').textContent).toBe('1.5');
+    expect($('host-wallet-to').textContent).toBe('UQtreasury');
+    $('host-wallet-approve').click();
+    expect($('host-wallet-prompt').hidden).toBe(true);
+    // The next waiting transaction is prompted in turn.
+    await vi.waitFor(() => expect($('host-wallet-total').textContent).toBe('2'), { timeout: 3_000 });
+    $('host-wallet-reject').click();
+    await vi.waitFor(() => expect(wallet.decisions).toEqual(['ext_a:approve', 'ext_b:reject']));
   });
 
   it('closes the app and relaunches it in a new iframe', async () => {

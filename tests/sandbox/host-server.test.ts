@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN_ADDRESS } from '../../domain/chains';
 import { controlGuard } from '../../sandbox/platform/http/control-guard';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
-import { listen, startHost, type Running } from './host-support';
+import { fakeMiningApi, listen, startHost, type FakeWallet, type Running } from './host-support';
 
 const USDT_OP = '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58';
 
@@ -27,18 +27,22 @@ function fakeMainApi(received: unknown[]): Hono {
 const APP_URL = 'http://127.0.0.1:5999/app/';
 const controlPost = { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders } } as const;
 const received: unknown[] = [];
+const outcomes = new Map<string, string>();
+const wallet: FakeWallet = { pending: [], decisions: [] };
 let mainApi: Running;
+let miningApi: Running;
 let host: Running;
 let hostWithoutLookup: Running;
 
 beforeAll(async () => {
   mainApi = await listen(fakeMainApi(received));
-  host = await startHost({ appUrl: APP_URL, mainApiUrl: `${mainApi.url}/` });
+  miningApi = await listen(fakeMiningApi(outcomes, wallet));
+  host = await startHost({ appUrl: APP_URL, mainApiUrl: `${mainApi.url}/`, miningApiUrl: `${miningApi.url}/` });
   // A main API without the sandbox endpoints (nothing listens on port 9 of loopback).
   hostWithoutLookup = await startHost({ appUrl: APP_URL, mainApiUrl: 'http://127.0.0.1:9' });
 });
 afterAll(async () => {
-  await Promise.all([host.close(), hostWithoutLookup.close(), mainApi.close()]);
+  await Promise.all([host.close(), hostWithoutLookup.close(), mainApi.close(), miningApi.close()]);
 });
 beforeEach(() => {
   received.length = 0;
@@ -145,17 +149,43 @@ describe('simulated deposits', () => {
   });
 });
 
-describe('paid invoices', () => {
-  it('records a payment once per slug and lists it', async () => {
-    const first = await fetch(`${host.url}/invoices/inv_42-a/paid`, controlPost);
-    expect(first.status).toBe(200);
-    const record = (await first.json()) as { slug: string; paidAt: string };
-    expect(record.slug).toBe('inv_42-a');
-    const again = (await (await fetch(`${host.url}/invoices/inv_42-a/paid`, controlPost)).json()) as { paidAt: string };
-    expect(again.paidAt).toBe(record.paidAt);
-    const list = (await (await fetch(`${host.url}/payments`)).json()) as { payments: { slug: string }[] };
-    expect(list.payments.map((payment) => payment.slug)).toEqual(['inv_42-a']);
+describe('invoice outcomes', () => {
+  it('forwards Pay and Cancel to the mining API and relays its answer', async () => {
+    const paid = await fetch(`${host.url}/invoices/inv_42-a/paid`, controlPost);
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toEqual({ intentId: 'inv_42-a', status: 'paid' });
+    // The mining API keeps the first outcome; the host relays what it says.
+    expect(await (await fetch(`${host.url}/invoices/inv_42-a/cancelled`, controlPost)).json()).toEqual({ intentId: 'inv_42-a', status: 'paid' });
+    expect((await fetch(`${host.url}/invoices/inv_43/cancelled`, controlPost)).status).toBe(200);
+    expect([...outcomes]).toEqual([
+      ['inv_42-a', 'paid'],
+      ['inv_43', 'cancelled'],
+    ]);
+  });
+
+  it('refuses a bad slug or outcome, relays a refusal, and reports an unreachable mining API', async () => {
     expect((await fetch(`${host.url}/invoices/${encodeURIComponent('a b')}/paid`, controlPost)).status).toBe(400);
+    expect((await fetch(`${host.url}/invoices/inv_44/refunded`, controlPost)).status).toBe(400);
+    expect((await fetch(`${host.url}/invoices/unknown/paid`, controlPost)).status).toBe(404);
+    expect((await fetch(`${hostWithoutLookup.url}/invoices/inv_45/paid`, controlPost)).status).toBe(502);
+  });
+});
+
+describe('the external wallet', () => {
+  it('relays the wallet of a user and the answer to a pending transaction', async () => {
+    wallet.pending.push({ id: 'ext_1', total: '1', messages: [{ address: 'UQtreasury' }] });
+    const view = (await (await fetch(`${host.url}/external-wallet?userId=1001`)).json()) as { address: string; pending: unknown[] };
+    expect(view).toMatchObject({ address: 'UQ-external-1001', pending: [{ id: 'ext_1' }] });
+    const approved = await fetch(`${host.url}/external-wallet/transactions/ext_1/approve`, controlPost);
+    expect(await approved.json()).toEqual({ id: 'ext_1', status: 'landed' });
+    expect(wallet.decisions).toEqual(['ext_1:approve']);
+    expect((await fetch(`${host.url}/external-wallet/transactions/ext_1/approve`, controlPost)).status).toBe(404);
+  });
+
+  it('refuses a bad user id or decision, and reports an unreachable mining API', async () => {
+    expect((await fetch(`${host.url}/external-wallet?userId=alice`)).status).toBe(400);
+    expect((await fetch(`${host.url}/external-wallet/transactions/ext_1/maybe`, controlPost)).status).toBe(400);
+    expect((await fetch(`${hostWithoutLookup.url}/external-wallet?userId=1001`)).status).toBe(502);
   });
 });
 
@@ -178,8 +208,7 @@ describe('the page’s controls refuse other sites (issue 9, defect 7)', () => {
     }
     for (const init of attempts.slice(0, 1)) expect((await fetch(`${host.url}/invoices/inv_evil/paid`, init)).status).toBe(403);
     expect(received).toEqual([]);
-    const payments = (await (await fetch(`${host.url}/payments`)).json()) as { payments: { slug: string }[] };
-    expect(payments.payments.map((payment) => payment.slug)).not.toContain('inv_evil');
+    expect(outcomes.has('inv_evil')).toBe(false);
   });
 
   it('answers the page itself: its own Origin, JSON and the control header', async () => {

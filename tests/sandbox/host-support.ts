@@ -1,7 +1,7 @@
 /** Runs the host page server (and fakes it talks to) on loopback for the host-*.test.ts files. */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Hono } from 'hono';
+import { Hono as HonoApp, type Hono } from 'hono';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { hostServer, type HostOptions } from '../../sandbox/host/server';
 import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
@@ -37,8 +37,42 @@ export function startHost(options: Partial<HostOptions> = {}, deps = hostDeps())
     hostServer(deps, {
       appUrl: 'http://127.0.0.1:5999/',
       mainApiUrl: 'http://127.0.0.1:5998',
+      // Nothing listens on port 9 of loopback: tests that pay pass a fake mining API.
+      miningApiUrl: 'http://127.0.0.1:9',
       botToken: SANDBOX_BOT_TOKEN,
       ...options,
     }),
   );
+}
+
+/** What the fake mining API's external wallet holds: transactions waiting, and the decisions it got. */
+export interface FakeWallet {
+  readonly pending: { id: string; total: string; messages: { address: string }[] }[];
+  readonly decisions: string[];
+}
+
+/**
+ * A stand-in for the mining API's controls: invoice outcomes (each slug's first outcome kept, 404
+ * for 'unknown') and one external wallet whose pending transactions the test sets.
+ */
+export function fakeMiningApi(outcomes: Map<string, string>, wallet: FakeWallet = { pending: [], decisions: [] }): Hono {
+  const app = new HonoApp();
+  app.post('/sandbox/invoices/:slug/:outcome', (context) => {
+    const slug = context.req.param('slug');
+    if (slug === 'unknown') return context.json({ message: 'Unknown payment', code: 'unknown-intent' }, 404);
+    if (!outcomes.has(slug)) outcomes.set(slug, context.req.param('outcome'));
+    return context.json({ intentId: slug, status: outcomes.get(slug) });
+  });
+  app.get('/sandbox/external-wallet', (context) =>
+    context.json({ address: `UQ-external-${context.req.query('userId') ?? ''}`, balance: '100', pending: wallet.pending }),
+  );
+  app.post('/sandbox/external-wallet/transactions/:id/:decision', (context) => {
+    const id = context.req.param('id');
+    const index = wallet.pending.findIndex((transaction) => transaction.id === id);
+    if (index < 0) return context.json({ message: 'Unknown external transaction', code: 'unknown-transaction' }, 404);
+    wallet.pending.splice(index, 1);
+    wallet.decisions.push(`${id}:${context.req.param('decision')}`);
+    return context.json({ id, status: context.req.param('decision') === 'approve' ? 'landed' : 'rejected' });
+  });
+  return app;
 }

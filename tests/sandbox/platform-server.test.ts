@@ -66,9 +66,11 @@ describe('what the main API mounts', () => {
     }
   });
 
-  it('serves the simulation controls under /sandbox without init data, on the main API only', async () => {
+  it("serves each backend's simulation controls under /sandbox without init data, on its own API", async () => {
     expect((await send(`${sandbox.urls.mainPrimary}/sandbox/users`, { headers: sandboxControlHeaders })).status).toBe(200);
-    expect((await send(`${sandbox.urls.mining}/sandbox/users`, { headers: sandboxControlHeaders })).status).toBe(401);
+    expect((await send(`${sandbox.urls.mining}/sandbox/users`, { headers: sandboxControlHeaders })).status).toBe(404);
+    expect((await send(`${sandbox.urls.mining}/sandbox/external-wallet?userId=1001`, { headers: sandboxControlHeaders })).status).toBe(200);
+    expect((await send(`${sandbox.urls.mainPrimary}/sandbox/external-wallet?userId=1001`, { headers: sandboxControlHeaders })).status).toBe(404);
   });
 });
 

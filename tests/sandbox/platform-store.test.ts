@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../sandbox/platform/store/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POPULATION_ID_BASE, POPULATION_SIZE } from '../../sandbox/mining/engine/population';
 import { SEED_USERS } from '../../sandbox/platform/seed-users';
 import { migrate } from '../../sandbox/platform/store/db';
 import { MIGRATIONS, openSandboxStore as openStore } from '../../sandbox/store';
@@ -92,7 +93,10 @@ describe('a persistent store', () => {
 
       const second = await openStore({ dataDir });
       try {
-        const ids = (await second.query<{ id: number }>('SELECT id FROM users ORDER BY id')).rows.map((row) => row.id);
+        // The seeded miner population (sandbox/mining) is seeded once too, above these ids.
+        const ids = (await second.query<{ id: number }>('SELECT id FROM users WHERE id < $1 ORDER BY id', [POPULATION_ID_BASE])).rows.map((row) => row.id);
+        const miners = await second.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE id > $1', [POPULATION_ID_BASE]);
+        expect(miners.rows[0]?.n).toBe(POPULATION_SIZE);
         expect(ids).toEqual([777, ...SEED_USERS.map((user) => user.id)]);
         // A pending row can only come from the older two-step form; its request may have moved
         // value, so it stays (and answers 'in progress') rather than being executed again.

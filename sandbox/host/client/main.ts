@@ -79,7 +79,20 @@ const ui = {
   invoiceSlug: byTestId<HTMLElement>('host-invoice-slug'),
   invoicePay: byTestId<HTMLButtonElement>('host-invoice-pay'),
   invoiceCancel: byTestId<HTMLButtonElement>('host-invoice-cancel'),
+  invoicePending: byTestId<HTMLButtonElement>('host-invoice-pending'),
+  walletAddress: byTestId<HTMLElement>('host-wallet-address'),
+  walletBalance: byTestId<HTMLElement>('host-wallet-balance'),
+  walletPrompt: byTestId<HTMLDivElement>('host-wallet-prompt'),
+  walletTotal: byTestId<HTMLElement>('host-wallet-total'),
+  walletTo: byTestId<HTMLElement>('host-wallet-to'),
+  walletApprove: byTestId<HTMLButtonElement>('host-wallet-approve'),
+  walletReject: byTestId<HTMLButtonElement>('host-wallet-reject'),
 };
+
+/** How often the page looks for transactions waiting in the user's external wallet. */
+const WALLET_POLL_MS = 1_000;
+/** A 'pending' Stars payment settles this long after the messenger answered 'pending'. */
+const PENDING_SETTLES_MS = 3_000;
 
 /** What the controls ask for. Query-string values are kept as given, so the server's 400 shows. */
 const choice = {
@@ -95,6 +108,10 @@ let frame: HTMLIFrameElement | null = null;
 let appOrigin: string | null = null;
 let state: HostState | null = null;
 let pendingInvoice: string | null = null;
+/** The launched user, whose external wallet the page watches. */
+let walletUserId: number | null = null;
+/** The transaction the wallet prompt shows. */
+let promptedTransaction: string | null = null;
 let launchSeq = 0;
 let hapticTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -164,6 +181,9 @@ function mount(launch: LaunchAnswer): void {
   ui.invoice.hidden = true;
   ui.lang.value = launch.language;
   ui.userId.textContent = `id ${launch.user.id} · ${launch.user.firstName}`;
+  walletUserId = launch.user.id;
+  promptedTransaction = null;
+  ui.walletPrompt.hidden = true;
   ui.title.textContent = launch.title;
   ui.appOrigin.textContent = appOrigin;
   ui.seenOrigin.textContent = '—';
@@ -404,14 +424,87 @@ ui.invoicePay.addEventListener('click', () => {
       post(invoiceAnswer(slug, 'failed'), target);
     });
 });
+// The messenger's 'pending': the app hears 'pending' now and only the server knows when it is paid.
+ui.invoicePending.addEventListener('click', () => {
+  const slug = pendingInvoice;
+  if (slug === null) return;
+  pendingInvoice = null;
+  ui.invoice.hidden = true;
+  log('user', 'invoice.pending', slug);
+  post(invoiceAnswer(slug, 'pending'));
+  setTimeout(() => {
+    void fetch(`/invoices/${encodeURIComponent(slug)}/paid`, { method: 'POST' })
+      .then((response) => log('note', 'invoice.settled', `${slug}: ${response.status}`, response.ok ? 'ok' : 'error'))
+      .catch((error: unknown) => log('note', 'invoice.record-failed', String(error), 'error'));
+  }, PENDING_SETTLES_MS);
+});
 ui.invoiceCancel.addEventListener('click', () => {
   const slug = pendingInvoice;
   if (slug === null) return;
   pendingInvoice = null;
   ui.invoice.hidden = true;
   log('user', 'invoice.cancel', slug);
-  post(invoiceAnswer(slug, 'cancelled'));
+  const target = frame;
+  // The messenger reports the cancellation whatever happens; the record is what the app reads later.
+  void fetch(`/invoices/${encodeURIComponent(slug)}/cancelled`, { method: 'POST' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`status ${response.status}`);
+    })
+    .catch((error: unknown) => log('note', 'invoice.record-failed', String(error), 'error'))
+    .finally(() => post(invoiceAnswer(slug, 'cancelled'), target));
 });
+
+// ---- the external wallet -------------------------------------------------------------------
+
+interface WalletAnswer {
+  readonly address: string;
+  readonly balance: string;
+  readonly pending: readonly { readonly id: string; readonly total: string; readonly messages: readonly { readonly address: string }[] }[];
+}
+
+/** Shows the wallet and, like a wallet app, prompts for the oldest transaction waiting for approval. */
+async function watchWallet(): Promise<void> {
+  const userId = walletUserId;
+  if (userId === null || !frame) return;
+  let wallet: WalletAnswer;
+  try {
+    const response = await fetch(`/external-wallet?userId=${userId}`, { cache: 'no-store' });
+    if (!response.ok) return;
+    wallet = (await response.json()) as WalletAnswer;
+  } catch {
+    return;
+  }
+  if (userId !== walletUserId) return;
+  ui.walletAddress.textContent = wallet.address;
+  ui.walletBalance.textContent = wallet.balance;
+  const next = wallet.pending[0];
+  if (!next || promptedTransaction !== null) return;
+  promptedTransaction = next.id;
+  ui.walletTotal.textContent = next.total;
+  ui.walletTo.textContent = next.messages.map((message) => message.address).join(', ');
+  ui.walletPrompt.hidden = false;
+  log('note', 'wallet.prompt', `${next.id}: ${next.total} TON`);
+}
+
+function answerWallet(decision: 'approve' | 'reject'): void {
+  const id = promptedTransaction;
+  if (id === null) return;
+  ui.walletPrompt.hidden = true;
+  log('user', `wallet.${decision}`, id);
+  void fetch(`/external-wallet/transactions/${encodeURIComponent(id)}/${decision}`, { method: 'POST' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`status ${response.status}`);
+    })
+    .catch((error: unknown) => log('note', 'wallet.answer-failed', String(error), 'error'))
+    .finally(() => {
+      promptedTransaction = null;
+      void watchWallet();
+    });
+}
+
+ui.walletApprove.addEventListener('click', () => answerWallet('approve'));
+ui.walletReject.addEventListener('click', () => answerWallet('reject'));
+setInterval(() => void watchWallet(), WALLET_POLL_MS);
 
 ui.deposit.addEventListener('submit', (event) => {
   event.preventDefault();

@@ -233,7 +233,7 @@ export function clipboardAnswer(reqId: string, text: string | null): AppMessage 
   return { eventType: 'clipboard_text_received', eventData: { req_id: reqId, data: text } };
 }
 
-export function invoiceAnswer(slug: string, status: 'paid' | 'cancelled' | 'failed'): AppMessage {
+export function invoiceAnswer(slug: string, status: 'paid' | 'cancelled' | 'failed' | 'pending'): AppMessage {
   return { eventType: 'invoice_closed', eventData: { slug, status } };
 }
 

@@ -13,6 +13,7 @@ import { simulateDeposit } from '../engine/deposit';
 import { findToken, TOKEN_CATALOGUE } from '../engine/token-catalogue';
 import { formatUnits, parseUnits } from '../engine/units';
 import { errorAnswer } from '../../platform/http/contract-route';
+import { parse } from '../../platform/http/control-input';
 import { readJsonBody } from '../../platform/http/input-guard';
 import { SandboxError } from '../../platform/http/errors';
 import { SEED_USERS } from '../../platform/seed-users';
@@ -40,14 +41,6 @@ export const tokensQuerySchema = z.object({
 function ownerOf(userId: number): WalletOwner {
   const seed = SEED_USERS.find((user) => user.id === userId);
   return { id: userId, firstName: seed?.firstName ?? `Test user ${userId}` };
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const path = issue?.path.map(String) ?? [];
-  throw new SandboxError(400, `${path.join('.') || 'request'}: ${issue?.message ?? 'invalid'}`, 'invalid-body', path);
 }
 
 export function sandboxControlRoutes(deps: SandboxDeps): Hono {

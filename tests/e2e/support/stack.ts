@@ -46,7 +46,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   const dev = options.app === 'dev' ? await startDevAppServer({ port: app ?? 0, config, cacheDir: resolve('node_modules/.cache/vite-e2e') }) : undefined;
   const servers = {
-    host: (deps: SandboxDeps) => hostServer(deps, { appUrl, mainApiUrl: url(mainPrimary), botToken: deps.botToken }),
+    host: (deps: SandboxDeps) => hostServer(deps, { appUrl, mainApiUrl: url(mainPrimary), miningApiUrl: url(mining), botToken: deps.botToken }),
     harness: () => harnessServer(),
   };
   const allowedOrigins = [appUrl, hostUrl, harnessUrl];

@@ -1,0 +1,119 @@
+/**
+ * A miner's record: reading it under a lock, its speed segments (the base speed and every boost),
+ * and the wire answer (seed 001 §3) at an instant.
+ */
+import { accruedUnits, claimDeadline, speedAt, type SpeedSegment } from '../../../domain/mining/accrual';
+import type { z } from 'zod/mini';
+import type { userMiningSchema } from '../../../adapters/http/contract/mining/record';
+import type { Queryable } from '../../main/engine/ledger';
+import { formatUnits } from '../../main/engine/units';
+import { SandboxError } from '../../platform/http/errors';
+import { BASE_SPEED_UNITS_PER_HOUR, SWITCH_DECIMALS } from './config';
+import { guildRankOf } from './rank';
+
+export interface MinerRow {
+  readonly userId: number;
+  readonly gotUnits: bigint;
+  readonly withheldUnits: bigint;
+  readonly lockUnits: bigint;
+  readonly lastClaimAt: number;
+  readonly lastPaymentAt: number | null;
+  readonly alliance: string | null;
+  readonly inviterId: number | null;
+  readonly humanGroup: number;
+  readonly confirmProve: boolean;
+  readonly autoclaimFrom: number | null;
+  readonly createdAt: number;
+}
+
+interface Row {
+  user_id: string | number;
+  got_units: string;
+  withheld_units: string;
+  lock_units: string;
+  last_claim_at: Date;
+  last_payment_at: Date | null;
+  alliance: string | null;
+  inviter_id: string | number | null;
+  human_group: number;
+  confirm_prove: boolean;
+  autoclaim_from: Date | null;
+  created_at: Date;
+}
+
+const COLUMNS = `user_id, got_units::text, withheld_units::text, lock_units::text, last_claim_at, last_payment_at, alliance, inviter_id,
+  human_group, confirm_prove, autoclaim_from, created_at`;
+
+function toMiner(row: Row): MinerRow {
+  return {
+    userId: Number(row.user_id),
+    gotUnits: BigInt(row.got_units),
+    withheldUnits: BigInt(row.withheld_units),
+    lockUnits: BigInt(row.lock_units),
+    lastClaimAt: row.last_claim_at.getTime(),
+    lastPaymentAt: row.last_payment_at?.getTime() ?? null,
+    alliance: row.alliance,
+    inviterId: row.inviter_id === null ? null : Number(row.inviter_id),
+    humanGroup: row.human_group,
+    confirmProve: row.confirm_prove,
+    autoclaimFrom: row.autoclaim_from?.getTime() ?? null,
+    createdAt: row.created_at.getTime(),
+  };
+}
+
+/** The miner's record, locked for the rest of the transaction (`forUpdate`), or null. */
+export async function findMiner(q: Queryable, userId: number, forUpdate = false): Promise<MinerRow | null> {
+  const result = await q.query<Row>(`select ${COLUMNS} from mining_users where user_id = $1${forUpdate ? ' for update' : ''}`, [userId]);
+  const row = result.rows[0];
+  return row ? toMiner(row) : null;
+}
+
+export function noMiningRecord(): SandboxError {
+  return new SandboxError(404, 'No mining record: create it first (POST /mining/createUserMining)', 'no-mining');
+}
+
+export async function requireMiner(q: Queryable, userId: number, forUpdate = false): Promise<MinerRow> {
+  const miner = await findMiner(q, userId, forUpdate);
+  if (!miner) throw noMiningRecord();
+  return miner;
+}
+
+/** The base speed for ever plus every boost the miner has had. */
+export async function speedSegments(q: Queryable, userId: number): Promise<SpeedSegment[]> {
+  const boosts = await q.query<{ units_per_hour: string; starts_at: Date; ends_at: Date }>(
+    `select units_per_hour::text, starts_at, ends_at from mining_boosts where user_id = $1`,
+    [userId],
+  );
+  return [
+    { unitsPerHour: BASE_SPEED_UNITS_PER_HOUR, startsAt: 0, endsAt: null },
+    ...boosts.rows.map((row) => ({ unitsPerHour: BigInt(row.units_per_hour), startsAt: row.starts_at.getTime(), endsAt: row.ends_at.getTime() })),
+  ];
+}
+
+export const switchText = (units: bigint): string => formatUnits(units, SWITCH_DECIMALS);
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+export type UserMining = z.input<typeof userMiningSchema>;
+
+/** The record as the client sees it at `now`. */
+export async function wireMining(q: Queryable, miner: MinerRow, segments: readonly SpeedSegment[], now: number): Promise<UserMining> {
+  const deadline = claimDeadline(miner.lastClaimAt);
+  return {
+    speed: switchText(speedAt(segments, now)),
+    gotAmount: switchText(miner.gotUnits),
+    miningAmount: switchText(accruedUnits(segments, miner.lastClaimAt, now)),
+    dttmClaimDeadline: iso(deadline),
+    dttmLastClaim: iso(miner.lastClaimAt),
+    status: now >= deadline ? 'full' : 'mining',
+    dttmLastPayment: miner.lastPaymentAt === null ? null : iso(miner.lastPaymentAt),
+    guild: await guildRankOf(q, miner.gotUnits),
+    alliance: miner.alliance,
+    withheld: switchText(miner.withheldUnits),
+    autoclaimActive: miner.autoclaimFrom !== null && miner.autoclaimFrom <= now,
+    dttmAutoclaimActivation: miner.autoclaimFrom !== null && miner.autoclaimFrom > now ? iso(miner.autoclaimFrom) : null,
+    lockAmount: switchText(miner.lockUnits),
+    humanGroup: miner.humanGroup,
+    confirmProve: miner.confirmProve,
+    dttmAdded: iso(miner.createdAt),
+  };
+}

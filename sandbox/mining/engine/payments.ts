@@ -1,0 +1,161 @@
+/**
+ * Payment intents (MINING.md "Payments: one flow, three ways"): what the user is buying, how and
+ * for how much, and its outcome, recorded once. A Stars invoice or an external transfer settles
+ * its intent once per charge id; a second report of the same payment returns the first record.
+ * A paid intent activates its purchase after the configured delay.
+ */
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod/mini';
+import type { paymentIntentSchema } from '../../../adapters/http/contract/mining/payments';
+import type { Queryable } from '../../main/engine/ledger';
+import { formatUnits } from '../../main/engine/units';
+import { SandboxError } from '../../platform/http/errors';
+import { EXTERNAL_VALIDITY_MS, miningSettings, TON_DECIMALS } from './config';
+
+export type PaymentWay = 'internal' | 'stars' | 'external';
+export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'rejected' | 'expired';
+export type Currency = 'TON' | 'XTR';
+
+export interface Intent {
+  readonly id: string;
+  readonly userId: number;
+  readonly purpose: 'autoclaim';
+  readonly way: PaymentWay;
+  readonly status: PaymentStatus;
+  /** Nanotons, or whole Stars. */
+  readonly amountUnits: bigint;
+  readonly currency: Currency;
+  readonly chargeId: string | null;
+  readonly createdAt: number;
+  readonly settledAt: number | null;
+  readonly activatesAt: number | null;
+}
+
+interface Row {
+  id: string;
+  user_id: string | number;
+  purpose: 'autoclaim';
+  way: PaymentWay;
+  status: PaymentStatus;
+  amount_units: string;
+  currency: Currency;
+  charge_id: string | null;
+  created_at: Date;
+  settled_at: Date | null;
+  activates_at: Date | null;
+}
+
+const COLUMNS = 'id, user_id, purpose, way, status, amount_units::text, currency, charge_id, created_at, settled_at, activates_at';
+
+function toIntent(row: Row): Intent {
+  return {
+    id: row.id,
+    userId: Number(row.user_id),
+    purpose: row.purpose,
+    way: row.way,
+    status: row.status,
+    amountUnits: BigInt(row.amount_units),
+    currency: row.currency,
+    chargeId: row.charge_id,
+    createdAt: row.created_at.getTime(),
+    settledAt: row.settled_at?.getTime() ?? null,
+    activatesAt: row.activates_at?.getTime() ?? null,
+  };
+}
+
+/** Ids fit an invoice slug and a TON comment: letters, digits, '_' and '-'. */
+export const newIntentId = (): string => `pi_${randomBytes(15).toString('base64url')}`;
+
+export async function findIntent(q: Queryable, id: string, forUpdate = false): Promise<Intent | null> {
+  const result = await q.query<Row>(`select ${COLUMNS} from payment_intents where id = $1${forUpdate ? ' for update' : ''}`, [id]);
+  const row = result.rows[0];
+  return row ? toIntent(row) : null;
+}
+
+export function unknownIntent(): SandboxError {
+  return new SandboxError(404, 'Unknown payment', 'unknown-intent', ['intentId']);
+}
+
+export async function createIntent(
+  tx: Queryable,
+  input: { readonly userId: number; readonly way: PaymentWay; readonly amountUnits: bigint; readonly currency: Currency },
+  now: number,
+): Promise<Intent> {
+  const id = newIntentId();
+  await tx.query(
+    `insert into payment_intents (id, user_id, purpose, way, status, amount_units, currency, created_at) values ($1, $2, 'autoclaim', $3, 'pending', $4::numeric, $5, $6)`,
+    [id, input.userId, input.way, input.amountUnits.toString(), input.currency, new Date(now).toISOString()],
+  );
+  return { id, userId: input.userId, purpose: 'autoclaim', way: input.way, status: 'pending', amountUnits: input.amountUnits, currency: input.currency, chargeId: null, createdAt: now, settledAt: null, activatesAt: null };
+}
+
+/** Makes the purchase take effect: autoclaim from `activatesAt` (the earliest paid one wins). */
+async function activate(tx: Queryable, intent: Intent, now: number, activatesAt: number): Promise<void> {
+  await tx.query(
+    `update mining_users set autoclaim_from = least(coalesce(autoclaim_from, $2), $2), last_payment_at = $3 where user_id = $1`,
+    [intent.userId, new Date(activatesAt).toISOString(), new Date(now).toISOString()],
+  );
+}
+
+export type Settlement = { readonly outcome: 'paid'; readonly chargeId: string } | { readonly outcome: 'cancelled' | 'rejected' | 'expired' };
+
+/**
+ * Records a pending intent's outcome once. An intent already settled keeps its first outcome (a
+ * repeated Pay, a Cancel after Pay, a late callback); a charge id already recorded elsewhere is
+ * refused, so one payment never buys twice.
+ */
+export async function settleIntent(tx: Queryable, id: string, settlement: Settlement, now: number): Promise<Intent> {
+  const intent = await findIntent(tx, id, true);
+  if (!intent) throw unknownIntent();
+  if (intent.status !== 'pending') return intent;
+  const at = new Date(now).toISOString();
+  if (settlement.outcome !== 'paid') {
+    await tx.query(`update payment_intents set status = $2, settled_at = $3 where id = $1`, [id, settlement.outcome, at]);
+    return { ...intent, status: settlement.outcome, settledAt: now };
+  }
+  const charged = await tx.query<{ id: string }>('select id from payment_intents where charge_id = $1', [settlement.chargeId]);
+  if (charged.rows.length > 0) throw new SandboxError(409, 'This charge was already recorded for another payment', 'charge-recorded');
+  const activatesAt = now + (await miningSettings(tx)).activationDelayMs;
+  await tx.query(`update payment_intents set status = 'paid', charge_id = $2, settled_at = $3, activates_at = $4 where id = $1`, [
+    id,
+    settlement.chargeId,
+    at,
+    new Date(activatesAt).toISOString(),
+  ]);
+  await activate(tx, intent, now, activatesAt);
+  return { ...intent, status: 'paid', chargeId: settlement.chargeId, settledAt: now, activatesAt };
+}
+
+/** An external intent nobody paid within its validity expires when next read. */
+export async function expireIfStale(tx: Queryable, intent: Intent, now: number): Promise<Intent> {
+  if (intent.status !== 'pending' || intent.way !== 'external' || now <= intent.createdAt + EXTERNAL_VALIDITY_MS) return intent;
+  return settleIntent(tx, intent.id, { outcome: 'expired' }, now);
+}
+
+/** Refuses a second purchase while an autoclaim is active or waiting to take effect. */
+export function refuseIfAutoclaimBought(autoclaimFrom: number | null): void {
+  if (autoclaimFrom !== null) throw new SandboxError(409, 'Autoclaim is already bought', 'autoclaim-active');
+}
+
+const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+export function wireIntent(intent: Intent): z.input<typeof paymentIntentSchema> {
+  return {
+    intentId: intent.id,
+    purpose: intent.purpose,
+    way: intent.way,
+    status: intent.status,
+    amount: intent.currency === 'TON' ? formatUnits(intent.amountUnits, TON_DECIMALS) : intent.amountUnits.toString(),
+    currency: intent.currency,
+    chargeId: intent.chargeId,
+    createdAt: new Date(intent.createdAt).toISOString(),
+    paidAt: intent.status === 'paid' ? iso(intent.settledAt) : null,
+    activatesAt: iso(intent.activatesAt),
+  };
+}
+
+/** The messenger's invoice link for a Stars intent (the SDK opens t.me/$<slug>). */
+export const starsInvoiceLink = (intentId: string): string => `https://t.me/$${intentId}`;
+
+/** The intent an invoice slug names: the slug is the intent id. */
+export const intentIdOfSlug = (slug: string): string => slug;

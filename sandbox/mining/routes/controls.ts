@@ -1,0 +1,81 @@
+/**
+ * Controls of the mining simulation, for tests and the host page (not the app's contract, no init
+ * data; mounted under /sandbox on the mining API, loopback only): Stars invoice outcomes, each test
+ * user's external wallet and its approvals, and the runtime settings (autoclaim activation delay).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/autoclaim';
+import type { SandboxDeps } from '../../platform/deps';
+import { errorAnswer } from '../../platform/http/contract-route';
+import { jsonBody, parse } from '../../platform/http/control-input';
+import { SandboxError } from '../../platform/http/errors';
+import { setMiningSettings } from '../engine/config';
+import { decideTransaction, ensureExternalWallet, pendingTransactions, submitTransaction, tonText, type ExternalTransaction } from '../engine/external-wallet';
+import { recordInvoiceOutcome } from '../engine/invoices';
+import { wireIntent } from '../engine/payments';
+
+const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const slugSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+const wireTransaction = (transaction: ExternalTransaction) => ({
+  id: transaction.id,
+  status: transaction.status,
+  validUntil: new Date(transaction.validUntil).toISOString(),
+  messages: transaction.messages,
+  total: tonText(transaction.messages.reduce((sum, message) => sum + BigInt(message.amount), 0n)),
+});
+
+export function miningControlRoutes(deps: SandboxDeps): Hono {
+  const routes = new Hono();
+  const now = (): Date => new Date(deps.clock.now());
+
+  routes.onError((error, context) => {
+    const answer = errorAnswer(error);
+    return context.json(answer.body as object, answer.status as 400);
+  });
+
+  routes.post('/invoices/:slug/:outcome', async (context) => {
+    const slug = parse(slugSchema, context.req.param('slug'));
+    const outcome = parse(z.enum(['paid', 'cancelled']), context.req.param('outcome'));
+    return context.json(wireIntent(await recordInvoiceOutcome(deps.db, slug, outcome, deps.clock.now())));
+  });
+
+  routes.get('/external-wallet', async (context) => {
+    const userId = parse(userIdSchema, context.req.query('userId'));
+    return context.json(
+      await deps.db.transaction(async (tx) => {
+        const wallet = await ensureExternalWallet(tx, userId, now());
+        return { address: wallet.address, balance: tonText(wallet.balanceUnits), pending: (await pendingTransactions(tx, userId)).map(wireTransaction) };
+      }),
+    );
+  });
+
+  // The sandbox ExternalWallet adapter's sendTransaction: the transaction waits for approval.
+  routes.post('/external-wallet/transactions', async (context) => {
+    const body = parse(z.object({ userId: userIdSchema, transaction: tonConnectTransactionSchema }), await jsonBody(context));
+    return context.json(wireTransaction(await deps.db.transaction((tx) => submitTransaction(tx, body.userId, body.transaction, now()))));
+  });
+
+  routes.get('/external-wallet/transactions/:id', async (context) => {
+    const id = parse(z.string().max(64), context.req.param('id'));
+    const result = await deps.db.query<{ status: string }>('select status from sandbox_external_transactions where id = $1', [id]);
+    const row = result.rows[0];
+    if (!row) throw new SandboxError(404, 'Unknown external transaction', 'unknown-transaction');
+    return context.json({ id, status: row.status });
+  });
+
+  routes.post('/external-wallet/transactions/:id/:decision', async (context) => {
+    const id = parse(z.string().max(64), context.req.param('id'));
+    const decision = parse(z.enum(['approve', 'reject']), context.req.param('decision'));
+    return context.json(wireTransaction(await deps.db.transaction((tx) => decideTransaction(tx, id, decision, now()))));
+  });
+
+  routes.post('/settings', async (context) => {
+    const body = parse(z.object({ activationDelayMs: z.number().int().min(0).max(24 * 3_600_000).optional() }), await jsonBody(context));
+    await setMiningSettings(deps.db, body);
+    return context.json({ ok: true });
+  });
+
+  return routes;
+}

@@ -1,0 +1,141 @@
+/**
+ * Support for the mining backend tests: the real Hono apps of both backends over one in-memory
+ * store and a hand-moved clock, callers identified by signed init data (signed afresh at each
+ * call, so moving the clock by days never expires them), and deposits through the main controls.
+ */
+import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
+import { HEADERS } from '../../adapters/http/contract/common';
+import type { Endpoint, ResponseOf } from '../../adapters/http/contract/endpoint';
+import { mainContract } from '../../adapters/http/contract/main';
+import { createApp } from '../../sandbox/app';
+import { signInitData } from '../../sandbox/platform/auth/init-data';
+import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
+import { manualClock, testDeps, type ManualClock } from '../support/sandbox-db';
+
+export interface MiningWorld {
+  readonly deps: SandboxDeps & { clock: ManualClock };
+  readonly main: Hono<SandboxEnv>;
+  readonly mining: Hono<SandboxEnv>;
+}
+
+export const START = Date.UTC(2025, 3, 1, 12, 0, 0);
+export const HOUR = 3_600_000;
+
+export async function miningWorld(): Promise<MiningWorld> {
+  const deps = await testDeps(manualClock(START));
+  return { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
+}
+
+/** One world for a whole test file: opened before its tests, closed after. */
+export function sharedMiningWorld(): () => MiningWorld {
+  let world: MiningWorld | null = null;
+  beforeAll(async () => {
+    world = await miningWorld();
+  }, 120_000);
+  afterAll(async () => {
+    await world?.deps.db.close();
+  });
+  return () => {
+    if (!world) throw new Error('the mining world is not open yet');
+    return world;
+  };
+}
+
+export interface Caller {
+  readonly id: number;
+  readonly firstName: string;
+  readonly isPremium?: boolean;
+}
+
+let nextId = 80_000;
+/** A user nobody has seen yet. */
+export const newCaller = (options: { isPremium?: boolean } = {}): Caller => {
+  const id = nextId++;
+  return { id, firstName: `Miner ${id}`, isPremium: options.isPremium ?? false };
+};
+
+let keys = 0;
+export const newKey = (): string => `mining-test-key-${++keys}`;
+
+export interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** Init data signed now for `caller`, and a JSON content type. */
+export function signedHeaders(world: MiningWorld, caller: Caller): Record<string, string> {
+  const initData = signInitData({
+    botToken: world.deps.botToken,
+    user: { id: caller.id, first_name: caller.firstName, ...(caller.isPremium ? { is_premium: true } : {}) },
+    authDate: new Date(world.deps.clock.now()),
+  });
+  return { [HEADERS.initData]: initData, 'content-type': 'application/json' };
+}
+
+/** Whole-token balance of one TON token in the caller's account 0, in 1e-9 units. */
+export async function holding(world: MiningWorld, caller: Caller, symbol: string): Promise<bigint> {
+  const response = await world.main.request(mainContract.balances.path, { method: 'POST', headers: signedHeaders(world, caller), body: JSON.stringify({ accountIndex: 0 }) });
+  const entries = mainContract.balances.response.parse(await response.json());
+  const entry = entries.find((e) => e.symbol === symbol && e.chainId === 'TON');
+  return entry ? nano(entry.tokensAmount) : 0n;
+}
+
+/** A call of a mining contract endpoint as `caller`, with signed init data. */
+export async function callRaw(
+  world: MiningWorld,
+  caller: Caller,
+  endpoint: Endpoint,
+  options: { body?: unknown; query?: Record<string, string>; idempotencyKey?: string } = {},
+): Promise<Answer> {
+  const headers = signedHeaders(world, caller);
+  if (options.idempotencyKey) headers[HEADERS.idempotencyKey] = options.idempotencyKey;
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const response = await world.mining.request(`${endpoint.path}${query}`, {
+    method: endpoint.method,
+    headers,
+    ...(endpoint.method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** A successful call, parsed by the contract (a drift fails the test). */
+export async function call<E extends Endpoint>(
+  world: MiningWorld,
+  caller: Caller,
+  endpoint: E,
+  options: { body?: unknown; query?: Record<string, string>; idempotencyKey?: string } = {},
+): Promise<ResponseOf<E>> {
+  const answer = await callRaw(world, caller, endpoint, options);
+  if (answer.status !== 200) throw new Error(`${endpoint.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return endpoint.response.parse(answer.body) as ResponseOf<E>;
+}
+
+/** Credits account 0 of the caller through the main API's deposit control. */
+export async function deposit(world: MiningWorld, caller: Caller, symbol: 'TON' | 'PUNK', amount: string): Promise<void> {
+  const tokens = (await (await world.main.request(`/sandbox/tokens?symbol=${symbol}&chainId=TON`)).json()) as { tokens: { address: string }[] };
+  const tokenAddress = tokens.tokens[0]?.address;
+  if (!tokenAddress) throw new Error(`no ${symbol} on TON`);
+  const response = await world.main.request('/sandbox/deposit', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: caller.id, chainId: 'TON', tokenAddress, amount }),
+  });
+  if (response.status !== 200) throw new Error(`deposit answered ${response.status}: ${await response.text()}`);
+}
+
+/** A control of the mining API (no init data). */
+export async function control(world: MiningWorld, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
+  const response = await world.mining.request(`/sandbox${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** 1e-9 units of a decimal string (SWITCH, TON and PUNK all have 9 decimals). */
+export function nano(text: string): bigint {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0') || '0');
+}
