@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { miningContract as c } from '../../adapters/http/contract/mining';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { TREASURY_ADDRESS } from '../../sandbox/mining/engine/config';
-import { call, callRaw, deposit, holding, HOUR, sharedMiningWorld, nano, newCaller, newKey, type MiningWorld } from './mining-support';
+import { call, callRaw, deposit, holding, HOUR, sharedMiningWorld, nano, newCaller, newKey, type MiningWorld, controlRequest } from './mining-support';
 
 const worldOf = sharedMiningWorld();
 let world: MiningWorld;
@@ -231,12 +231,12 @@ describe('autoclaim with Stars', () => {
     expect(await call(world, user, c.paymentIntent, { query: { intentId } })).toMatchObject({ status: 'pending', way: 'stars', amount: '195', currency: 'XTR', chargeId: null });
     expect((await call(world, user, c.getUserMining)).mining.dttmAutoclaimActivation).toBeNull();
 
-    const paid = await world.mining.request(`/sandbox/invoices/${intentId}/paid`, { method: 'POST' });
+    const paid = await controlRequest(world.mining, `/sandbox/invoices/${intentId}/paid`, { method: 'POST' });
     const record = (await paid.json()) as { status: string; chargeId: string };
     expect(record.status).toBe('paid');
-    const again = (await (await world.mining.request(`/sandbox/invoices/${intentId}/paid`, { method: 'POST' })).json()) as { chargeId: string };
+    const again = (await (await controlRequest(world.mining, `/sandbox/invoices/${intentId}/paid`, { method: 'POST' })).json()) as { chargeId: string };
     expect(again.chargeId).toBe(record.chargeId);
-    const cancelLate = (await (await world.mining.request(`/sandbox/invoices/${intentId}/cancelled`, { method: 'POST' })).json()) as { status: string };
+    const cancelLate = (await (await controlRequest(world.mining, `/sandbox/invoices/${intentId}/cancelled`, { method: 'POST' })).json()) as { status: string };
     expect(cancelLate.status).toBe('paid');
     const status = await call(world, user, c.paymentIntent, { query: { intentId } });
     expect(status).toMatchObject({ status: 'paid', chargeId: record.chargeId, activatesAt: iso(world.deps.clock.now() + 60_000) });
@@ -249,26 +249,26 @@ describe('autoclaim with Stars', () => {
     const user = newCaller();
     await call(world, user, c.createUserMining, { body: {} });
     const { intentId } = (await call(world, user, c.starsAutoclaim, { idempotencyKey: newKey() })).data;
-    const cancelled = (await (await world.mining.request(`/sandbox/invoices/${intentId}/cancelled`, { method: 'POST' })).json()) as { status: string };
+    const cancelled = (await (await controlRequest(world.mining, `/sandbox/invoices/${intentId}/cancelled`, { method: 'POST' })).json()) as { status: string };
     expect(cancelled.status).toBe('cancelled');
-    expect((await (await world.mining.request(`/sandbox/invoices/${intentId}/paid`, { method: 'POST' })).json()) as { status: string }).toMatchObject({ status: 'cancelled' });
+    expect((await (await controlRequest(world.mining, `/sandbox/invoices/${intentId}/paid`, { method: 'POST' })).json()) as { status: string }).toMatchObject({ status: 'cancelled' });
     world.deps.clock.advance(2 * 60_000);
     expect((await call(world, user, c.getUserMining)).mining).toMatchObject({ autoclaimActive: false, dttmAutoclaimActivation: null, dttmLastPayment: null });
-    expect((await world.mining.request('/sandbox/invoices/pi_nothing_here/paid', { method: 'POST' })).status).toBe(404);
+    expect((await controlRequest(world.mining, '/sandbox/invoices/pi_nothing_here/paid', { method: 'POST' })).status).toBe(404);
     expect((await callRaw(world, user, c.paymentIntent, { query: { intentId: 'x' } })).status).toBe(400);
   });
 
   it('activates at once when the sandbox delay is set to zero', async () => {
-    expect((await world.mining.request('/sandbox/settings', { method: 'POST', body: JSON.stringify({ activationDelayMs: 0 }) })).status).toBe(200);
+    expect((await controlRequest(world.mining, '/sandbox/settings', { method: 'POST', body: JSON.stringify({ activationDelayMs: 0 }) })).status).toBe(200);
     try {
       const user = newCaller();
       await call(world, user, c.createUserMining, { body: {} });
       const { intentId } = (await call(world, user, c.starsAutoclaim, { idempotencyKey: newKey() })).data;
-      await world.mining.request(`/sandbox/invoices/${intentId}/paid`, { method: 'POST' });
+      await controlRequest(world.mining, `/sandbox/invoices/${intentId}/paid`, { method: 'POST' });
       expect((await call(world, user, c.getUserMining)).mining.autoclaimActive).toBe(true);
       expect((await call(world, user, c.miningConfig)).autoclaim.activationDelayMs).toBe(0);
     } finally {
-      await world.mining.request('/sandbox/settings', { method: 'POST', body: JSON.stringify({ activationDelayMs: 60_000 }) });
+      await controlRequest(world.mining, '/sandbox/settings', { method: 'POST', body: JSON.stringify({ activationDelayMs: 60_000 }) });
     }
   });
 });
@@ -281,15 +281,15 @@ interface WalletView {
 
 describe('autoclaim from the external wallet', () => {
   async function wallet(userId: number): Promise<WalletView> {
-    return (await (await world.mining.request(`/sandbox/external-wallet?userId=${userId}`)).json()) as WalletView;
+    return (await (await controlRequest(world.mining, `/sandbox/external-wallet?userId=${userId}`)).json()) as WalletView;
   }
   async function send(userId: number, transaction: unknown): Promise<{ id: string; status: string }> {
-    const response = await world.mining.request('/sandbox/external-wallet/transactions', { method: 'POST', body: JSON.stringify({ userId, transaction }) });
+    const response = await controlRequest(world.mining, '/sandbox/external-wallet/transactions', { method: 'POST', body: JSON.stringify({ userId, transaction }) });
     expect(response.status).toBe(200);
     return (await response.json()) as { id: string; status: string };
   }
   const decide = async (id: string, decision: 'approve' | 'reject') => {
-    const response = await world.mining.request(`/sandbox/external-wallet/transactions/${id}/${decision}`, { method: 'POST' });
+    const response = await controlRequest(world.mining, `/sandbox/external-wallet/transactions/${id}/${decision}`, { method: 'POST' });
     return { status: response.status, body: (await response.json()) as { status: string } };
   };
 

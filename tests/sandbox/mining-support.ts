@@ -9,6 +9,7 @@ import { HEADERS } from '../../adapters/http/contract/common';
 import type { Endpoint, ResponseOf } from '../../adapters/http/contract/endpoint';
 import { mainContract } from '../../adapters/http/contract/main';
 import { createApp } from '../../sandbox/app';
+import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { manualClock, testDeps, type ManualClock } from '../support/sandbox-db';
@@ -113,10 +114,10 @@ export async function call<E extends Endpoint>(
 
 /** Credits account 0 of the caller through the main API's deposit control. */
 export async function deposit(world: MiningWorld, caller: Caller, symbol: 'TON' | 'PUNK', amount: string): Promise<void> {
-  const tokens = (await (await world.main.request(`/sandbox/tokens?symbol=${symbol}&chainId=TON`)).json()) as { tokens: { address: string }[] };
+  const tokens = (await (await controlRequest(world.main, `/sandbox/tokens?symbol=${symbol}&chainId=TON`)).json()) as { tokens: { address: string }[] };
   const tokenAddress = tokens.tokens[0]?.address;
   if (!tokenAddress) throw new Error(`no ${symbol} on TON`);
-  const response = await world.main.request('/sandbox/deposit', {
+  const response = await controlRequest(world.main, '/sandbox/deposit', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userId: caller.id, chainId: 'TON', tokenAddress, amount }),
@@ -126,7 +127,7 @@ export async function deposit(world: MiningWorld, caller: Caller, symbol: 'TON' 
 
 /** A control of the mining API (no init data). */
 export async function control(world: MiningWorld, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
-  const response = await world.mining.request(`/sandbox${path}`, {
+  const response = await controlRequest(world.mining, `/sandbox${path}`, {
     method,
     headers: { 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -138,4 +139,10 @@ export async function control(world: MiningWorld, method: 'GET' | 'POST', path: 
 export function nano(text: string): bigint {
   const [whole = '0', fraction = ''] = text.split('.');
   return BigInt(whole) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0') || '0');
+}
+
+/** A request to a simulation control: JSON with the control header, as the host page sends it. */
+export function controlRequest(app: { request(path: string, init?: RequestInit): Response | Promise<Response> }, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = { ...(init.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...sandboxControlHeaders, ...(init.headers as Record<string, string> | undefined) };
+  return Promise.resolve(app.request(path, { ...init, headers }));
 }

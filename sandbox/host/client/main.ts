@@ -433,7 +433,7 @@ ui.invoicePending.addEventListener('click', () => {
   log('user', 'invoice.pending', slug);
   post(invoiceAnswer(slug, 'pending'));
   setTimeout(() => {
-    void fetch(`/invoices/${encodeURIComponent(slug)}/paid`, { method: 'POST' })
+    void fetch(`/invoices/${encodeURIComponent(slug)}/paid`, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders } })
       .then((response) => log('note', 'invoice.settled', `${slug}: ${response.status}`, response.ok ? 'ok' : 'error'))
       .catch((error: unknown) => log('note', 'invoice.record-failed', String(error), 'error'));
   }, PENDING_SETTLES_MS);
@@ -446,7 +446,7 @@ ui.invoiceCancel.addEventListener('click', () => {
   log('user', 'invoice.cancel', slug);
   const target = frame;
   // The messenger reports the cancellation whatever happens; the record is what the app reads later.
-  void fetch(`/invoices/${encodeURIComponent(slug)}/cancelled`, { method: 'POST' })
+  void fetch(`/invoices/${encodeURIComponent(slug)}/cancelled`, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders } })
     .then((response) => {
       if (!response.ok) throw new Error(`status ${response.status}`);
     })
@@ -491,7 +491,7 @@ function answerWallet(decision: 'approve' | 'reject'): void {
   if (id === null) return;
   ui.walletPrompt.hidden = true;
   log('user', `wallet.${decision}`, id);
-  void fetch(`/external-wallet/transactions/${encodeURIComponent(id)}/${decision}`, { method: 'POST' })
+  void fetch(`/external-wallet/transactions/${encodeURIComponent(id)}/${decision}`, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders } })
     .then((response) => {
       if (!response.ok) throw new Error(`status ${response.status}`);
     })
