@@ -115,8 +115,8 @@ export interface RunOptions {
   readonly workers: number;
   /** The n of 'point:n' is drawn from this range (passes of that point within one life). */
   readonly nth: readonly [number, number];
-  /** Share of lives ended by a plain SIGKILL at a random moment instead of a fault point. */
-  readonly randomKillShare: number;
+  /** Every n-th life is ended by a plain SIGKILL at a seeded random moment instead of a fault point. */
+  readonly randomKillEvery: number;
 }
 
 /** Runs every call to an answer across as many lives of the sandbox as the crashes make. */
@@ -135,7 +135,7 @@ export async function crashRun(options: RunOptions): Promise<RunReport> {
     return round.pop()!;
   };
   const begin = async (index: number): Promise<Life> => {
-    const randomKill = index > 0 && random.next() < options.randomKillShare;
+    const randomKill = index % options.randomKillEvery === options.randomKillEvery - 1;
     const plan = randomKill ? '' : `${nextPoint()}:${random.int(options.nth[0], options.nth[1])}`;
     const life = await startLife(index, options.target, plan);
     if (randomKill) {

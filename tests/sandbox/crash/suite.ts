@@ -93,7 +93,7 @@ export function crashSuite(options: CrashSuiteOptions): void {
   describe('the crash run', () => {
     it('moves each key’s value once, loses no answered movement and conserves every token', async () => {
       const calls = planCalls(SEED, CALLS, users);
-      const report = await crashRun({ seed: SEED, target: store.target, calls, workers: 3, nth: [14, 36], randomKillShare: 0.15 });
+      const report = await crashRun({ seed: SEED, target: store.target, calls, workers: 3, nth: [14, 36], randomKillEvery: 3 });
       console.log(
         `[crash run] seed ${SEED}: ${report.calls} calls, ${report.attempts} attempts, ${report.lives} lives; ` +
           `planned crashes ${JSON.stringify(report.crashes)}, random kills ${report.randomKills}`,
@@ -102,6 +102,7 @@ export function crashSuite(options: CrashSuiteOptions): void {
       const crashed = Object.values(report.crashes).reduce((sum, n) => sum + n, 0);
       expect(crashed).toBeGreaterThanOrEqual(Math.min(6, Math.floor(CALLS / 36)));
       expect(Object.values(report.crashes).every((n) => n > 0)).toBe(true);
+      expect(report.randomKills).toBeGreaterThan(0);
 
       const succeeded = calls.filter((call) => report.answers.get(call.key)?.status === 200);
       // A run where nearly everything is refused would prove little.
