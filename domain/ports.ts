@@ -4,19 +4,11 @@
  */
 import type { ChainId } from './chains';
 import type { TransferRequest, TransferResult } from './send/types';
-import type {
-  FetchRouteRequest,
-  KnownTokensPage,
-  KnownTokensRequest,
-  PresetTokens,
-  Quote,
-  SwapResult,
-  TokenRef,
-  TonSimulateRequest,
-  TonSwapRequest,
-} from './swap/types';
+import type { FetchRouteRequest, PresetTokens, Quote, SwapResult, TonSimulateRequest, TonSwapRequest } from './swap/types';
+import type { KnownTokensPage, KnownTokensRequest, TokenRef } from './tokens/types';
 import type { StorageKey, StorageValue } from './storage-keys';
-import type { BalanceEntry, HistoryEntry, StableCoin, TotalBalance, WalletAccount } from './wallet/types';
+import type { BalanceEntry } from './tokens/types';
+import type { HistoryEntry, StableCoin, TotalBalance, WalletAccount } from './wallet/types';
 
 export interface CallOptions {
   readonly signal?: AbortSignal | undefined;

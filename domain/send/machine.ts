@@ -10,9 +10,10 @@
  * dropped only when the request itself changes (any field edited, a reset, or success).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureOf, type ApiFailure } from '../api-failure';
-import type { BalanceEntry } from '../wallet/types';
-import { notProvided } from '../wallet/not-provided';
+import type { ApiFailure } from '../shared/api-failure';
+import { failureOfEvent, failureParamsOf, isAborted } from '../shared/failures';
+import type { BalanceEntry } from '../tokens/types';
+import { notProvided } from '../shared/not-provided';
 import {
   canContinue,
   localErrors,
@@ -131,14 +132,14 @@ export const sendMachine = setup({
     transfer: fromPromise<TransferResult, TransferCall>(notProvided),
   },
   actions: {
-    logFailure: (_, _params: { readonly step: SendFailureStep; readonly failure: ApiFailure }) => notProvided(),
+    logFailure: (_, _params: { readonly what: SendFailureStep; readonly failure: ApiFailure }) => notProvided(),
     /** Keeps the key of this confirmation, creating one at the first press (see provide.ts). */
     keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? notProvided() }),
   },
   guards: {
     canContinue: ({ context }) => canContinue(context),
     hasBalances: ({ context }) => context.balances !== null,
-    isAborted: ({ event }) => 'error' in event && failureOf(event.error).type === 'aborted',
+    isAborted,
   },
 }).createMachine({
   id: 'send',
@@ -189,7 +190,7 @@ export const sendMachine = setup({
               { guard: 'isAborted', target: 'tokensFailed' },
               {
                 target: 'tokensFailed',
-                actions: { type: 'logFailure', params: ({ event }) => ({ step: 'balances' as const, failure: failureOf(event.error) }) },
+                actions: { type: 'logFailure', params: failureParamsOf('balances') },
               },
             ],
           },
@@ -215,8 +216,8 @@ export const sendMachine = setup({
           {
             target: 'editing',
             actions: [
-              assign({ errors: ({ context, event }) => dryRunErrors(context, failureOf(event.error)) }),
-              { type: 'logFailure', params: ({ event }) => ({ step: 'dry-run' as const, failure: failureOf(event.error) }) },
+              assign({ errors: ({ context, event }) => dryRunErrors(context, failureOfEvent({ event })) }),
+              { type: 'logFailure', params: failureParamsOf('dry-run') },
             ],
           },
         ],
@@ -253,8 +254,8 @@ export const sendMachine = setup({
           // No message for the user (seed 000 §8), but the key stays so a retry cannot debit twice.
           target: 'confirming',
           actions: [
-            assign({ sendFailure: ({ event }) => failureOf(event.error) }),
-            { type: 'logFailure', params: ({ event }) => ({ step: 'transfer' as const, failure: failureOf(event.error) }) },
+            assign({ sendFailure: failureOfEvent }),
+            { type: 'logFailure', params: failureParamsOf('transfer') },
           ],
         },
       },

@@ -1,19 +1,14 @@
 /** The only place where the send machine meets the ports. */
 import { assign, fromPromise } from 'xstate';
 import type { Ports } from '../ports';
-import type { BalanceEntry } from '../wallet/types';
+import { logNamedFailureWith } from '../shared/failures';
+import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
+import type { BalanceEntry } from '../tokens/types';
 import { sendMachine, type TransferCall } from './machine';
 import type { TransferRequest, TransferResult } from './types';
 
-export interface SendOptions {
-  /** Makes the idempotency key of a confirmation; random by default, fixed in tests. */
-  readonly newIdempotencyKey?: () => string;
-}
-
-const randomKey = (): string => `send-${globalThis.crypto.randomUUID()}`;
-
-export function provideSend(ports: Pick<Ports, 'mainApi' | 'logger'>, options: SendOptions = {}) {
-  const newKey = options.newIdempotencyKey ?? randomKey;
+export function provideSend(ports: Pick<Ports, 'mainApi' | 'logger'>, options: IdempotencyOptions = {}) {
+  const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('send');
   return sendMachine.provide({
     actors: {
       loadBalances: fromPromise<readonly BalanceEntry[], { readonly accountIndex: number }>(({ input, signal }) =>
@@ -26,8 +21,8 @@ export function provideSend(ports: Pick<Ports, 'mainApi' | 'logger'>, options: S
       ),
     },
     actions: {
-      logFailure: (_, params) => ports.logger.warn(`send: ${params.step} failed`, params.failure),
-      keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newKey() }),
+      logFailure: logNamedFailureWith(ports.logger, 'send: '),
+      keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => keptIdempotencyKey(context.idempotencyKey, newKey) }),
     },
   });
 }

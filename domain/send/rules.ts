@@ -6,7 +6,8 @@
 import Big from 'big.js';
 import { isNativeToken, type ChainId } from '../chains';
 import { toBig } from '../money/units';
-import type { BalanceEntry, DecimalString } from '../wallet/types';
+import type { BalanceEntry } from '../tokens/types';
+import type { DecimalString } from '../money/types';
 
 /** Why a field of the form is refused. The screen maps each type to a translated message. */
 export type SendFieldError =

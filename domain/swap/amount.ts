@@ -4,7 +4,7 @@
  * is dropped, so pasting "1 234,5 TON" shows "1234.5".
  */
 import { decimalToUnits } from '../money/units';
-import type { DecimalString, UnitsString } from '../wallet/types';
+import type { DecimalString, UnitsString } from '../money/types';
 
 export const SWAP_AMOUNT_PLACEHOLDER = '0.00';
 

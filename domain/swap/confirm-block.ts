@@ -9,12 +9,13 @@
 import Big from 'big.js';
 import { NATIVE_TOKEN_ADDRESS } from '../chains';
 import { toBig } from '../money/units';
-import type { BalanceEntry } from '../wallet/types';
+import type { BalanceEntry } from '../tokens/types';
 import { sanitizeAmountInput } from './amount';
-import { sameToken } from './pair-rules';
+import { sameToken } from '../tokens/identity';
 import { tonToolKeyOf, type QuoteKind } from './quote-request';
 import { tonGasMinimum } from './ton-tools';
-import type { GasEntry, Quote, TokenRef } from './types';
+import type { GasEntry, Quote } from './types';
+import type { TokenRef } from '../tokens/types';
 
 export type ConfirmBlock = 'loading' | 'no-route' | 'amount-above-balance' | 'insufficient-gas';
 

@@ -1,13 +1,16 @@
 /** The only place where the swap machines meet the ports. */
 import { assign, fromPromise } from 'xstate';
 import type { Ports } from '../ports';
-import type { BalanceEntry } from '../wallet/types';
+import { logFailureWith, logNamedFailureWith } from '../shared/failures';
+import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
+import type { BalanceEntry } from '../tokens/types';
 import { swapConfirmMachine, type SwapSubmission } from './confirm-machine';
 import { asSwapPicker, swapMachine, type StartSwapTokens } from './machine';
 import { tokenPickerMachine } from './picker-machine';
 import { presetSwapMachine, resolveStartSwap } from './preset';
 import type { QuoteRequest } from './quote-request';
-import type { KnownTokensPage, KnownTokensRequest, PresetTokens, Quote, SwapResult, TokenRef } from './types';
+import type { KnownTokensPage, KnownTokensRequest, TokenRef } from '../tokens/types';
+import type { PresetTokens, Quote, SwapResult } from './types';
 import type { StartSwap } from '../launch/start-param';
 
 export function provideTokenPicker(ports: Pick<Ports, 'mainApi' | 'logger'>) {
@@ -16,7 +19,7 @@ export function provideTokenPicker(ports: Pick<Ports, 'mainApi' | 'logger'>) {
       loadTokens: fromPromise<KnownTokensPage, KnownTokensRequest>(({ input, signal }) => ports.mainApi.knownTokens(input, { signal })),
     },
     actions: {
-      logFailure: (_, params) => ports.logger.warn('token list failed', params.failure),
+      logFailure: logFailureWith(ports.logger, 'token list'),
     },
   });
 }
@@ -37,20 +40,13 @@ export function provideSwap(ports: Pick<Ports, 'mainApi' | 'logger'>) {
       tokenPicker: asSwapPicker(provideTokenPicker(ports)),
     },
     actions: {
-      logFailure: (_, params) => ports.logger.warn(`swap: ${params.what} failed`, params.failure),
+      logFailure: logNamedFailureWith(ports.logger, 'swap: '),
     },
   });
 }
 
-export interface SwapConfirmHooks {
-  /** Makes the idempotency key of a confirmation (crypto.randomUUID in the app, fixed in tests). */
-  readonly createIdempotencyKey?: () => string;
-}
-
-const randomKey = (): string => `swap-${globalThis.crypto.randomUUID()}`;
-
-export function provideSwapConfirm(ports: Pick<Ports, 'mainApi' | 'messenger' | 'logger'>, hooks: SwapConfirmHooks = {}) {
-  const newKey = hooks.createIdempotencyKey ?? randomKey;
+export function provideSwapConfirm(ports: Pick<Ports, 'mainApi' | 'messenger' | 'logger'>, options: IdempotencyOptions = {}) {
+  const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('swap');
   return swapConfirmMachine.provide({
     actors: {
       // No abort signal: once confirmed, leaving the screen must not cut a swap in half.
@@ -61,9 +57,9 @@ export function provideSwapConfirm(ports: Pick<Ports, 'mainApi' | 'messenger' | 
       ),
     },
     actions: {
-      createIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newKey() }),
+      keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => keptIdempotencyKey(context.idempotencyKey, newKey) }),
       closeApp: () => ports.messenger.close(),
-      logFailure: (_, params) => ports.logger.warn('swap: execution failed', params.failure),
+      logFailure: logFailureWith(ports.logger, 'swap: execution'),
     },
   });
 }
@@ -79,7 +75,7 @@ export function providePresetSwap(ports: Pick<Ports, 'mainApi' | 'logger'>) {
       ),
     },
     actions: {
-      logFailure: (_, params) => ports.logger.warn('preset swap failed', params.failure),
+      logFailure: logFailureWith(ports.logger, 'preset swap'),
     },
   });
 }

@@ -11,7 +11,7 @@ import { endpoint } from '../../adapters/http/contract/endpoint';
 import { mainContract } from '../../adapters/http/contract/main';
 import { createHttpMainApi } from '../../adapters/http/main-api';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
-import { ApiError, type ApiFailure } from '../../domain/api-failure';
+import { ApiError, type ApiFailure } from '../../domain/shared/api-failure';
 import type { Storage } from '../../domain/ports';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { mountMoving } from '../../sandbox/platform/http/contract-route';

@@ -4,9 +4,10 @@
  * replaces the method entirely (use it with `deferred()` to settle answers by hand, in any order).
  * Default answers honour the AbortSignal like the real adapter does.
  */
-import { ApiError, type ApiFailure } from '../../domain/api-failure';
+import { ApiError, type ApiFailure } from '../../domain/shared/api-failure';
 import type { CallOptions, MainApi } from '../../domain/ports';
-import type { BalanceEntry, HistoryEntry, TotalBalance, WalletAccount } from '../../domain/wallet/types';
+import type { BalanceEntry } from '../../domain/tokens/types';
+import type { HistoryEntry, TotalBalance, WalletAccount } from '../../domain/wallet/types';
 import { aTotalBalance, aWallet } from './mothers';
 
 export type MainApiMethod = keyof MainApi;

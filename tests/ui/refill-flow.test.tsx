@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { KnownToken, KnownTokensRequest } from '../../domain/swap/types';
+import type { KnownToken, KnownTokensRequest } from '../../domain/tokens/types';
 import { fakeMainApi } from '../support/fake-main-api';
 import { aWallet } from '../support/mothers';
 import { renderApp, testPorts } from '../support/render';

@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../domain/api-failure';
+import { ApiError } from '../../domain/shared/api-failure';
 import type { MainApi } from '../../domain/ports';
 import { fakeMessenger, launchContext, messengerUser } from '../support/fake-messenger';
 import { fakeMainApi } from '../support/fake-main-api';

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../domain/api-failure';
+import { ApiError } from '../../../domain/shared/api-failure';
 import type { CallOptions } from '../../../domain/ports';
 import { provideSend } from '../../../domain/send/provide';
 import { selectSendFlags, selectSendView } from '../../../domain/send/selectors';

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { KnownTokensRequest } from '../../../domain/swap/types';
+import type { KnownTokensRequest } from '../../../domain/tokens/types';
 import { provideTokenPicker } from '../../../domain/swap/provide';
 import { selectPickerView } from '../../../domain/swap/selectors';
-import { TOKEN_PAGE_SIZE, type TokenPickerInput } from '../../../domain/swap/picker-machine';
+import { TOKEN_PAGE_SIZE } from '../../../domain/tokens/catalogue';
+import { type TokenPickerInput } from '../../../domain/swap/picker-machine';
 import { fakeMainApi, recordingLogger } from '../../support/fake-main-api';
 import { aKnownToken, ETH_TOKEN, knownTokens, TON_TOKEN, USDT_TON_TOKEN } from '../../support/mothers';
 

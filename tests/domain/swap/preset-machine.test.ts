@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { ApiError } from '../../../domain/api-failure';
+import { ApiError } from '../../../domain/shared/api-failure';
 import { providePresetSwap } from '../../../domain/swap/provide';
 import { resolveStartSwap } from '../../../domain/swap/preset';
 import type { PresetTokens } from '../../../domain/swap/types';

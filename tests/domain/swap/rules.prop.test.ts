@@ -11,7 +11,7 @@ import { priceImpactStatus, priceImpactView } from '../../../domain/swap/price-i
 import { minimumReceivedUnits, quoteKindFor, quoteRequestFor, tonMinAskAmount } from '../../../domain/swap/quote-request';
 import { classifyTokenSearch, pastableSearch } from '../../../domain/swap/token-search';
 import { tonGasMinimum, TON_ROUTING_TOOLS } from '../../../domain/swap/ton-tools';
-import type { Token } from '../../../domain/wallet/types';
+import type { Token } from '../../../domain/tokens/types';
 import { chainIdArb, decimalStringArb, evmAddressArb, tokenDecimalsArb, tonAddressArb, unitsStringArb } from '../../support/arbitraries';
 import { aGas, aHolding, aQuote, ETH_TOKEN, TON_TOKEN, USDC_ETH_TOKEN, USDT_ARB_TOKEN, USDT_TON_TOKEN } from '../../support/mothers';
 

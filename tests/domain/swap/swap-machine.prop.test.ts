@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { swapAmountUnits } from '../../../domain/swap/amount';
 import { provideSwap } from '../../../domain/swap/provide';
-import { sameToken } from '../../../domain/swap/pair-rules';
+import { sameToken } from '../../../domain/tokens/identity';
 import type { FetchRouteRequest, Quote, TonSimulateRequest } from '../../../domain/swap/types';
-import type { Token } from '../../../domain/wallet/types';
+import type { Token } from '../../../domain/tokens/types';
 import { fakeMainApi, recordingLogger } from '../../support/fake-main-api';
 import { aHolding, aQuote, ETH_TOKEN, TON_TOKEN, USDC_ETH_TOKEN, USDT_ARB_TOKEN, USDT_TON_TOKEN } from '../../support/mothers';
 

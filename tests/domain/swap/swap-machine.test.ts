@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../../domain/api-failure';
+import { ApiError } from '../../../domain/shared/api-failure';
 import { provideSwap } from '../../../domain/swap/provide';
 import { selectConfirmInput, selectSwapView } from '../../../domain/swap/selectors';
 import type { FetchRouteRequest, Quote, TonSimulateRequest } from '../../../domain/swap/types';

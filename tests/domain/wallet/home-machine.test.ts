@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { GROUP_SEPARATOR } from '../../../domain/money/format';
 import { selectHomeView, type WalletHomeSnapshot } from '../../../domain/wallet/home-machine';
 import { provideWalletHome } from '../../../domain/wallet/provide';
-import type { BalanceEntry, HistoryEntry, TotalBalance } from '../../../domain/wallet/types';
+import type { BalanceEntry } from '../../../domain/tokens/types';
+import type { HistoryEntry, TotalBalance } from '../../../domain/wallet/types';
 import { deferred, fakeMainApi, recordingLogger, type FakeMainApiOptions } from '../../support/fake-main-api';
 import { aBalance, aTotalBalance, aWallet, deposits } from '../../support/mothers';
 
