@@ -14,12 +14,11 @@ import type { ApiFailure } from '../shared/api-failure';
 import { failureOfEvent, failureParamsOf, isAborted } from '../shared/failures';
 import type { BalanceEntry } from '../tokens/types';
 import { notProvided } from '../shared/not-provided';
+import { canonicalAmount, sanitizeAmountInput } from '../money/amount-input';
 import {
   canContinue,
   localErrors,
-  normalizeAmountInput,
   NO_ERRORS,
-  wireAmount,
   type ChargedFee,
   type SendErrors,
   type SendFieldError,
@@ -92,7 +91,7 @@ export function transferRequest(context: SendContext, dry: boolean): TransferReq
   if (token === null) throw new Error('no token chosen');
   return {
     to: context.address.trim(),
-    amount: wireAmount(context.amount) ?? '0',
+    amount: canonicalAmount(context.amount) ?? '0',
     tokenAddress: token.address,
     chainId: token.chainId,
     accountIndex: context.accountIndex,
@@ -162,8 +161,7 @@ export const sendMachine = setup({
         },
         'amount.change': {
           actions: assign(({ context, event }) => {
-            // A keystroke that would make the amount malformed is refused: the field keeps its value.
-            const amount = normalizeAmountInput(event.value) ?? context.amount;
+            const amount = sanitizeAmountInput(event.value);
             return afterEdit({ token: context.token, address: context.address, amount, comment: context.comment });
           }),
         },
@@ -243,7 +241,7 @@ export const sendMachine = setup({
             // Success resets the send state (seed 000 §2); only what the success screen shows stays.
             ...initialSendContext(context),
             lastSent: {
-              amount: wireAmount(context.amount) ?? context.amount,
+              amount: canonicalAmount(context.amount) ?? context.amount,
               symbol: context.token?.symbol ?? '',
               to: context.address,
               transferId: event.output.transferId ?? null,

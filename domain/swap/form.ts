@@ -5,7 +5,7 @@
  * token that cannot face the other side (TON restriction, or the very same token) clears that side.
  */
 import type { Token } from '../tokens/types';
-import { sanitizeAmountInput } from './amount';
+import { sanitizeAmountInput } from '../money/amount-input';
 import { isTokenAllowed } from './pair-rules';
 import { sameToken } from '../tokens/identity';
 

@@ -5,7 +5,7 @@ import { formatPickerAmount, formatTokenAmount, formatUsd } from '../money/forma
 import { unitsToDecimal } from '../money/units';
 import type { Token } from '../tokens/types';
 import type { UnitsString } from '../money/types';
-import { SWAP_AMOUNT_PLACEHOLDER } from './amount';
+import { AMOUNT_PLACEHOLDER } from '../money/amount-input';
 import { confirmBlock, heldAmount, type ConfirmBlock } from './confirm-block';
 import type { SwapConfirmInput } from './confirm-machine';
 import type { SwapSide } from './form';
@@ -128,7 +128,7 @@ export function selectSwapView(snapshot: SwapSnapshot): SwapView {
     fromBalance: balanceOf(context.fromToken),
     toBalance: balanceOf(context.toToken),
     amount: context.swapAmount,
-    placeholder: SWAP_AMOUNT_PLACEHOLDER,
+    placeholder: AMOUNT_PLACEHOLDER,
     isSwapMax: context.isSwapMax,
     canMax: context.isSwapMax || currentMaxAmount(context) !== null,
     pickingToken: context.pickingToken,

@@ -186,8 +186,9 @@ describe('sendMachine', () => {
     actor.send({ type: 'details.submit' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
 
+    // The one amount-input rule: a second separator is dropped, not the whole keystroke.
     actor.send({ type: 'amount.change', value: '1.2.3' });
-    expect(actor.getSnapshot().context.amount).toBe('11');
+    expect(actor.getSnapshot().context.amount).toBe('1.23');
     expect(mainApi.count('transfer')).toBe(0);
   });
 
