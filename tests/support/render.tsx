@@ -10,7 +10,8 @@ import type { ReactElement } from 'react';
 import { loadConfig, type AppConfig } from '../../adapters/config';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import type { Language } from '../../domain/launch/language';
-import type { Clock, MainApi, MiningApi, Ports } from '../../domain/ports';
+import type { MainApi, MiningApi, Ports } from '../../domain/ports';
+import { manualClock, type ManualClock } from './manual-clock';
 import { AppProviders } from '../../ui/app-providers';
 import { bootApp } from '../../ui/boot';
 import { createI18n } from '../../ui/i18n/i18n';
@@ -37,15 +38,6 @@ function recordingApi<T extends object>(api: ApiCall['api'], calls: ApiCall[]): 
   });
 }
 
-export interface ManualClock extends Clock {
-  advance(ms: number): void;
-}
-
-export function manualClock(start = Date.UTC(2025, 0, 1)): ManualClock {
-  let now = start;
-  return { now: () => now, advance: (ms) => void (now += ms) };
-}
-
 export type TestPorts = Ports & {
   readonly messenger: FakeMessenger;
   readonly clock: ManualClock;
@@ -69,7 +61,7 @@ export function testPorts(options: TestPortsOptions = {}): TestPorts {
     miningApi: recordingApi<MiningApi>('mining', apiCalls),
     storage: createLocalStorage(backend, logger),
     messenger: options.messenger ?? fakeMessenger(),
-    clock: manualClock(),
+    clock: manualClock(Date.UTC(2025, 0, 1)),
     analytics: { track: () => undefined },
     logger,
     backend,
