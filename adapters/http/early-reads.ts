@@ -162,8 +162,6 @@ export function adoptEarlyReads(registry: unknown, clock: Clock, ttlMs = EARLY_R
   };
 }
 
-export const noEarlyReads: EarlyReads = { take: () => null };
-
 /** The script's environment in a browser page. */
 export function browserEarlyEnvironment(): EarlyEnvironment {
   let local: EarlyEnvironment['local'] = null;
