@@ -8,12 +8,12 @@ import { cataloguePage } from '../tokens/catalogue';
 import type { KnownToken } from '../tokens/types';
 import { refillTokensMachine, refillTokensRequest, type RefillTokensQuery } from './tokens-machine';
 
-export function provideRefillTokens(ports: Pick<Ports, 'mainApi' | 'logger'>) {
+export function provideRefillTokens(ports: Pick<Ports, 'tokensApi' | 'logger'>) {
   return refillTokensMachine.provide({
     actors: {
       loadPage: fromPromise<Page<KnownToken>, PageRequest<RefillTokensQuery>>(async ({ input, signal }) => {
         const request = refillTokensRequest(input);
-        return cataloguePage(await ports.mainApi.knownTokens(request, { signal }), request);
+        return cataloguePage(await ports.tokensApi.knownTokens(request, { signal }), request);
       }),
     },
     actions: {

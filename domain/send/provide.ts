@@ -7,17 +7,17 @@ import type { BalanceEntry } from '../tokens/types';
 import { sendMachine, type TransferCall } from './machine';
 import type { TransferRequest, TransferResult } from './types';
 
-export function provideSend(ports: Pick<Ports, 'mainApi' | 'logger'>, options: IdempotencyOptions = {}) {
+export function provideSend(ports: Pick<Ports, 'tokensApi' | 'sendApi' | 'logger'>, options: IdempotencyOptions = {}) {
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('send');
   return sendMachine.provide({
     actors: {
       loadBalances: fromPromise<readonly BalanceEntry[], { readonly accountIndex: number }>(({ input, signal }) =>
-        ports.mainApi.balances(input.accountIndex, { signal }),
+        ports.tokensApi.balances(input.accountIndex, { signal }),
       ),
-      dryRun: fromPromise<TransferResult, TransferRequest>(({ input, signal }) => ports.mainApi.transfer({ ...input, dry: true }, { signal })),
+      dryRun: fromPromise<TransferResult, TransferRequest>(({ input, signal }) => ports.sendApi.transfer({ ...input, dry: true }, { signal })),
       // No abort signal: once the user confirmed, leaving the screen must not cut a transfer in half.
       transfer: fromPromise<TransferResult, TransferCall>(({ input }) =>
-        ports.mainApi.transfer({ ...input.request, dry: false }, { idempotencyKey: input.idempotencyKey }),
+        ports.sendApi.transfer({ ...input.request, dry: false }, { idempotencyKey: input.idempotencyKey }),
       ),
     },
     actions: {

@@ -1,8 +1,8 @@
 /**
  * Countdown rules from a Clock (seed 001 §4): task deadlines, boost timers, the daily reward's
- * "next day on a UTC clock", the trade contest. Pure: the screen ticks, the rules only read time.
+ * "next day on a UTC clock", the trade contest. Pure: the screen ticks, the rules only read time
+ * (from anything with `now()`, the Clock port in the app).
  */
-import type { Clock } from '../ports';
 
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
@@ -13,7 +13,7 @@ export const DAY_MS = 24 * HOUR_MS;
 export const URGENT_BELOW_MS = DAY_MS / 4;
 
 /** Time left until `deadline` (epoch ms), never negative: a past deadline has 0 left. */
-export function timeLeftMs(deadline: number, clock: Clock): number {
+export function timeLeftMs(deadline: number, clock: { now(): number }): number {
   const left = deadline - clock.now();
   return Number.isFinite(left) && left > 0 ? left : 0;
 }

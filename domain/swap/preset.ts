@@ -12,7 +12,8 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiFailure } from '../shared/api-failure';
 import { failureOfEvent, failureParams } from '../shared/failures';
 import type { StartSwap } from '../launch/start-param';
-import type { CallOptions, MainApi } from '../ports';
+import type { CallOptions } from '../shared/call-options';
+import type { TokensApi } from '../tokens/port';
 import type { Token } from '../tokens/types';
 import { notProvided } from '../shared/not-provided';
 import type { StartSwapTokens } from './machine';
@@ -23,7 +24,7 @@ import type { PresetTokens } from './types';
 import type { TokenRef } from '../tokens/types';
 
 async function findToken(
-  api: Pick<MainApi, 'knownTokens'>,
+  api: Pick<TokensApi, 'knownTokens'>,
   ref: TokenRef,
   accountIndex: number,
   options: CallOptions,
@@ -40,7 +41,7 @@ async function findToken(
 
 /** Both tokens of a start parameter's swap; null for a token the catalogue does not know. */
 export async function resolveStartSwap(
-  api: Pick<MainApi, 'knownTokens'>,
+  api: Pick<TokensApi, 'knownTokens'>,
   input: { readonly startSwap: StartSwap; readonly accountIndex: number },
   options: CallOptions = {},
 ): Promise<StartSwapTokens> {

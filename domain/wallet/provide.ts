@@ -10,12 +10,12 @@ import { asHomeHistory, walletHomeMachine } from './home-machine';
 import type { BalanceEntry } from '../tokens/types';
 import type { HistoryEntry, TotalBalance, WalletAccount } from './types';
 
-export function provideHistory(ports: Pick<Ports, 'mainApi' | 'logger'>) {
+export function provideHistory(ports: Pick<Ports, 'walletApi' | 'logger'>) {
   return historyMachine.provide({
     actors: {
       loadPage: fromPromise<Page<HistoryEntry>, PageRequest<HistoryInput>>(async ({ input, signal }) => {
         const query = historyPageQuery(input.query.accountIndex, input.cursor, input.limit);
-        return historyPage(await ports.mainApi.history(query, { signal }), query);
+        return historyPage(await ports.walletApi.history(query, { signal }), query);
       }),
     },
     actions: {
@@ -29,15 +29,15 @@ export interface WalletHomeHooks {
   readonly persistSelectedWallet?: (accountIndex: number) => void;
 }
 
-export function provideWalletHome(ports: Pick<Ports, 'mainApi' | 'logger'>, hooks: WalletHomeHooks = {}) {
+export function provideWalletHome(ports: Pick<Ports, 'walletApi' | 'tokensApi' | 'logger'>, hooks: WalletHomeHooks = {}) {
   return walletHomeMachine.provide({
     actors: {
-      loadWallets: fromPromise<readonly WalletAccount[]>(({ signal }) => ports.mainApi.wallets({ signal })),
+      loadWallets: fromPromise<readonly WalletAccount[]>(({ signal }) => ports.walletApi.wallets({ signal })),
       loadTotalBalance: fromPromise<TotalBalance, { readonly accountIndex: number }>(({ input, signal }) =>
-        ports.mainApi.totalBalance({ accountIndex: input.accountIndex, boostNotification: true }, { signal }),
+        ports.walletApi.totalBalance({ accountIndex: input.accountIndex, boostNotification: true }, { signal }),
       ),
       loadBalances: fromPromise<readonly BalanceEntry[], { readonly accountIndex: number }>(({ input, signal }) =>
-        ports.mainApi.balances(input.accountIndex, { signal }),
+        ports.tokensApi.balances(input.accountIndex, { signal }),
       ),
       history: asHomeHistory(provideHistory(ports)),
     },

@@ -6,12 +6,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { CHAIN_IDS, type ChainId } from '../../../domain/chains';
-import type { MainApi } from '../../../domain/ports';
+import type { MainApi } from '../../support/fake-ports';
 import { provideRefillTokens } from '../../../domain/refill/provide';
 import { selectRefillTokens, type RefillTokensQuery } from '../../../domain/refill/tokens-machine';
 import { TOKEN_PAGE_SIZE } from '../../../domain/tokens/catalogue';
 import type { KnownToken, KnownTokensRequest } from '../../../domain/tokens/types';
-import { deferred, recordingLogger } from '../../support/fake-main-api';
+import { deferred, recordingLogger, mainPorts } from '../../support/fake-ports';
 
 /** A chain's catalogue: `count` tokens whose address names the chain and position. */
 const tokenAt = (chainId: ChainId, index: number): KnownToken => ({
@@ -48,7 +48,7 @@ function manualApi(count = 45) {
 function start(query: RefillTokensQuery, count?: number) {
   const { api, pending } = manualApi(count);
   const logger = recordingLogger();
-  const actor = createActor(provideRefillTokens({ mainApi: api, logger }), { input: query }).start();
+  const actor = createActor(provideRefillTokens({ ...mainPorts(api), logger }), { input: query }).start();
   return { actor, pending, logger, view: () => selectRefillTokens(actor.getSnapshot()) };
 }
 

@@ -10,7 +10,7 @@ import { canContinue, isValidAddress } from '../../../domain/send/rules';
 import { provideSend } from '../../../domain/send/provide';
 import type { SendEvent } from '../../../domain/send/machine';
 import type { TransferRequest } from '../../../domain/send/types';
-import { fakeMainApi, recordingLogger } from '../../support/fake-main-api';
+import { fakeMainApi, recordingLogger, mainPorts } from '../../support/fake-ports';
 import { aBalance } from '../../support/mothers';
 
 const TON = aBalance('TON', '50', { address: 'TON', chainId: 'TON', decimals: 9, tokensAmount: '10' });
@@ -66,7 +66,7 @@ describe('sendMachine under random event sequences', () => {
             },
           },
         });
-        const actor = createActor(provideSend({ mainApi, logger: recordingLogger() }), { input: { accountIndex: 0 } });
+        const actor = createActor(provideSend({ ...mainPorts(mainApi), logger: recordingLogger() }), { input: { accountIndex: 0 } });
         const violations: string[] = [];
         actor.subscribe((snapshot) => {
           if ((snapshot.matches('validating') || snapshot.matches('sending')) && !canContinue(snapshot.context)) {

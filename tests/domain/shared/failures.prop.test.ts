@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiFailure } from '../../../domain/shared/api-failure';
 import { failureOfEvent, failureParams, failureParamsOf, isAborted, logFailureWith, logNamedFailureWith } from '../../../domain/shared/failures';
 import { keptIdempotencyKey, randomIdempotencyKey } from '../../../domain/shared/idempotency';
-import { recordingLogger } from '../../support/fake-main-api';
+import { recordingLogger } from '../../support/fake-ports';
 
 const abort = () => Object.assign(new Error('aborted'), { name: 'AbortError' });
 const failureArb: fc.Arbitrary<ApiFailure> = fc.oneof(

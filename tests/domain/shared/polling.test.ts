@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../../domain/shared/api-failure';
 import { providePolling, type AppVisibility } from '../../../domain/shared/polling';
-import { recordingLogger } from '../../support/fake-main-api';
+import { recordingLogger } from '../../support/fake-ports';
 import { manualClock } from '../../support/manual-clock';
 
 function fakeVisibility(initially = true) {

@@ -4,11 +4,11 @@ import { ApiError } from '../../../domain/shared/api-failure';
 import type { HistoryEntry } from '../../../domain/wallet/types';
 import { selectHistoryView } from '../../../domain/wallet/history-machine';
 import { provideHistory } from '../../../domain/wallet/provide';
-import { abortError, deferred, fakeMainApi, recordingLogger, type Deferred } from '../../support/fake-main-api';
+import { abortError, deferred, fakeMainApi, recordingLogger, type Deferred, mainPorts } from '../../support/fake-ports';
 import { deposits } from '../../support/mothers';
 
 function startHistory(mainApi: ReturnType<typeof fakeMainApi>, logger = recordingLogger()) {
-  const actor = createActor(provideHistory({ mainApi, logger }), { input: { accountIndex: 0 } }).start();
+  const actor = createActor(provideHistory({ ...mainPorts(mainApi), logger }), { input: { accountIndex: 0 } }).start();
   return { actor, logger };
 }
 
