@@ -9,7 +9,7 @@ import { assign, fromPromise, sendParent, sendTo, setup, type SnapshotFrom } fro
 import type { ApiFailure } from '../shared/api-failure';
 import { failureParamsOf, isAborted } from '../shared/failures';
 import { formatUsd } from '../money/format';
-import { MAX_ACCOUNT_INDEX } from '../launch/search-params';
+import { MAX_ACCOUNT_INDEX } from './account-index';
 import { shortenAddress } from './address';
 import { historyMachine, type HistoryView } from './history-machine';
 import { notProvided } from '../shared/not-provided';
