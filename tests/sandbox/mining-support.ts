@@ -11,7 +11,8 @@ import { mainContract } from '../../adapters/http/contract/main';
 import { createApp } from '../../sandbox/app';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
-import { manualClock, testDeps, type ManualClock } from '../support/sandbox-db';
+import { manualClock, type ManualClock } from '../support/manual-clock';
+import { testDeps } from '../support/sandbox-db';
 
 export interface MiningWorld {
   readonly deps: SandboxDeps & { clock: ManualClock };
