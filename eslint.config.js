@@ -9,6 +9,20 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
 
+/** The domain's features (mining holds one folder per mining feature). */
+const DOMAIN_FEATURES = ['wallet', 'swap', 'send', 'refill', 'mining'];
+
+const DOMAIN_LAYER = [
+  { group: ['react', 'react-dom', 'react/*', '@xstate/react', '@tanstack/*', '@telegram-apps/*', '@tonconnect/*', 'ky', 'qrcode', '@lingui/*', 'hono', 'hono/*', '@electric-sql/*', 'node:*'], message: 'domain/ is pure TypeScript: no UI, SDK, HTTP, storage or Node modules.' },
+  { regex: '(^|/)(adapters|ui|sandbox)/', message: 'domain/ imports nothing from the other layers.' },
+];
+
+const UI_LAYER = [
+  { regex: '(^|/)sandbox/', message: 'ui/ never imports the sandbox.' },
+  { group: ['hono', 'hono/*', '@electric-sql/*', 'ky'], message: 'ui/ never imports the sandbox or an HTTP library.' },
+  { regex: '(^|/)adapters/http/(client|[a-z-]+-api)', message: 'ui/ talks to backends only through ports.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.sandbox-data/**', 'ui/i18n/locales/**', 'coverage/**', '.bench/**'] },
   js.configs.recommended,
@@ -27,11 +41,40 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([
-        { group: ['react', 'react-dom', 'react/*', '@xstate/react', '@tanstack/*', '@telegram-apps/*', '@tonconnect/*', 'ky', 'qrcode', '@lingui/*', 'hono', 'hono/*', '@electric-sql/*', 'node:*'], message: 'domain/ is pure TypeScript: no UI, SDK, HTTP, storage or Node modules.' },
-        { regex: '(^|/)(adapters|ui|sandbox)/', message: 'domain/ imports nothing from the other layers.' },
-      ]),
+      'no-restricted-imports': restrict(DOMAIN_LAYER),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'XMLHttpRequest'],
+    },
+  },
+  // Features do not import each other: what two features share goes to domain/shared, money or
+  // tokens, which import no feature (and not ports.ts, which composes every feature's port).
+  ...DOMAIN_FEATURES.map((feature) => ({
+    files: [`domain/${feature}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...DOMAIN_LAYER,
+        { regex: `^(\\.\\./)+(${DOMAIN_FEATURES.filter((other) => other !== feature).join('|')})/`, message: 'A feature never imports another feature; shared code goes to domain/shared, money or tokens.' },
+      ]),
+    },
+  })),
+  {
+    // A mining feature does not import its siblings (domain/mining/<feature>/...).
+    files: ['domain/mining/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...DOMAIN_LAYER,
+        { regex: '^\\.\\./(?!\\.)[^/]+/', message: 'A mining feature never imports another; shared code goes to domain/shared, money or tokens.' },
+        { regex: `^(\\.\\./)+(${DOMAIN_FEATURES.filter((other) => other !== 'mining').join('|')})/`, message: 'A feature never imports another feature.' },
+      ]),
+    },
+  },
+  {
+    files: ['domain/{shared,money,tokens}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...DOMAIN_LAYER,
+        { regex: `^(\\.\\./)+(${DOMAIN_FEATURES.join('|')})/`, message: 'Shared domain code imports no feature.' },
+        { regex: '^(\\.\\./)+ports$', message: 'Shared domain code does not import ports.ts (it composes every feature).' },
+      ]),
     },
   },
   {
@@ -50,10 +93,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict(UI_LAYER),
+    },
+  },
+  // Screens of one feature do not import another feature's screens; shared pieces go to
+  // ui/components. The home, the wallet view and the wallet picker are the wallet feature's screens.
+  // Interim: four pieces still live under ui/screens/wallet until ui/components takes them (shared-ui).
+  {
+    files: ['ui/screens/**/*.{ts,tsx}'],
+    ignores: ['ui/screens/{home,wallet,wallet-picker}/**'],
+    rules: {
       'no-restricted-imports': restrict([
-        { regex: '(^|/)sandbox/', message: 'ui/ never imports the sandbox.' },
-        { group: ['hono', 'hono/*', '@electric-sql/*', 'ky'], message: 'ui/ never imports the sandbox or an HTTP library.' },
-        { regex: '(^|/)adapters/http/(client|main-api|mining-api)', message: 'ui/ talks to backends only through ports.' },
+        ...UI_LAYER,
+        { regex: '^\\.\\./(?!\\.)(?!wallet/(token-logo|bottom-sheet|copy-button|use-visible|wallet\\.css)$)[^/]+/', message: "A screen never imports another feature's screens; shared pieces go to ui/components." },
+      ]),
+    },
+  },
+  {
+    files: ['ui/screens/{home,wallet,wallet-picker}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...UI_LAYER,
+        { regex: '^\\.\\./(?!\\.)(?!(home|wallet|wallet-picker)/)[^/]+/', message: "A screen never imports another feature's screens; shared pieces go to ui/components." },
       ]),
     },
   },

@@ -3,13 +3,23 @@ import { config as zodConfig } from 'zod/mini';
 import type { Analytics, Clock, Logger, Ports } from '../domain/ports';
 import type { AppConfig } from './config';
 import { createHttpClient } from './http/client';
-import { createHttpMainApi } from './http/main-api';
 import { createHttpMiningApi } from './http/mining-api';
+import { createHttpSendApi, sendContractModule } from './http/send-api';
+import { createHttpSwapApi, swapContractModule } from './http/swap-api';
+import { createHttpTokensApi, tokensContractModule } from './http/tokens-api';
+import { createHttpWalletApi } from './http/wallet-api';
+import { pageVisibility } from './browser/page-visibility';
 import { adoptEarlyReads } from './http/early-reads';
 import { createMessenger } from './messenger/messenger';
 import { browserLocalStorage, createLocalStorage } from './storage/local-storage';
 
-export { prefetchContract } from './http/main-api';
+/**
+ * Starts downloading the feature contracts beyond the home without waiting (for an idle moment
+ * after the home is up), so the first swap or send does not wait for its schemas.
+ */
+export function prefetchContract(): void {
+  for (const module of [tokensContractModule, swapContractModule, sendContractModule]) module.prefetch();
+}
 
 export const systemClock: Clock = { now: () => Date.now() };
 
@@ -42,13 +52,18 @@ export function composePorts(config: AppConfig): Ports {
       initData: () => messenger.launch?.initDataRaw ?? null,
       earlyReads: backend === 'main' ? earlyReads : undefined,
     });
+  const main = client('main', config.mainServers);
   return {
-    mainApi: createHttpMainApi(client('main', config.mainServers)),
+    walletApi: createHttpWalletApi(main),
+    tokensApi: createHttpTokensApi(main),
+    swapApi: createHttpSwapApi(main),
+    sendApi: createHttpSendApi(main),
     miningApi: createHttpMiningApi(client('mining', config.miningServers)),
     storage,
     messenger,
     clock: systemClock,
     analytics: noAnalytics,
     logger,
+    visibility: pageVisibility(typeof document === 'undefined' ? undefined : document),
   };
 }

@@ -1,51 +1,16 @@
 /**
- * The ports the domain needs from the outside world. Adapters implement them; machines receive
- * them only through `.provide()` so snapshots stay serialisable.
+ * The ports the domain needs from the outside world, composed. Each backend feature declares its
+ * own port beside it (wallet/port.ts, swap/port.ts, send/port.ts, tokens/port.ts; the mining
+ * features next), so a feature's change touches its own port, contract module and fake. Adapters
+ * implement them; machines receive them only through `.provide()` so snapshots stay serialisable.
  */
-import type { ChainId } from './chains';
-import type { TransferRequest, TransferResult } from './send/types';
-import type {
-  FetchRouteRequest,
-  KnownTokensPage,
-  KnownTokensRequest,
-  PresetTokens,
-  Quote,
-  SwapResult,
-  TokenRef,
-  TonSimulateRequest,
-  TonSwapRequest,
-} from './swap/types';
+import type { SendApi } from './send/port';
+import type { CallOptions } from './shared/call-options';
+import type { AppVisibility } from './shared/polling';
 import type { StorageKey, StorageValue } from './storage-keys';
-import type { BalanceEntry, HistoryEntry, StableCoin, TotalBalance, WalletAccount } from './wallet/types';
-
-export interface CallOptions {
-  readonly signal?: AbortSignal | undefined;
-  /** A newer call with the same id aborts the earlier one (the abort is silent). */
-  readonly requestId?: string | undefined;
-}
-
-export interface ValueCallOptions extends CallOptions {
-  /** Created once per user action; reused on the failover retry so the server executes once. */
-  readonly idempotencyKey: string;
-}
-
-/** Calls of the main backend (seed 000, section 7). Failures reject with `ApiError`. */
-export interface MainApi {
-  wallets(options?: CallOptions): Promise<readonly WalletAccount[]>;
-  totalBalance(query: { accountIndex: number; boostNotification?: boolean }, options?: CallOptions): Promise<TotalBalance>;
-  balances(accountIndex: number, options?: CallOptions): Promise<readonly BalanceEntry[]>;
-  history(query: { accountIndex: number; offset: number; limit: number }, options?: CallOptions): Promise<readonly HistoryEntry[]>;
-  stableCoins(query: { chainId: ChainId; accountIndex: number }, options?: CallOptions): Promise<readonly StableCoin[]>;
-  knownTokens(request: KnownTokensRequest, options?: CallOptions): Promise<KnownTokensPage>;
-  fetchRoute(request: FetchRouteRequest, options?: CallOptions): Promise<Quote>;
-  simulateTonSwap(request: TonSimulateRequest, options?: CallOptions): Promise<Quote>;
-  swap(request: { routeId: string; accountIndex: number }, options: ValueCallOptions): Promise<SwapResult>;
-  tonSwap(request: TonSwapRequest, options: ValueCallOptions): Promise<SwapResult>;
-  /** Dry runs need no key; a real transfer must carry one. */
-  transfer(request: TransferRequest, options?: CallOptions & { idempotencyKey?: string }): Promise<TransferResult>;
-  createPresetSwap(request: { from: TokenRef; to: TokenRef }, options?: CallOptions): Promise<{ id: string }>;
-  presetTokens(query: { startParam?: string | undefined }, options?: CallOptions): Promise<PresetTokens>;
-}
+import type { SwapApi } from './swap/port';
+import type { TokensApi } from './tokens/port';
+import type { WalletApi } from './wallet/port';
 
 /** Calls of the mining backend (seed 001). Grows with the mining issues. */
 export interface MiningApi {
@@ -133,11 +98,15 @@ export interface Logger {
 }
 
 export interface Ports {
-  readonly mainApi: MainApi;
+  readonly walletApi: WalletApi;
+  readonly tokensApi: TokensApi;
+  readonly swapApi: SwapApi;
+  readonly sendApi: SendApi;
   readonly miningApi: MiningApi;
   readonly storage: Storage;
   readonly messenger: Messenger;
   readonly clock: Clock;
   readonly analytics: Analytics;
   readonly logger: Logger;
+  readonly visibility: AppVisibility;
 }

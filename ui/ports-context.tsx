@@ -11,7 +11,14 @@ const PortsContext = createContext<Ports | null>(null);
 
 export function PortsProvider({ ports, children }: { ports: Ports; children: ReactNode }) {
   const value = useMemo(
-    () => ({ ...ports, mainApi: silenceAbandonedCalls(ports.mainApi), miningApi: silenceAbandonedCalls(ports.miningApi) }),
+    () => ({
+      ...ports,
+      walletApi: silenceAbandonedCalls(ports.walletApi),
+      tokensApi: silenceAbandonedCalls(ports.tokensApi),
+      swapApi: silenceAbandonedCalls(ports.swapApi),
+      sendApi: silenceAbandonedCalls(ports.sendApi),
+      miningApi: silenceAbandonedCalls(ports.miningApi),
+    }),
     [ports],
   );
   return <PortsContext.Provider value={value}>{children}</PortsContext.Provider>;

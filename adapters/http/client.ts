@@ -13,7 +13,7 @@
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod/mini';
-import { ApiError, type ApiFailure } from '../../domain/api-failure';
+import { ApiError, type ApiFailure } from '../../domain/shared/api-failure';
 import type { Logger, Storage } from '../../domain/ports';
 import { apiErrorSchema, HEADERS } from './contract/common';
 import { clientHeaders } from './contract/headers';

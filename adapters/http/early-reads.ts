@@ -15,6 +15,7 @@
  */
 import { resolveLanguage } from '../../domain/launch/language';
 import type { Clock } from '../../domain/ports';
+import { MAX_ACCOUNT_INDEX } from '../../domain/wallet/account-index';
 import { HISTORY_PAGE_SIZE } from '../../domain/wallet/history-paging';
 import { browserLaunchSources, findLaunchQuery, type LaunchSources } from '../messenger/launch-query';
 import { readInjectedConfig } from '../injected-config';
@@ -88,7 +89,7 @@ function mainServers(config: unknown): readonly string[] {
  */
 function selectedAccount(search: string): number {
   const raw = new URLSearchParams(search).get('selectedWalletIndex') ?? '';
-  return /^\d{1,4}$/.test(raw) && Number(raw) <= 1000 ? Number(raw) : 0;
+  return /^\d{1,4}$/.test(raw) && Number(raw) <= MAX_ACCOUNT_INDEX ? Number(raw) : 0;
 }
 
 function messengerLanguage(initDataRaw: string): unknown {
@@ -161,8 +162,6 @@ export function adoptEarlyReads(registry: unknown, clock: Clock, ttlMs = EARLY_R
     },
   };
 }
-
-export const noEarlyReads: EarlyReads = { take: () => null };
 
 /** The script's environment in a browser page. */
 export function browserEarlyEnvironment(): EarlyEnvironment {

@@ -4,9 +4,7 @@
  * never throw on a URL.
  */
 import { z } from 'zod/mini';
-
-/** Same ceiling as the wire contract's accountIndex. */
-export const MAX_ACCOUNT_INDEX = 1000;
+import { MAX_ACCOUNT_INDEX } from '../wallet/account-index';
 
 // Optional on input so links may leave it out; the default and every invalid value read as 0.
 const walletIndexSchema = z.catch(

@@ -24,6 +24,11 @@ import { decodeBase64Url, encodeBase64Url } from './base64url';
 
 export const START_PARAM_MAX_LENGTH = 512;
 const START_PARAM_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** What the messenger allows in a start parameter: its alphabet, at most 512 characters ('' is none). */
+export function isStartParamShape(raw: string): boolean {
+  return typeof raw === 'string' && raw.length <= START_PARAM_MAX_LENGTH && (raw === '' || START_PARAM_PATTERN.test(raw));
+}
 const KEYS = ['swapFrom', 'swapTo', 'chainId', 'alliance'] as const;
 type Key = (typeof KEYS)[number];
 
@@ -104,7 +109,7 @@ function readValue(read: ReadValues, key: Key, parts: readonly string[]): boolea
 
 export function parseStartParam(raw: string | null | undefined): StartParam {
   if (typeof raw !== 'string' || raw === '') return { rejected: [] };
-  if (raw.length > START_PARAM_MAX_LENGTH || !START_PARAM_PATTERN.test(raw)) {
+  if (!isStartParamShape(raw)) {
     return { rejected: [raw.slice(0, START_PARAM_MAX_LENGTH)] };
   }
   const rejected: string[] = [];

@@ -11,7 +11,7 @@
  * - Anything that is not a valid number formats as "0" (USD as "0.00"); formatting never throws.
  */
 import Big from 'big.js';
-import { toBig, unitsToDecimal } from './units';
+import { MAX_TOKEN_DECIMALS, toBig, unitsToDecimal } from './units';
 
 export const GROUP_SEPARATOR = '\u202f';
 export const TOKEN_DECIMALS_SHOWN = 6;
@@ -50,6 +50,14 @@ function formatDown(value: Amount, decimals: number): string {
 export function formatTokenAmount(value: Amount, maxDecimals: number = TOKEN_DECIMALS_SHOWN): string {
   const decimals = Number.isInteger(maxDecimals) && maxDecimals >= 0 && maxDecimals <= 36 ? maxDecimals : TOKEN_DECIMALS_SHOWN;
   return formatDown(value, decimals);
+}
+
+/**
+ * A token amount in full, every decimal it has (up to the 36 a token may have): a confirmation
+ * screen must not round what the user is about to pay.
+ */
+export function formatExactTokenAmount(value: Amount): string {
+  return formatDown(value, MAX_TOKEN_DECIMALS);
 }
 
 /** A history amount: an integer string in smallest units, shown with up to 8 decimals. */

@@ -3,7 +3,7 @@
  * number: parsing yields big.js values, conversions work on the digit strings themselves.
  */
 import Big from 'big.js';
-import type { DecimalString, UnitsString } from '../wallet/types';
+import type { DecimalString, UnitsString } from './types';
 
 export type MoneyFailure =
   /** Not a plain decimal number (empty, letters, exponent, several points...). */

@@ -1,16 +1,23 @@
-/** The refill token list with its effects: the API and the logger from the ports. */
+/** The refill token list with its effects: the token catalogue and the logger from the ports. */
 import { fromPromise } from 'xstate';
 import type { Ports } from '../ports';
-import type { KnownTokensPage, KnownTokensRequest } from '../swap/types';
-import { refillTokensMachine } from './tokens-machine';
+import { logFailureWith } from '../shared/failures';
+import type { PageRequest } from '../shared/paged-list-machine';
+import type { Page } from '../shared/paging';
+import { cataloguePage } from '../tokens/catalogue';
+import type { KnownToken } from '../tokens/types';
+import { refillTokensMachine, refillTokensRequest, type RefillTokensQuery } from './tokens-machine';
 
-export function provideRefillTokens(ports: Pick<Ports, 'mainApi' | 'logger'>) {
+export function provideRefillTokens(ports: Pick<Ports, 'tokensApi' | 'logger'>) {
   return refillTokensMachine.provide({
     actors: {
-      loadPage: fromPromise<KnownTokensPage, KnownTokensRequest>(({ input, signal }) => ports.mainApi.knownTokens(input, { signal })),
+      loadPage: fromPromise<Page<KnownToken>, PageRequest<RefillTokensQuery>>(async ({ input, signal }) => {
+        const request = refillTokensRequest(input);
+        return cataloguePage(await ports.tokensApi.knownTokens(request, { signal }), request);
+      }),
     },
     actions: {
-      logFailure: (_, params) => ports.logger.warn('known tokens failed', params.failure),
+      logFailure: logFailureWith(ports.logger, 'known tokens'),
     },
   });
 }

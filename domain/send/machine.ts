@@ -10,15 +10,15 @@
  * dropped only when the request itself changes (any field edited, a reset, or success).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureOf, type ApiFailure } from '../api-failure';
-import type { BalanceEntry } from '../wallet/types';
-import { notProvided } from '../wallet/not-provided';
+import type { ApiFailure } from '../shared/api-failure';
+import { failureOfEvent, failureParamsOf, isAborted } from '../shared/failures';
+import type { BalanceEntry } from '../tokens/types';
+import { notProvided } from '../shared/not-provided';
+import { canonicalAmount, sanitizeAmountInput } from '../money/amount-input';
 import {
   canContinue,
   localErrors,
-  normalizeAmountInput,
   NO_ERRORS,
-  wireAmount,
   type ChargedFee,
   type SendErrors,
   type SendFieldError,
@@ -91,7 +91,7 @@ export function transferRequest(context: SendContext, dry: boolean): TransferReq
   if (token === null) throw new Error('no token chosen');
   return {
     to: context.address.trim(),
-    amount: wireAmount(context.amount) ?? '0',
+    amount: canonicalAmount(context.amount) ?? '0',
     tokenAddress: token.address,
     chainId: token.chainId,
     accountIndex: context.accountIndex,
@@ -131,14 +131,14 @@ export const sendMachine = setup({
     transfer: fromPromise<TransferResult, TransferCall>(notProvided),
   },
   actions: {
-    logFailure: (_, _params: { readonly step: SendFailureStep; readonly failure: ApiFailure }) => notProvided(),
+    logFailure: (_, _params: { readonly what: SendFailureStep; readonly failure: ApiFailure }) => notProvided(),
     /** Keeps the key of this confirmation, creating one at the first press (see provide.ts). */
     keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? notProvided() }),
   },
   guards: {
     canContinue: ({ context }) => canContinue(context),
     hasBalances: ({ context }) => context.balances !== null,
-    isAborted: ({ event }) => 'error' in event && failureOf(event.error).type === 'aborted',
+    isAborted,
   },
 }).createMachine({
   id: 'send',
@@ -161,8 +161,7 @@ export const sendMachine = setup({
         },
         'amount.change': {
           actions: assign(({ context, event }) => {
-            // A keystroke that would make the amount malformed is refused: the field keeps its value.
-            const amount = normalizeAmountInput(event.value) ?? context.amount;
+            const amount = sanitizeAmountInput(event.value);
             return afterEdit({ token: context.token, address: context.address, amount, comment: context.comment });
           }),
         },
@@ -189,7 +188,7 @@ export const sendMachine = setup({
               { guard: 'isAborted', target: 'tokensFailed' },
               {
                 target: 'tokensFailed',
-                actions: { type: 'logFailure', params: ({ event }) => ({ step: 'balances' as const, failure: failureOf(event.error) }) },
+                actions: { type: 'logFailure', params: failureParamsOf('balances') },
               },
             ],
           },
@@ -215,8 +214,8 @@ export const sendMachine = setup({
           {
             target: 'editing',
             actions: [
-              assign({ errors: ({ context, event }) => dryRunErrors(context, failureOf(event.error)) }),
-              { type: 'logFailure', params: ({ event }) => ({ step: 'dry-run' as const, failure: failureOf(event.error) }) },
+              assign({ errors: ({ context, event }) => dryRunErrors(context, failureOfEvent({ event })) }),
+              { type: 'logFailure', params: failureParamsOf('dry-run') },
             ],
           },
         ],
@@ -242,7 +241,7 @@ export const sendMachine = setup({
             // Success resets the send state (seed 000 §2); only what the success screen shows stays.
             ...initialSendContext(context),
             lastSent: {
-              amount: wireAmount(context.amount) ?? context.amount,
+              amount: canonicalAmount(context.amount) ?? context.amount,
               symbol: context.token?.symbol ?? '',
               to: context.address,
               transferId: event.output.transferId ?? null,
@@ -253,8 +252,8 @@ export const sendMachine = setup({
           // No message for the user (seed 000 §8), but the key stays so a retry cannot debit twice.
           target: 'confirming',
           actions: [
-            assign({ sendFailure: ({ event }) => failureOf(event.error) }),
-            { type: 'logFailure', params: ({ event }) => ({ step: 'transfer' as const, failure: failureOf(event.error) }) },
+            assign({ sendFailure: failureOfEvent }),
+            { type: 'logFailure', params: failureParamsOf('transfer') },
           ],
         },
       },

@@ -1,33 +1,28 @@
 /** The only place where the send machine meets the ports. */
 import { assign, fromPromise } from 'xstate';
 import type { Ports } from '../ports';
-import type { BalanceEntry } from '../wallet/types';
+import { logNamedFailureWith } from '../shared/failures';
+import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
+import type { BalanceEntry } from '../tokens/types';
 import { sendMachine, type TransferCall } from './machine';
 import type { TransferRequest, TransferResult } from './types';
 
-export interface SendOptions {
-  /** Makes the idempotency key of a confirmation; random by default, fixed in tests. */
-  readonly newIdempotencyKey?: () => string;
-}
-
-const randomKey = (): string => `send-${globalThis.crypto.randomUUID()}`;
-
-export function provideSend(ports: Pick<Ports, 'mainApi' | 'logger'>, options: SendOptions = {}) {
-  const newKey = options.newIdempotencyKey ?? randomKey;
+export function provideSend(ports: Pick<Ports, 'tokensApi' | 'sendApi' | 'logger'>, options: IdempotencyOptions = {}) {
+  const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('send');
   return sendMachine.provide({
     actors: {
       loadBalances: fromPromise<readonly BalanceEntry[], { readonly accountIndex: number }>(({ input, signal }) =>
-        ports.mainApi.balances(input.accountIndex, { signal }),
+        ports.tokensApi.balances(input.accountIndex, { signal }),
       ),
-      dryRun: fromPromise<TransferResult, TransferRequest>(({ input, signal }) => ports.mainApi.transfer({ ...input, dry: true }, { signal })),
+      dryRun: fromPromise<TransferResult, TransferRequest>(({ input, signal }) => ports.sendApi.transfer({ ...input, dry: true }, { signal })),
       // No abort signal: once the user confirmed, leaving the screen must not cut a transfer in half.
       transfer: fromPromise<TransferResult, TransferCall>(({ input }) =>
-        ports.mainApi.transfer({ ...input.request, dry: false }, { idempotencyKey: input.idempotencyKey }),
+        ports.sendApi.transfer({ ...input.request, dry: false }, { idempotencyKey: input.idempotencyKey }),
       ),
     },
     actions: {
-      logFailure: (_, params) => ports.logger.warn(`send: ${params.step} failed`, params.failure),
-      keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newKey() }),
+      logFailure: logNamedFailureWith(ports.logger, 'send: '),
+      keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => keptIdempotencyKey(context.idempotencyKey, newKey) }),
     },
   });
 }

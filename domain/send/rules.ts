@@ -5,8 +5,10 @@
  */
 import Big from 'big.js';
 import { isNativeToken, type ChainId } from '../chains';
+import { amountInputValue } from '../money/amount-input';
 import { toBig } from '../money/units';
-import type { BalanceEntry, DecimalString } from '../wallet/types';
+import type { BalanceEntry } from '../tokens/types';
+import type { DecimalString } from '../money/types';
 
 /** Why a field of the form is refused. The screen maps each type to a translated message. */
 export type SendFieldError =
@@ -44,35 +46,10 @@ export function addressError(address: string, chainId: ChainId | null): SendFiel
   return isValidAddress(address, chainId) ? null : { type: 'invalid-address' };
 }
 
-/** Digits and at most one decimal separator; '' is allowed (the field was cleared). */
-const AMOUNT_INPUT = /^\d*\.?\d*$/;
-
-/**
- * What the amount field keeps of a keystroke or a paste: commas become dots, and anything other
- * than digits and one separator is refused (null), so the field keeps its previous value.
- */
-export function normalizeAmountInput(raw: string): string | null {
-  if (typeof raw !== 'string') return null;
-  const dotted = raw.trim().replace(/,/g, '.');
-  return AMOUNT_INPUT.test(dotted) ? dotted : null;
-}
-
-/** The amount as a number, or null when the field holds nothing usable ('', '.'). */
-export function parseSendAmount(text: string): Big | null {
-  const normalized = normalizeAmountInput(text);
-  if (normalized === null || !/\d/.test(normalized)) return null;
-  return toBig(normalized.startsWith('.') ? `0${normalized}` : normalized, new Big(0));
-}
-
-/** The amount as the wire wants it: plain decimal, dot separator, no dangling point ("5." → "5"). */
-export function wireAmount(text: string): DecimalString | null {
-  const amount = parseSendAmount(text);
-  return amount === null ? null : amount.toFixed();
-}
 
 /** Null while the field is empty or within the held balance. */
 export function amountError(amount: string, token: Pick<BalanceEntry, 'tokensAmount'> | null): SendFieldError | null {
-  const value = parseSendAmount(amount);
+  const value = amountInputValue(amount);
   if (value === null || token === null) return null;
   return value.gt(toBig(token.tokensAmount)) ? { type: 'not-enough-balance' } : null;
 }
@@ -109,7 +86,7 @@ export function localErrors(form: SendForm): SendErrors {
 export function canContinue(form: SendForm): boolean {
   if (form.token === null) return false;
   if (!isValidAddress(form.address, form.token.chainId)) return false;
-  const amount = parseSendAmount(form.amount);
+  const amount = amountInputValue(form.amount);
   return amount !== null && amount.gt(0) && amountError(form.amount, form.token) === null;
 }
 
@@ -168,7 +145,7 @@ export interface SendSummary {
  */
 export function sendSummary(form: SendForm, charged: ChargedFee | null): SendSummary | null {
   const token = form.token;
-  const amount = parseSendAmount(form.amount);
+  const amount = amountInputValue(form.amount);
   const fee = charged ?? (token ? tonTransferFee(token) : null);
   if (token === null || amount === null || fee === null) return null;
   const sameCoin = fee.symbol === token.symbol && isNativeToken(token.address, token.chainId);

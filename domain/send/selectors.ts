@@ -1,7 +1,7 @@
 /** Plain data for the send screens, read from a snapshot of the send machine. */
 import { canContinue, sendSummary, type SendErrors, type SendSummary } from './rules';
 import type { SendContext, SendSnapshot, SentTransfer } from './machine';
-import type { BalanceEntry } from '../wallet/types';
+import type { BalanceEntry } from '../tokens/types';
 
 export type SendStep = 'editing' | 'validating' | 'confirming' | 'sending' | 'success';
 

@@ -1,5 +1,5 @@
 import type { ChainId } from '../chains';
-import type { DecimalString } from '../wallet/types';
+import type { DecimalString } from '../money/types';
 
 export interface TransferRequest {
   readonly to: string;

@@ -9,12 +9,13 @@
 import Big from 'big.js';
 import { NATIVE_TOKEN_ADDRESS } from '../chains';
 import { toBig } from '../money/units';
-import type { BalanceEntry } from '../wallet/types';
-import { sanitizeAmountInput } from './amount';
-import { sameToken } from './pair-rules';
+import type { BalanceEntry } from '../tokens/types';
+import { amountInputValue } from '../money/amount-input';
+import { sameToken } from '../tokens/identity';
 import { tonToolKeyOf, type QuoteKind } from './quote-request';
 import { tonGasMinimum } from './ton-tools';
-import type { GasEntry, Quote, TokenRef } from './types';
+import type { GasEntry, Quote } from './types';
+import type { TokenRef } from '../tokens/types';
 
 export type ConfirmBlock = 'loading' | 'no-route' | 'amount-above-balance' | 'insufficient-gas';
 
@@ -34,8 +35,7 @@ const TON_NATIVE: TokenRef = { address: NATIVE_TOKEN_ADDRESS.ton, chainId: 'TON'
 
 /** The amount field as a number; 0 when empty. */
 export function amountValue(amount: string): Big {
-  const cleaned = sanitizeAmountInput(amount);
-  return /\d/.test(cleaned) ? toBig(cleaned.startsWith('.') ? `0${cleaned}` : cleaned) : new Big(0);
+  return amountInputValue(amount) ?? new Big(0);
 }
 
 /** What the account holds of a token, in whole tokens; 0 when it has no entry. */

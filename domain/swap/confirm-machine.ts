@@ -5,8 +5,9 @@
  * once. On success the app closes; on failure the typed failure is kept and a press retries.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureOf, type ApiFailure } from '../api-failure';
-import { notProvided } from '../wallet/not-provided';
+import type { ApiFailure } from '../shared/api-failure';
+import { failureOfEvent, failureParams } from '../shared/failures';
+import { notProvided } from '../shared/not-provided';
 import { tonSwapRequest, type QuoteKind } from './quote-request';
 import type { Quote, SwapResult, TonSwapRequest } from './types';
 
@@ -48,7 +49,7 @@ export const swapConfirmMachine = setup({
   delays: { confirmDebounce: CONFIRM_DEBOUNCE_MS },
   actions: {
     /** Keeps the key of this confirmation, creating it the first time (see provide.ts). */
-    createIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? notProvided() }),
+    keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? notProvided() }),
     /** The messenger's close (seed 000 §4: after confirmation the app is closed). */
     closeApp: () => notProvided(),
     logFailure: (_, _params: { readonly failure: ApiFailure }) => notProvided(),
@@ -65,7 +66,7 @@ export const swapConfirmMachine = setup({
     debouncing: {
       description: 'A press arrived; further presses within 500 ms restart the wait instead of submitting again.',
       on: { 'confirm.press': { target: 'debouncing', reenter: true } },
-      after: { confirmDebounce: { target: 'submitting', actions: 'createIdempotencyKey' } },
+      after: { confirmDebounce: { target: 'submitting', actions: 'keepIdempotencyKey' } },
     },
     submitting: {
       description: 'The swap is executing; presses are ignored.',
@@ -76,10 +77,7 @@ export const swapConfirmMachine = setup({
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: [
-            assign({ failure: ({ event }) => failureOf(event.error) }),
-            { type: 'logFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) },
-          ],
+          actions: [assign({ failure: failureOfEvent }), { type: 'logFailure', params: failureParams }],
         },
       },
     },

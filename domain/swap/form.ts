@@ -4,9 +4,10 @@
  * from token clears the amount and max; flipping swaps the sides and clears the amount; picking a
  * token that cannot face the other side (TON restriction, or the very same token) clears that side.
  */
-import type { Token } from '../wallet/types';
-import { sanitizeAmountInput } from './amount';
-import { isTokenAllowed, sameToken } from './pair-rules';
+import type { Token } from '../tokens/types';
+import { sanitizeAmountInput } from '../money/amount-input';
+import { isTokenAllowed } from './pair-rules';
+import { sameToken } from '../tokens/identity';
 
 export type SwapSide = 'from' | 'to';
 

@@ -15,10 +15,11 @@
  */
 import { assign, fromPromise, raise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import type { ChainId } from '../chains';
-import { failureOf, type ApiFailure } from '../api-failure';
+import type { ApiFailure } from '../shared/api-failure';
+import { failureOfEvent, failureParamsOf, isAborted } from '../shared/failures';
 import type { StartSwap } from '../launch/start-param';
-import type { BalanceEntry, Token } from '../wallet/types';
-import { notProvided } from '../wallet/not-provided';
+import type { BalanceEntry, Token } from '../tokens/types';
+import { notProvided } from '../shared/not-provided';
 import { amountValue, heldAmount } from './confirm-block';
 import { EMPTY_SWAP_FORM, changeAmount, flipSides, pickToken, toggleMax, type SwapForm, type SwapSide } from './form';
 import { maxSwapAmount } from './max-amount';
@@ -147,7 +148,7 @@ export const swapMachine = setup({
     quoteKeyChanged: ({ context }) => quoteKeyOf(currentQuoteRequest(context)) !== context.quoteKey,
     isQuotable: ({ context }) => context.quoteKey !== null,
     canToggleMax: ({ context }) => context.isSwapMax || currentMaxAmount(context) !== null,
-    isAborted: (_, params: { readonly error: unknown }) => failureOf(params.error).type === 'aborted',
+    isAborted,
   },
 }).createMachine({
   id: 'swap',
@@ -203,12 +204,12 @@ export const swapMachine = setup({
               ],
             },
             onError: [
-              { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'editing' },
+              { guard: 'isAborted', target: 'editing' },
               {
                 target: 'editing',
                 actions: [
-                  assign({ presetFailure: ({ event }) => ({ type: 'lookup-failed' as const, failure: failureOf(event.error) }) }),
-                  { type: 'logFailure', params: ({ event }) => ({ what: 'start-swap' as const, failure: failureOf(event.error) }) },
+                  assign({ presetFailure: (args) => ({ type: 'lookup-failed' as const, failure: failureOfEvent(args) }) }),
+                  { type: 'logFailure', params: failureParamsOf('start-swap') },
                 ],
               },
             ],
@@ -247,14 +248,8 @@ export const swapMachine = setup({
             },
             onDone: { target: 'ready', actions: [assign({ quote: ({ event }) => event.output }), 'fitMaxToQuote', 'formChanged'] },
             onError: [
-              { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'idle' },
-              {
-                target: 'failed',
-                actions: [
-                  assign({ quoteError: ({ event }) => failureOf(event.error) }),
-                  { type: 'logFailure', params: ({ event }) => ({ what: 'quote' as const, failure: failureOf(event.error) }) },
-                ],
-              },
+              { guard: 'isAborted', target: 'idle' },
+              { target: 'failed', actions: [assign({ quoteError: failureOfEvent }), { type: 'logFailure', params: failureParamsOf('quote') }] },
             ],
           },
         },
@@ -278,11 +273,8 @@ export const swapMachine = setup({
             input: ({ context }) => ({ accountIndex: context.accountIndex }),
             onDone: { target: 'loaded', actions: assign({ balances: ({ event }) => event.output }) },
             onError: [
-              { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'failed' },
-              {
-                target: 'failed',
-                actions: { type: 'logFailure', params: ({ event }) => ({ what: 'balances' as const, failure: failureOf(event.error) }) },
-              },
+              { guard: 'isAborted', target: 'failed' },
+              { target: 'failed', actions: { type: 'logFailure', params: failureParamsOf('balances') } },
             ],
           },
         },

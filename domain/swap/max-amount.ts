@@ -5,9 +5,9 @@
 import Big from 'big.js';
 import { isNativeToken, type ChainId } from '../chains';
 import { toBig } from '../money/units';
-import type { DecimalString } from '../wallet/types';
+import type { DecimalString } from '../money/types';
 import { tonGasMinimum } from './ton-tools';
-import type { TokenRef } from './types';
+import type { TokenRef } from '../tokens/types';
 
 /** Kept back from every max amount so rounding on the way to units never overshoots the balance. */
 export const MAX_AMOUNT_MARGIN = '0.000001';

@@ -3,7 +3,7 @@
  * an EVM chain never faces a TON token. Swaps between EVM chains are allowed (cross-chain routes).
  */
 import { CHAIN_IDS, EVM_CHAIN_IDS, type ChainId } from '../chains';
-import type { TokenRef } from './types';
+import type { TokenRef } from '../tokens/types';
 
 /** The chains the other side allows; every chain while the other side is empty. */
 export function allowedChainsFor(otherSideToken: TokenRef | null | undefined): readonly ChainId[] {
@@ -13,10 +13,4 @@ export function allowedChainsFor(otherSideToken: TokenRef | null | undefined): r
 
 export function isTokenAllowed(candidate: TokenRef, otherSideToken: TokenRef | null | undefined): boolean {
   return allowedChainsFor(otherSideToken).includes(candidate.chainId);
-}
-
-/** Same token: same chain and address (EVM addresses compared without case). */
-export function sameToken(a: TokenRef | null | undefined, b: TokenRef | null | undefined): boolean {
-  if (!a || !b || a.chainId !== b.chainId) return false;
-  return a.chainId === 'TON' ? a.address === b.address : a.address.toLowerCase() === b.address.toLowerCase();
 }

@@ -8,15 +8,17 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ChainId } from '../chains';
-import { failureOf, type ApiFailure } from '../api-failure';
-import type { Token } from '../wallet/types';
-import { notProvided } from '../wallet/not-provided';
+import type { ApiFailure } from '../shared/api-failure';
+import { failureOfEvent, failureParams, isAborted } from '../shared/failures';
+import { appendPage } from '../shared/paging';
+import { catalogueKey, cataloguePage, TOKEN_PAGE_SIZE } from '../tokens/catalogue';
+import type { Token } from '../tokens/types';
+import { notProvided } from '../shared/not-provided';
 import type { SwapSide } from './form';
-import { allowedChainsFor, isTokenAllowed, sameToken } from './pair-rules';
+import { allowedChainsFor, isTokenAllowed } from './pair-rules';
 import { classifyTokenSearch, pastableSearch } from './token-search';
-import type { KnownToken, KnownTokensPage, KnownTokensRequest, TokenRef } from './types';
+import type { KnownToken, KnownTokensPage, KnownTokensRequest, TokenRef } from '../tokens/types';
 
-export const TOKEN_PAGE_SIZE = 20;
 export const TOKEN_SEARCH_DEBOUNCE_MS = 300;
 
 export interface TokenPickerInput {
@@ -94,15 +96,13 @@ export const tokenPickerMachine = setup({
     filtersChanged: (_, _params: { readonly chainFilter: ChainId | null; readonly search: string }) => {},
     clearList: assign(CLEARED_LIST),
     appendPage: assign(({ context }, params: { readonly page: KnownTokensPage; readonly requested: number }) => {
-      const fresh = params.page.tokens.filter(
-        (token) => isTokenAllowed(token, context.otherSideToken) && !context.tokens.some((known) => sameToken(known, token)),
-      );
-      const offset = params.requested + params.page.tokens.length;
+      const page = cataloguePage(params.page, { sliceProps: { limit: TOKEN_PAGE_SIZE, offset: params.requested } });
+      const allowed = page.items.filter((token) => isTokenAllowed(token, context.otherSideToken));
       return {
-        tokens: [...context.tokens, ...fresh],
-        offset,
+        tokens: appendPage(context.tokens, allowed, catalogueKey),
+        offset: params.requested + page.items.length,
         tokensCount: params.page.tokensCount,
-        done: params.page.tokens.length === 0 || offset >= params.page.tokensCount,
+        done: page.next === null,
       };
     }),
   },
@@ -115,7 +115,7 @@ export const tokenPickerMachine = setup({
     pastable: ({ event }) => event.type === 'clipboard.paste' && pastableSearch(event.text) !== null,
     tokenAllowed: ({ context, event }) => event.type === 'token.select' && isTokenAllowed(event.token, context.otherSideToken),
     hasMore: ({ context }) => !context.done,
-    isAborted: (_, params: { readonly error: unknown }) => failureOf(params.error).type === 'aborted',
+    isAborted,
   },
 }).createMachine({
   id: 'tokenPicker',
@@ -181,14 +181,8 @@ export const tokenPickerMachine = setup({
           actions: { type: 'appendPage', params: ({ context, event }) => ({ page: event.output, requested: context.offset }) },
         },
         onError: [
-          { guard: { type: 'isAborted', params: ({ event }) => ({ error: event.error }) }, target: 'settled' },
-          {
-            target: 'settled',
-            actions: [
-              assign({ failure: ({ event }) => failureOf(event.error) }),
-              { type: 'logFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) },
-            ],
-          },
+          { guard: 'isAborted', target: 'settled' },
+          { target: 'settled', actions: [assign({ failure: failureOfEvent }), { type: 'logFailure', params: failureParams }] },
         ],
       },
     },

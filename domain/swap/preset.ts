@@ -9,18 +9,22 @@
  *   with those tokens (swapMachine's fromToken/toToken input).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureOf, type ApiFailure } from '../api-failure';
+import type { ApiFailure } from '../shared/api-failure';
+import { failureOfEvent, failureParams } from '../shared/failures';
 import type { StartSwap } from '../launch/start-param';
-import type { CallOptions, MainApi } from '../ports';
-import type { Token } from '../wallet/types';
-import { notProvided } from '../wallet/not-provided';
+import type { CallOptions } from '../shared/call-options';
+import type { TokensApi } from '../tokens/port';
+import type { Token } from '../tokens/types';
+import { notProvided } from '../shared/not-provided';
 import type { StartSwapTokens } from './machine';
-import { isTokenAllowed, sameToken } from './pair-rules';
-import { TOKEN_PAGE_SIZE } from './picker-machine';
-import type { PresetTokens, TokenRef } from './types';
+import { isTokenAllowed } from './pair-rules';
+import { sameToken } from '../tokens/identity';
+import { TOKEN_PAGE_SIZE } from '../tokens/catalogue';
+import type { PresetTokens } from './types';
+import type { TokenRef } from '../tokens/types';
 
 async function findToken(
-  api: Pick<MainApi, 'knownTokens'>,
+  api: Pick<TokensApi, 'knownTokens'>,
   ref: TokenRef,
   accountIndex: number,
   options: CallOptions,
@@ -37,7 +41,7 @@ async function findToken(
 
 /** Both tokens of a start parameter's swap; null for a token the catalogue does not know. */
 export async function resolveStartSwap(
-  api: Pick<MainApi, 'knownTokens'>,
+  api: Pick<TokensApi, 'knownTokens'>,
   input: { readonly startSwap: StartSwap; readonly accountIndex: number },
   options: CallOptions = {},
 ): Promise<StartSwapTokens> {
@@ -106,10 +110,7 @@ export const presetSwapMachine = setup({
         onDone: { target: 'ready', actions: assign({ from: ({ event }) => event.output.from, to: ({ event }) => event.output.to }) },
         onError: {
           target: 'failed',
-          actions: [
-            assign({ failure: ({ event }) => failureOf(event.error) }),
-            { type: 'logFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) },
-          ],
+          actions: [assign({ failure: failureOfEvent }), { type: 'logFailure', params: failureParams }],
         },
       },
     },
@@ -136,10 +137,7 @@ export const presetSwapMachine = setup({
         onDone: { target: 'created', actions: assign({ presetId: ({ event }) => event.output.id }) },
         onError: {
           target: 'ready',
-          actions: [
-            assign({ failure: ({ event }) => failureOf(event.error) }),
-            { type: 'logFailure', params: ({ event }) => ({ failure: failureOf(event.error) }) },
-          ],
+          actions: [assign({ failure: failureOfEvent }), { type: 'logFailure', params: failureParams }],
         },
       },
     },

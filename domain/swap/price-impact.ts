@@ -4,7 +4,7 @@
  */
 import Big from 'big.js';
 import { toBig } from '../money/units';
-import type { DecimalString } from '../wallet/types';
+import type { DecimalString } from '../money/types';
 
 export const PRICE_IMPACT_WARNING_ABOVE = '2';
 export const PRICE_IMPACT_DANGER_ABOVE = '5';

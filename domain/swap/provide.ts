@@ -1,85 +1,81 @@
 /** The only place where the swap machines meet the ports. */
 import { assign, fromPromise } from 'xstate';
 import type { Ports } from '../ports';
-import type { BalanceEntry } from '../wallet/types';
+import { logFailureWith, logNamedFailureWith } from '../shared/failures';
+import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
+import type { BalanceEntry } from '../tokens/types';
 import { swapConfirmMachine, type SwapSubmission } from './confirm-machine';
 import { asSwapPicker, swapMachine, type StartSwapTokens } from './machine';
 import { tokenPickerMachine } from './picker-machine';
 import { presetSwapMachine, resolveStartSwap } from './preset';
 import type { QuoteRequest } from './quote-request';
-import type { KnownTokensPage, KnownTokensRequest, PresetTokens, Quote, SwapResult, TokenRef } from './types';
+import type { KnownTokensPage, KnownTokensRequest, TokenRef } from '../tokens/types';
+import type { PresetTokens, Quote, SwapResult } from './types';
 import type { StartSwap } from '../launch/start-param';
 
-export function provideTokenPicker(ports: Pick<Ports, 'mainApi' | 'logger'>) {
+export function provideTokenPicker(ports: Pick<Ports, 'tokensApi' | 'logger'>) {
   return tokenPickerMachine.provide({
     actors: {
-      loadTokens: fromPromise<KnownTokensPage, KnownTokensRequest>(({ input, signal }) => ports.mainApi.knownTokens(input, { signal })),
+      loadTokens: fromPromise<KnownTokensPage, KnownTokensRequest>(({ input, signal }) => ports.tokensApi.knownTokens(input, { signal })),
     },
     actions: {
-      logFailure: (_, params) => ports.logger.warn('token list failed', params.failure),
+      logFailure: logFailureWith(ports.logger, 'token list'),
     },
   });
 }
 
-export function provideSwap(ports: Pick<Ports, 'mainApi' | 'logger'>) {
+export function provideSwap(ports: Pick<Ports, 'swapApi' | 'tokensApi' | 'logger'>) {
   return swapMachine.provide({
     actors: {
       loadBalances: fromPromise<readonly BalanceEntry[], { readonly accountIndex: number }>(({ input, signal }) =>
-        ports.mainApi.balances(input.accountIndex, { signal }),
+        ports.tokensApi.balances(input.accountIndex, { signal }),
       ),
       // The signal aborts the request when the form moves on (the actor is stopped).
       fetchQuote: fromPromise<Quote, QuoteRequest>(({ input, signal }) =>
-        input.kind === 'ton' ? ports.mainApi.simulateTonSwap(input.request, { signal }) : ports.mainApi.fetchRoute(input.request, { signal }),
+        input.kind === 'ton' ? ports.swapApi.simulateTonSwap(input.request, { signal }) : ports.swapApi.fetchRoute(input.request, { signal }),
       ),
       resolveStartSwap: fromPromise<StartSwapTokens, { readonly startSwap: StartSwap; readonly accountIndex: number }>(({ input, signal }) =>
-        resolveStartSwap(ports.mainApi, input, { signal }),
+        resolveStartSwap(ports.tokensApi, input, { signal }),
       ),
       tokenPicker: asSwapPicker(provideTokenPicker(ports)),
     },
     actions: {
-      logFailure: (_, params) => ports.logger.warn(`swap: ${params.what} failed`, params.failure),
+      logFailure: logNamedFailureWith(ports.logger, 'swap: '),
     },
   });
 }
 
-export interface SwapConfirmHooks {
-  /** Makes the idempotency key of a confirmation (crypto.randomUUID in the app, fixed in tests). */
-  readonly createIdempotencyKey?: () => string;
-}
-
-const randomKey = (): string => `swap-${globalThis.crypto.randomUUID()}`;
-
-export function provideSwapConfirm(ports: Pick<Ports, 'mainApi' | 'messenger' | 'logger'>, hooks: SwapConfirmHooks = {}) {
-  const newKey = hooks.createIdempotencyKey ?? randomKey;
+export function provideSwapConfirm(ports: Pick<Ports, 'swapApi' | 'messenger' | 'logger'>, options: IdempotencyOptions = {}) {
+  const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('swap');
   return swapConfirmMachine.provide({
     actors: {
       // No abort signal: once confirmed, leaving the screen must not cut a swap in half.
       submitSwap: fromPromise<SwapResult, SwapSubmission>(({ input }) =>
         input.kind === 'ton'
-          ? ports.mainApi.tonSwap(input.request, { idempotencyKey: input.idempotencyKey })
-          : ports.mainApi.swap(input.request, { idempotencyKey: input.idempotencyKey }),
+          ? ports.swapApi.tonSwap(input.request, { idempotencyKey: input.idempotencyKey })
+          : ports.swapApi.swap(input.request, { idempotencyKey: input.idempotencyKey }),
       ),
     },
     actions: {
-      createIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newKey() }),
+      keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => keptIdempotencyKey(context.idempotencyKey, newKey) }),
       closeApp: () => ports.messenger.close(),
-      logFailure: (_, params) => ports.logger.warn('swap: execution failed', params.failure),
+      logFailure: logFailureWith(ports.logger, 'swap: execution'),
     },
   });
 }
 
-export function providePresetSwap(ports: Pick<Ports, 'mainApi' | 'logger'>) {
+export function providePresetSwap(ports: Pick<Ports, 'swapApi' | 'logger'>) {
   return presetSwapMachine.provide({
     actors: {
       loadPresetTokens: fromPromise<PresetTokens, { readonly startParam: string | null }>(({ input, signal }) =>
-        ports.mainApi.presetTokens({ startParam: input.startParam ?? undefined }, { signal }),
+        ports.swapApi.presetTokens({ startParam: input.startParam ?? undefined }, { signal }),
       ),
       createPresetSwap: fromPromise<{ readonly id: string }, { readonly from: TokenRef; readonly to: TokenRef }>(({ input, signal }) =>
-        ports.mainApi.createPresetSwap(input, { signal }),
+        ports.swapApi.createPresetSwap(input, { signal }),
       ),
     },
     actions: {
-      logFailure: (_, params) => ports.logger.warn('preset swap failed', params.failure),
+      logFailure: logFailureWith(ports.logger, 'preset swap'),
     },
   });
 }

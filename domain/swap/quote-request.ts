@@ -3,9 +3,10 @@
  * other pair /fetchRoute. Also the minimum received (PRODUCT.md): the route's toAmountMin, or 95
  * percent of the simulated output on a TON swap.
  */
-import type { Token, UnitsString } from '../wallet/types';
+import type { Token } from '../tokens/types';
+import type { UnitsString } from '../money/types';
 import { swapAmountUnits } from './amount';
-import { sameToken } from './pair-rules';
+import { sameToken } from '../tokens/identity';
 import type { FetchRouteRequest, Quote, TonSimulateRequest, TonSwapRequest } from './types';
 
 export type QuoteKind = 'evm' | 'ton';

@@ -1,10 +1,11 @@
 /** Plain data for the swap screens, read from snapshots of the swap machines. */
-import type { ApiFailure } from '../api-failure';
+import type { ApiFailure } from '../shared/api-failure';
 import { CHAIN_IDS, chainInfo, type ChainId } from '../chains';
 import { formatPickerAmount, formatTokenAmount, formatUsd } from '../money/format';
 import { unitsToDecimal } from '../money/units';
-import type { Token, UnitsString } from '../wallet/types';
-import { SWAP_AMOUNT_PLACEHOLDER } from './amount';
+import type { Token } from '../tokens/types';
+import type { UnitsString } from '../money/types';
+import { AMOUNT_PLACEHOLDER } from '../money/amount-input';
 import { confirmBlock, heldAmount, type ConfirmBlock } from './confirm-block';
 import type { SwapConfirmInput } from './confirm-machine';
 import type { SwapSide } from './form';
@@ -13,7 +14,8 @@ import { allowedChainsFor } from './pair-rules';
 import type { TokenPickerSnapshot } from './picker-machine';
 import { priceImpactView, type PriceImpactView } from './price-impact';
 import { minimumReceivedUnits, quoteKindFor, type QuoteKind } from './quote-request';
-import type { KnownToken, Quote, RouteStep } from './types';
+import type { KnownToken } from '../tokens/types';
+import type { Quote, RouteStep } from './types';
 
 const tokenAmount = (units: UnitsString, decimals: number): string => {
   const decimal = unitsToDecimal(units, decimals);
@@ -126,7 +128,7 @@ export function selectSwapView(snapshot: SwapSnapshot): SwapView {
     fromBalance: balanceOf(context.fromToken),
     toBalance: balanceOf(context.toToken),
     amount: context.swapAmount,
-    placeholder: SWAP_AMOUNT_PLACEHOLDER,
+    placeholder: AMOUNT_PLACEHOLDER,
     isSwapMax: context.isSwapMax,
     canMax: context.isSwapMax || currentMaxAmount(context) !== null,
     pickingToken: context.pickingToken,

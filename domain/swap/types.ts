@@ -1,10 +1,6 @@
 import type { ChainId } from '../chains';
-import type { DecimalString, Token, UnitsString } from '../wallet/types';
-
-export interface TokenRef {
-  readonly address: string;
-  readonly chainId: ChainId;
-}
+import type { DecimalString, UnitsString } from '../money/types';
+import type { Token } from '../tokens/types';
 
 export interface RouteTool {
   readonly key: string;
@@ -98,26 +94,6 @@ export interface TonSwapRequest {
 export interface SwapResult {
   readonly swapId: string;
   readonly status: 'completed';
-}
-
-export interface KnownTokensRequest {
-  readonly chainId?: ChainId | undefined;
-  readonly searchText?: string | undefined;
-  readonly tokenAddress?: string | undefined;
-  readonly accountIndex: number;
-  readonly sliceProps: { readonly limit: number; readonly offset: number };
-}
-
-export interface KnownToken extends Token {
-  /** What the account holds of it, in whole tokens ("0" when nothing). */
-  readonly tokenAmount: DecimalString;
-  readonly usdAmount: DecimalString;
-}
-
-export interface KnownTokensPage {
-  readonly tokens: readonly KnownToken[];
-  readonly tokensCount: number;
-  readonly offset: number;
 }
 
 export interface PresetTokens {

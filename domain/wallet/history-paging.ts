@@ -1,11 +1,15 @@
 /** Transaction history pages forward, 10 per page, until a page returns fewer than 10 (seed 000 §4). */
+import { offsetPage, type Page, type PageCursor } from '../shared/paging';
+import type { HistoryEntry } from './types';
+
 export const HISTORY_PAGE_SIZE = 10;
 
-/** A full page means there may be more; a short (or empty) page is the last one. */
-export function hasMore(pageLength: number): boolean {
-  return pageLength >= HISTORY_PAGE_SIZE;
+/** The /history query for a page of the shared list machine. */
+export function historyPageQuery(accountIndex: number, cursor: PageCursor | null, limit: number) {
+  return { accountIndex, offset: typeof cursor === 'number' ? cursor : 0, limit };
 }
 
-export function nextOffset(offset: number, pageLength: number): number {
-  return offset + Math.max(0, pageLength);
+/** The page /history answered, by the shared paging rule (no count: a short page is the last). */
+export function historyPage(entries: readonly HistoryEntry[], query: { readonly offset: number; readonly limit: number }): Page<HistoryEntry> {
+  return offsetPage(entries, query);
 }

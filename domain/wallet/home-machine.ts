@@ -6,14 +6,16 @@
  * leaving the state stops (and aborts) their actors.
  */
 import { assign, fromPromise, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { failureOf, type ApiFailure } from '../api-failure';
+import type { ApiFailure } from '../shared/api-failure';
+import { failureParamsOf, isAborted } from '../shared/failures';
 import { formatUsd } from '../money/format';
-import { MAX_ACCOUNT_INDEX } from '../launch/search-params';
+import { MAX_ACCOUNT_INDEX } from './account-index';
 import { shortenAddress } from './address';
 import { historyMachine, type HistoryView } from './history-machine';
-import { notProvided } from './not-provided';
+import { notProvided } from '../shared/not-provided';
 import { sortBalances, visibleTokens, type VisibleTokens } from './token-list';
-import type { BalanceEntry, TotalBalance, WalletAccount } from './types';
+import type { BalanceEntry } from '../tokens/types';
+import type { TotalBalance, WalletAccount } from './types';
 
 export interface WalletHomeInput {
   readonly accountIndex: number;
@@ -57,18 +59,14 @@ const LOADING_HISTORY: HistoryView = { entries: [], loading: true, done: false, 
 export function asHomeHistory(machine: typeof historyMachine): typeof historyMachine {
   return machine.provide({
     actions: {
-      historyChanged: sendParent(({ context }, params: { readonly loading: boolean }) => ({
+      changed: sendParent(({ context }, params: { readonly loading: boolean }) => ({
         type: 'history.changed',
-        accountIndex: context.accountIndex,
-        view: { entries: context.entries, done: context.done, failed: context.failed, loading: params.loading },
+        accountIndex: context.query.accountIndex,
+        view: { entries: context.items, done: context.done, failed: context.failure !== null, loading: params.loading },
       })),
     },
   });
 }
-
-const logParams =
-  (what: HomeLoad) =>
-  ({ event }: { event: { error: unknown } }) => ({ what, failure: failureOf(event.error) });
 
 export const walletHomeMachine = setup({
   types: {} as { context: WalletHomeContext; events: WalletHomeEvent; input: WalletHomeInput },
@@ -91,7 +89,7 @@ export const walletHomeMachine = setup({
       event.accountIndex <= MAX_ACCOUNT_INDEX &&
       event.accountIndex !== context.accountIndex,
     isCurrentHistory: ({ context, event }) => event.type === 'history.changed' && event.accountIndex === context.accountIndex,
-    isAborted: ({ event }) => 'error' in event && failureOf(event.error).type === 'aborted',
+    isAborted,
   },
 }).createMachine({
   id: 'walletHome',
@@ -134,7 +132,7 @@ export const walletHomeMachine = setup({
         },
         // Keeps what is shown until the new answers arrive (no flash of empty content).
         'wallet.refresh': { target: 'active', reenter: true },
-        'history.loadMore': { actions: sendTo('history', { type: 'history.loadMore' }) },
+        'history.loadMore': { actions: sendTo('history', { type: 'list.loadMore' }) },
       },
       states: {
         wallets: {
@@ -147,7 +145,7 @@ export const walletHomeMachine = setup({
                 onDone: { target: 'loaded', actions: assign({ wallets: ({ event }) => event.output }) },
                 onError: [
                   { guard: 'isAborted', target: 'failed' },
-                  { target: 'failed', actions: { type: 'logFailure', params: logParams('wallets') } },
+                  { target: 'failed', actions: { type: 'logFailure', params: failureParamsOf('wallets') } },
                 ],
               },
             },
@@ -166,7 +164,7 @@ export const walletHomeMachine = setup({
                 onDone: { target: 'loaded', actions: assign({ totalBalance: ({ event }) => event.output }) },
                 onError: [
                   { guard: 'isAborted', target: 'failed' },
-                  { target: 'failed', actions: { type: 'logFailure', params: logParams('totalBalance') } },
+                  { target: 'failed', actions: { type: 'logFailure', params: failureParamsOf('totalBalance') } },
                 ],
               },
             },
@@ -185,7 +183,7 @@ export const walletHomeMachine = setup({
                 onDone: { target: 'loaded', actions: assign({ balances: ({ event }) => sortBalances(event.output) }) },
                 onError: [
                   { guard: 'isAborted', target: 'failed' },
-                  { target: 'failed', actions: { type: 'logFailure', params: logParams('balances') } },
+                  { target: 'failed', actions: { type: 'logFailure', params: failureParamsOf('balances') } },
                 ],
               },
             },

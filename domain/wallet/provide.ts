@@ -1,17 +1,25 @@
 /** The only place where the wallet home and history machines meet the ports. */
 import { fromPromise } from 'xstate';
 import type { Ports } from '../ports';
-import { historyMachine, type HistoryPageRequest } from './history-machine';
+import type { PageRequest } from '../shared/paged-list-machine';
+import type { Page } from '../shared/paging';
+import { logFailureWith, logNamedFailureWith } from '../shared/failures';
+import { historyMachine, type HistoryInput } from './history-machine';
+import { historyPage, historyPageQuery } from './history-paging';
 import { asHomeHistory, walletHomeMachine } from './home-machine';
-import type { BalanceEntry, HistoryEntry, TotalBalance, WalletAccount } from './types';
+import type { BalanceEntry } from '../tokens/types';
+import type { HistoryEntry, TotalBalance, WalletAccount } from './types';
 
-export function provideHistory(ports: Pick<Ports, 'mainApi' | 'logger'>) {
+export function provideHistory(ports: Pick<Ports, 'walletApi' | 'logger'>) {
   return historyMachine.provide({
     actors: {
-      loadPage: fromPromise<readonly HistoryEntry[], HistoryPageRequest>(({ input, signal }) => ports.mainApi.history(input, { signal })),
+      loadPage: fromPromise<Page<HistoryEntry>, PageRequest<HistoryInput>>(async ({ input, signal }) => {
+        const query = historyPageQuery(input.query.accountIndex, input.cursor, input.limit);
+        return historyPage(await ports.walletApi.history(query, { signal }), query);
+      }),
     },
     actions: {
-      logFailure: (_, params) => ports.logger.warn('history page failed', params.failure),
+      logFailure: logFailureWith(ports.logger, 'history page'),
     },
   });
 }
@@ -21,20 +29,20 @@ export interface WalletHomeHooks {
   readonly persistSelectedWallet?: (accountIndex: number) => void;
 }
 
-export function provideWalletHome(ports: Pick<Ports, 'mainApi' | 'logger'>, hooks: WalletHomeHooks = {}) {
+export function provideWalletHome(ports: Pick<Ports, 'walletApi' | 'tokensApi' | 'logger'>, hooks: WalletHomeHooks = {}) {
   return walletHomeMachine.provide({
     actors: {
-      loadWallets: fromPromise<readonly WalletAccount[]>(({ signal }) => ports.mainApi.wallets({ signal })),
+      loadWallets: fromPromise<readonly WalletAccount[]>(({ signal }) => ports.walletApi.wallets({ signal })),
       loadTotalBalance: fromPromise<TotalBalance, { readonly accountIndex: number }>(({ input, signal }) =>
-        ports.mainApi.totalBalance({ accountIndex: input.accountIndex, boostNotification: true }, { signal }),
+        ports.walletApi.totalBalance({ accountIndex: input.accountIndex, boostNotification: true }, { signal }),
       ),
       loadBalances: fromPromise<readonly BalanceEntry[], { readonly accountIndex: number }>(({ input, signal }) =>
-        ports.mainApi.balances(input.accountIndex, { signal }),
+        ports.tokensApi.balances(input.accountIndex, { signal }),
       ),
       history: asHomeHistory(provideHistory(ports)),
     },
     actions: {
-      logFailure: (_, params) => ports.logger.warn(`${params.what} failed`, params.failure),
+      logFailure: logNamedFailureWith(ports.logger),
       persistSelectedWallet: (_, params) => hooks.persistSelectedWallet?.(params.accountIndex),
     },
   });

@@ -5,7 +5,7 @@
 import Big from 'big.js';
 import { NATIVE_TOKEN_ADDRESS } from '../chains';
 import { toBig } from '../money/units';
-import type { BalanceEntry, Token } from './types';
+import type { BalanceEntry, Token } from '../tokens/types';
 
 export const DEFAULT_VISIBLE_TOKENS = 3;
 

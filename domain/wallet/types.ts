@@ -1,9 +1,5 @@
-import type { ChainId } from '../chains';
-
-/** A decimal number as a string ("12.5"); never a JS number for money. */
-export type DecimalString = string;
-/** An integer amount in a token's smallest unit, as a string ("12500000"). */
-export type UnitsString = string;
+import type { DecimalString, UnitsString } from '../money/types';
+import type { BalanceEntry } from '../tokens/types';
 
 export interface WalletAccount {
   readonly accountIndex: number;
@@ -12,30 +8,6 @@ export interface WalletAccount {
   /** TON user-friendly non-bounceable address. */
   readonly tonUnbouncableAddress: string;
   readonly totalBalanceUsd: DecimalString;
-}
-
-export interface Token {
-  readonly address: string;
-  readonly chainId: ChainId;
-  readonly decimals: number;
-  readonly name: string;
-  readonly symbol: string;
-  readonly logoURI: string;
-}
-
-export interface BalanceEntry {
-  readonly address: string;
-  readonly chainId: ChainId;
-  readonly decimals: number;
-  readonly symbol: string;
-  readonly name: string;
-  readonly logoURI: string;
-  /** Held amount in whole tokens. */
-  readonly tokensAmount: DecimalString;
-  /** Value of the held amount in USD. */
-  readonly usdAmount: DecimalString;
-  /** Price of one token in USD. */
-  readonly tokensCost: DecimalString;
 }
 
 export interface TotalBalance {
@@ -71,4 +43,5 @@ export interface WithdrawalHistoryEntry extends HistoryBase {
 }
 export type HistoryEntry = SwapHistoryEntry | DepositHistoryEntry | WithdrawalHistoryEntry;
 
+/** A stablecoin or ETH holding (/stableCoinsAndEth). */
 export type StableCoin = BalanceEntry;

@@ -1,15 +1,11 @@
 /**
- * Launch rules the host server enforces and the page script also needs (to generate a fresh user
- * and pre-check a start parameter). Free of Node and DOM so both sides can import it.
+ * Launch rules the host server enforces and the page script also needs (to generate a fresh user).
+ * Free of Node and DOM so both sides can import it. The languages and the start parameter's shape
+ * are the app's own rules (domain/launch), imported where they are checked.
  */
-export const LANGUAGES = ['en', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** Fresh users get ids in this range, away from the seed users' ids. */
 export const NEW_USER_ID_RANGE = { min: 2_000_000, max: 2_999_999 } as const;
-
-/** What the messenger allows in a start parameter. */
-export const START_PARAM_PATTERN = /^[A-Za-z0-9_-]{0,512}$/;
 
 /** The user control's value for a fresh user. */
 export const newUserKey = (id: number): string => `new:${id}`;

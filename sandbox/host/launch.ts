@@ -6,7 +6,9 @@
 import type { KeyObject } from 'node:crypto';
 import { signInitData, type InitDataUser } from '../platform/auth/init-data';
 import { seedUser } from '../platform/seed-users';
-import { LANGUAGES, NEW_USER_ID_RANGE, START_PARAM_PATTERN, type Language } from './launch-rules';
+import { LANGUAGES, type Language } from '../../domain/launch/language';
+import { isStartParamShape, START_PARAM_MAX_LENGTH } from '../../domain/launch/start-param';
+import { NEW_USER_ID_RANGE } from './launch-rules';
 import { THEMES, isThemeName, type ThemeName, type ThemeParams } from './theme';
 
 /** The Mini Apps version the host claims; 8.0 enables every method the app uses (safe areas included). */
@@ -84,7 +86,7 @@ export function parseLaunchQuery(query: Readonly<Record<string, string | undefin
   const theme = query.theme ?? 'light';
   if (!isThemeName(theme)) return fail('theme', 'theme must be light or dark');
   const startParam = query.startParam ?? '';
-  if (!START_PARAM_PATTERN.test(startParam)) return fail('startParam', 'startParam must match [A-Za-z0-9_-]{0,512}');
+  if (!isStartParamShape(startParam)) return fail('startParam', `startParam must match [A-Za-z0-9_-]{0,${START_PARAM_MAX_LENGTH}}`);
   return { ok: true, value: { user: user.value, language, theme, startParam: startParam === '' ? null : startParam } };
 }
 

@@ -4,6 +4,7 @@
  */
 import { SEED_USERS } from '../platform/seed-users';
 import { CHAIN_IDS, chainInfo } from '../../domain/chains';
+import { MAX_ACCOUNT_INDEX } from '../../domain/wallet/account-index';
 
 // Only our own constants reach this markup, but escape them anyway so the rule has no exceptions.
 function escapeHtml(text: string): string {
@@ -106,7 +107,7 @@ export function hostPageHtml(): string {
           <input name="amount" data-testid="host-deposit-amount" inputmode="decimal" required placeholder="0.00">
         </label>
         <label>Account index
-          <input name="accountIndex" data-testid="host-deposit-account" type="number" min="0" max="1000" value="0" required>
+          <input name="accountIndex" data-testid="host-deposit-account" type="number" min="0" max="${MAX_ACCOUNT_INDEX}" value="0" required>
         </label>
         <button type="submit" data-testid="host-deposit-submit">Deposit</button>
       </form>

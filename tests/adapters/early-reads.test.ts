@@ -9,7 +9,8 @@ import { waitFor } from 'xstate';
 import { createActor } from 'xstate';
 import { createHttpClient } from '../../adapters/http/client';
 import { adoptEarlyReads, startEarlyReads, type EarlyEnvironment, type EarlyReadsRegistry } from '../../adapters/http/early-reads';
-import { createHttpMainApi } from '../../adapters/http/main-api';
+import { createHttpTokensApi } from '../../adapters/http/tokens-api';
+import { createHttpWalletApi } from '../../adapters/http/wallet-api';
 import { requestKey } from '../../adapters/http/request-key';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { selectHomeView } from '../../domain/wallet/home-machine';
@@ -75,7 +76,7 @@ describe('early reads', () => {
       fetch: appNetwork.fetch,
       earlyReads: adoptEarlyReads(registry, { now: () => 2_000 }),
     });
-    const actor = createActor(provideWalletHome({ mainApi: createHttpMainApi(client), logger: silentLogger() }), { input: { accountIndex } }).start();
+    const actor = createActor(provideWalletHome({ walletApi: createHttpWalletApi(client), tokensApi: createHttpTokensApi(client), logger: silentLogger() }), { input: { accountIndex } }).start();
     await waitFor(actor, (snapshot) => {
       const view = selectHomeView(snapshot);
       return !view.walletsLoading && !view.totalBalanceLoading && !view.tokens.loading && !view.history.loading;

@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { createHttpClient, ONLY_IN_MESSENGER } from '../../adapters/http/client';
 import { endpoint } from '../../adapters/http/contract/endpoint';
 import { mainContract } from '../../adapters/http/contract/main';
-import { createHttpMainApi } from '../../adapters/http/main-api';
+import { createHttpWalletApi } from '../../adapters/http/wallet-api';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
-import { ApiError, type ApiFailure } from '../../domain/api-failure';
+import { ApiError, type ApiFailure } from '../../domain/shared/api-failure';
 import type { Storage } from '../../domain/ports';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { mountMoving } from '../../sandbox/platform/http/contract-route';
@@ -85,7 +85,7 @@ function client(servers: string[], overrides: { slowMs?: number; timeoutMs?: num
 
 describe('http client against the sandbox', () => {
   it('sends the init data and the client header, and the server accepts them', async () => {
-    const api = createHttpMainApi(client([sandbox.urls.mainPrimary]));
+    const api = createHttpWalletApi(client([sandbox.urls.mainPrimary]));
     const health = await client([sandbox.urls.mainPrimary]).call(mainContract.health);
     expect(health.ok).toBe(true);
     await expect(api.wallets()).resolves.toBeInstanceOf(Array);
@@ -108,7 +108,7 @@ describe('http client against the sandbox', () => {
     const servers = [sandbox.urls.mainPrimary, sandbox.urls.mainBackup];
     await sandbox.stop('mainPrimary');
     try {
-      const wallets = await createHttpMainApi(client(servers)).wallets();
+      const wallets = await createHttpWalletApi(client(servers)).wallets();
       expect(wallets.length).toBeGreaterThan(0);
       expect(storage.get('activeServer')).toEqual({ main: sandbox.urls.mainBackup });
       // A fresh client (a reload) with the same storage goes to the backup first.
@@ -117,7 +117,7 @@ describe('http client against the sandbox', () => {
         seen.push(input instanceof Request ? input.url : String(input));
         return fetch(input, init);
       };
-      await createHttpMainApi(client(servers, { fetch: spy })).wallets();
+      await createHttpWalletApi(client(servers, { fetch: spy })).wallets();
       expect(seen).toHaveLength(1);
       expect(seen[0]).toContain(sandbox.urls.mainBackup);
     } finally {
@@ -140,7 +140,7 @@ describe('http client against the sandbox', () => {
   it('a slow primary makes the call fail over after the slow threshold', async () => {
     sandbox.setResponseDelay('mainPrimary', 1_500);
     try {
-      const wallets = await createHttpMainApi(client([sandbox.urls.mainPrimary, sandbox.urls.mainBackup], { slowMs: 300 })).wallets();
+      const wallets = await createHttpWalletApi(client([sandbox.urls.mainPrimary, sandbox.urls.mainBackup], { slowMs: 300 })).wallets();
       expect(wallets.length).toBeGreaterThan(0);
       expect(storage.get('activeServer')).toEqual({ main: sandbox.urls.mainBackup });
     } finally {

@@ -12,7 +12,8 @@ import { createApp } from '../../sandbox/app';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
-import { manualClock, testDeps, type ManualClock } from '../support/sandbox-db';
+import { manualClock, type ManualClock } from '../support/manual-clock';
+import { testDeps } from '../support/sandbox-db';
 
 export interface MiningWorld {
   readonly deps: SandboxDeps & { clock: ManualClock };

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainContract } from '../../adapters/http/contract/main';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
-import { fixedClock } from '../../sandbox/platform/clock';
+import { manualClock } from '../support/manual-clock';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { authMiddleware, INIT_DATA_PROBLEM_HEADER, UNAUTHORIZED_MESSAGE } from '../../sandbox/platform/http/auth';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
@@ -16,7 +16,7 @@ import { alice, aliceInitData, initDataFor, send, START_TIMEOUT_MS } from './pla
 
 const NOW = Date.UTC(2025, 3, 10, 12, 0, 0);
 const DAY_MS = 24 * 60 * 60 * 1000;
-const clock = fixedClock(NOW);
+const clock = manualClock(NOW);
 
 /** Echoes who the server thinks is calling, whatever the request claims. */
 function whoAmI(deps: SandboxDeps): Hono<SandboxEnv> {

@@ -5,7 +5,8 @@ import { mainContract } from '../../adapters/http/contract/main';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { nativeToken, type CatalogueToken } from '../../sandbox/main/engine/token-catalogue';
 import { formatUnits } from '../../sandbox/main/engine/units';
-import { call, callRaw, manualClock, testDeps, type ManualClock } from '../support/sandbox-db';
+import { call, callRaw, testDeps } from '../support/sandbox-db';
+import { manualClock, type ManualClock } from '../support/manual-clock';
 import { balances, freshUser, fund, newKey, swapTestApp, token, tonSwap } from './swap-support';
 
 const ETH_ARB = nativeToken(42161);

@@ -10,7 +10,8 @@ import { mainContract } from '../../adapters/http/contract/main';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { nativeToken, type CatalogueToken } from '../../sandbox/main/engine/token-catalogue';
 import { formatUnits } from '../../sandbox/main/engine/units';
-import { callRaw, manualClock, testDeps, type ManualClock } from '../support/sandbox-db';
+import { callRaw, testDeps } from '../support/sandbox-db';
+import { manualClock, type ManualClock } from '../support/manual-clock';
 import { balances, freshUser, fund, newKey, swapTestApp, token, tonSwap } from './swap-support';
 
 const TOKENS: readonly CatalogueToken[] = [nativeToken(42161), token(42161, 'USDC'), nativeToken(10), token(10, 'USDC'), nativeToken('TON'), token('TON', 'USDT')];

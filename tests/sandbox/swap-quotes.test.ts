@@ -6,7 +6,8 @@ import { mainContract } from '../../adapters/http/contract/main';
 import { createApp } from '../../sandbox/app';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { nativeToken } from '../../sandbox/main/engine/token-catalogue';
-import { call, callRaw, manualClock, testDeps, type ManualClock } from '../support/sandbox-db';
+import { call, callRaw, testDeps } from '../support/sandbox-db';
+import { manualClock, type ManualClock } from '../support/manual-clock';
 import { aliceInitData } from './platform-support';
 import { freshUser, fund, swapTestApp, token } from './swap-support';
 

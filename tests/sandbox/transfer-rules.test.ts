@@ -79,6 +79,13 @@ describe('POST /transfer refusals', () => {
     expect(await refusal({ ...base, amount: 'ten' })).toMatchObject({ path: ['amount'] });
   });
 
+  it('only the canonical amount form the app sends is accepted (one amount-input rule)', async () => {
+    const base = { to: recipient.ton, chainId: 'TON', tokenAddress: TON_USDT.address };
+    for (const amount of ['1,5', '1.50', '01.5', '1.', '.5', ' 1.5', '1e1']) {
+      expect(await refusal({ ...base, amount })).toMatchObject({ path: ['amount'], message: 'Invalid amount' });
+    }
+  });
+
   it('the balance must cover amount plus fee; a jetton fee is paid in TON', async () => {
     // 1 TON held: 1 TON plus the 0.006 fee is too much, 0.994 is exactly enough.
     expect(await refusal({ to: recipient.ton, amount: '1', chainId: 'TON', tokenAddress: 'TON' })).toMatchObject({

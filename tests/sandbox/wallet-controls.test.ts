@@ -4,7 +4,8 @@ import { mainContract } from '../../adapters/http/contract/main';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { requireToken } from '../../sandbox/main/engine/token-catalogue';
 import { SEED_USERS } from '../../sandbox/platform/seed-users';
-import { call, manualClock, testDeps, walletTestApp } from '../support/sandbox-db';
+import { call, testDeps, walletTestApp } from '../support/sandbox-db';
+import { manualClock } from '../support/manual-clock';
 
 describe('sandbox controls', () => {
   let deps: SandboxDeps;

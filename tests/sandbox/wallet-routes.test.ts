@@ -6,7 +6,8 @@ import { postMovements } from '../../sandbox/main/engine/ledger';
 import { filterCatalogue } from '../../sandbox/main/engine/known-tokens';
 import { requireToken, TOKEN_CATALOGUE } from '../../sandbox/main/engine/token-catalogue';
 import { parseUnits } from '../../sandbox/main/engine/units';
-import { call, callRaw, manualClock, testDeps, walletTestApp, type ManualClock } from '../support/sandbox-db';
+import { call, callRaw, testDeps, walletTestApp } from '../support/sandbox-db';
+import { manualClock, type ManualClock } from '../support/manual-clock';
 import { formatStartParam } from '../../domain/launch/start-param';
 
 const ALICE = 1001;

@@ -4,7 +4,8 @@ import { mainContract } from '../../adapters/http/contract/main';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { requireToken } from '../../sandbox/main/engine/token-catalogue';
 import { formatTonAddress, parseTonAddress } from '../../sandbox/main/engine/ton-address';
-import { call, callRaw, manualClock, testDeps, walletTestApp } from '../support/sandbox-db';
+import { call, callRaw, testDeps, walletTestApp } from '../support/sandbox-db';
+import { manualClock } from '../support/manual-clock';
 
 let nextUserId = 30_000;
 

@@ -1,7 +1,8 @@
 /** fast-check arbitraries shared by the domain property tests. */
 import fc from 'fast-check';
 import { CHAIN_IDS, type ChainId } from '../../domain/chains';
-import type { BalanceEntry, HistoryEntry } from '../../domain/wallet/types';
+import type { BalanceEntry } from '../../domain/tokens/types';
+import type { HistoryEntry } from '../../domain/wallet/types';
 
 const HEX = [...'0123456789abcdefABCDEF'];
 const B64URL = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'];

@@ -1,6 +1,8 @@
 /** Object mothers: test data with names that say what they are for. */
-import type { GasEntry, KnownToken, Quote } from '../../domain/swap/types';
-import type { BalanceEntry, HistoryEntry, Token, TotalBalance, WalletAccount } from '../../domain/wallet/types';
+import type { GasEntry, Quote } from '../../domain/swap/types';
+import type { KnownToken } from '../../domain/tokens/types';
+import type { BalanceEntry, Token } from '../../domain/tokens/types';
+import type { HistoryEntry, TotalBalance, WalletAccount } from '../../domain/wallet/types';
 
 export function aWallet(accountIndex = 0, overrides: Partial<WalletAccount> = {}): WalletAccount {
   const hex = accountIndex.toString(16).padStart(4, '0');

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../../sandbox/platform/store/database';
 import { openSandboxStore } from '../../sandbox/store';
-import { manualClock, type ManualClock } from './sandbox-db';
+import { manualClock, type ManualClock } from './manual-clock';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 
 /** A new empty database on the run's server; its URL. */

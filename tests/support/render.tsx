@@ -10,7 +10,9 @@ import type { ReactElement } from 'react';
 import { loadConfig, type AppConfig } from '../../adapters/config';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import type { Language } from '../../domain/launch/language';
-import type { Clock, MainApi, MiningApi, Ports } from '../../domain/ports';
+import type { MiningApi, Ports } from '../../domain/ports';
+import { fakePorts, type MainApi } from './fake-ports';
+import { manualClock, type ManualClock } from './manual-clock';
 import { AppProviders } from '../../ui/app-providers';
 import { bootApp } from '../../ui/boot';
 import { createI18n } from '../../ui/i18n/i18n';
@@ -37,15 +39,6 @@ function recordingApi<T extends object>(api: ApiCall['api'], calls: ApiCall[]): 
   });
 }
 
-export interface ManualClock extends Clock {
-  advance(ms: number): void;
-}
-
-export function manualClock(start = Date.UTC(2025, 0, 1)): ManualClock {
-  let now = start;
-  return { now: () => now, advance: (ms) => void (now += ms) };
-}
-
 export type TestPorts = Ports & {
   readonly messenger: FakeMessenger;
   readonly clock: ManualClock;
@@ -64,17 +57,21 @@ export function testPorts(options: TestPortsOptions = {}): TestPorts {
   const apiCalls: ApiCall[] = [];
   const logger = silentLogger();
   const backend = memoryBackend(options.storage);
-  return {
-    mainApi: recordingApi<MainApi>('main', apiCalls),
-    miningApi: recordingApi<MiningApi>('mining', apiCalls),
-    storage: createLocalStorage(backend, logger),
-    messenger: options.messenger ?? fakeMessenger(),
-    clock: manualClock(),
-    analytics: { track: () => undefined },
-    logger,
-    backend,
-    apiCalls,
-  };
+  const main = recordingApi<MainApi>('main', apiCalls);
+  const ports = fakePorts({
+    ports: {
+      walletApi: main,
+      tokensApi: main,
+      swapApi: main,
+      sendApi: main,
+      miningApi: recordingApi<MiningApi>('mining', apiCalls),
+      storage: createLocalStorage(backend, logger),
+      messenger: options.messenger ?? fakeMessenger(),
+      clock: manualClock(Date.UTC(2025, 0, 1)),
+      logger,
+    },
+  });
+  return { ...ports, messenger: ports.messenger, clock: ports.clock, logger, backend, apiCalls };
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -7,30 +7,11 @@ import { sandboxControlRoutes } from '../../sandbox/main/routes/controls';
 import { walletRoutes } from '../../sandbox/main/routes/wallet';
 import { SEED_USERS } from '../../sandbox/platform/seed-users';
 import { openSandboxStore } from '../../sandbox/store';
+import { manualClock, type ManualClock } from './manual-clock';
 
 /** An in-memory store migrated like the real one (seed users included). */
 export function openTestDb(): Promise<Db> {
   return openSandboxStore();
-}
-
-/** A clock the test moves by hand. */
-export interface ManualClock {
-  now(): number;
-  set(ms: number): void;
-  advance(ms: number): void;
-}
-
-export function manualClock(startMs = Date.UTC(2025, 3, 1, 12, 0, 0)): ManualClock {
-  let current = startMs;
-  return {
-    now: () => current,
-    set: (ms) => {
-      current = ms;
-    },
-    advance: (ms) => {
-      current += ms;
-    },
-  };
 }
 
 export async function testDeps(clock: ManualClock = manualClock()): Promise<SandboxDeps & { clock: ManualClock }> {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { KnownToken, KnownTokensRequest } from '../../domain/swap/types';
-import { fakeMainApi } from '../support/fake-main-api';
+import type { KnownToken, KnownTokensRequest } from '../../domain/tokens/types';
+import { fakeMainApi, mainPorts } from '../support/fake-ports';
 import { aWallet } from '../support/mothers';
 import { renderApp, testPorts } from '../support/render';
 
@@ -25,7 +25,7 @@ async function appAt(path: string, options: { clipboardWritable?: boolean } = {}
   const mainApi = fakeMainApi({ wallets: [WALLET], overrides: { knownTokens: async (request) => catalogue(request) } });
   const base = testPorts();
   if (options.clipboardWritable === false) Object.assign(base.messenger, { writeClipboard: async () => false });
-  const ports = { ...base, mainApi };
+  const ports = { ...base, ...mainPorts(mainApi) };
   const app = await renderApp({ ports, path });
   return { ...app, mainApi, ports };
 }

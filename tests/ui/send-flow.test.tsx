@@ -6,10 +6,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../domain/api-failure';
-import type { MainApi } from '../../domain/ports';
+import { ApiError } from '../../domain/shared/api-failure';
+import type { MainApi } from '../support/fake-ports';
 import { fakeMessenger, launchContext, messengerUser } from '../support/fake-messenger';
-import { fakeMainApi } from '../support/fake-main-api';
+import { fakeMainApi, mainPorts } from '../support/fake-ports';
 import { aBalance } from '../support/mothers';
 import { renderApp, testConfig, testPorts } from '../support/render';
 
@@ -26,7 +26,7 @@ async function sendApp(options: { transfer?: MainApi['transfer']; language?: 'en
   });
   const launch = launchContext({ user: messengerUser({ languageCode: options.language ?? 'en' }) });
   const base = testPorts({ messenger: fakeMessenger({ launch, clipboard: options.clipboard ?? null }) });
-  const ports = { ...base, mainApi };
+  const ports = { ...base, ...mainPorts(mainApi) };
   const app = await renderApp({ ports, path: options.path ?? '/send', config: testConfig({ botUrl: OUR_BOT }) });
   return { ...app, mainApi, ports };
 }

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../domain/api-failure';
+import { ApiError } from '../../domain/shared/api-failure';
 import type { FetchRouteRequest, Quote, TonSimulateRequest } from '../../domain/swap/types';
 import { aGas, aQuote } from '../support/mothers';
 import { amountField, confirmButton, ETH_ARB, quoteState, sideShows, swapApp, TON, USDT_ARB, USDT_TON } from './swap-support';

@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { KnownTokensPage } from '../../domain/swap/types';
-import { deferred } from '../support/fake-main-api';
+import type { KnownTokensPage } from '../../domain/tokens/types';
+import { deferred } from '../support/fake-ports';
 import { aKnownToken } from '../support/mothers';
 import { CATALOGUE, sideShows, swapApp, TON } from './swap-support';
 

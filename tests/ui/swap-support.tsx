@@ -6,10 +6,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { formatStartParam } from '../../domain/launch/start-param';
-import type { MainApi } from '../../domain/ports';
-import type { FetchRouteRequest, KnownToken, KnownTokensRequest, Quote, TonSimulateRequest } from '../../domain/swap/types';
-import type { BalanceEntry, Token } from '../../domain/wallet/types';
-import { fakeMainApi } from '../support/fake-main-api';
+import type { MainApi } from '../support/fake-ports';
+import type { FetchRouteRequest, Quote, TonSimulateRequest } from '../../domain/swap/types';
+import type { KnownToken, KnownTokensRequest } from '../../domain/tokens/types';
+import type { BalanceEntry, Token } from '../../domain/tokens/types';
+import { fakeMainApi, mainPorts } from '../support/fake-ports';
 import { fakeMessenger, launchContext, messengerUser } from '../support/fake-messenger';
 import { aKnownToken, ETH_TOKEN, TON_TOKEN, USDT_ARB_TOKEN, USDT_TON_TOKEN } from '../support/mothers';
 import { renderApp, testPorts } from '../support/render';
@@ -75,7 +76,7 @@ export async function swapApp(options: SwapAppOptions = {}) {
     : null;
   const launch = launchContext({ user: messengerUser({ languageCode: options.language ?? 'en' }), startParam });
   const base = testPorts({ messenger: fakeMessenger({ launch, clipboard: options.clipboard ?? null }) });
-  const ports = { ...base, mainApi };
+  const ports = { ...base, ...mainPorts(mainApi) };
   const app = await renderApp({ ports, path: options.path ?? '/swap' });
   return { ...app, mainApi, ports };
 }

@@ -4,7 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../domain/wallet/types';
-import { fakeMainApi, type FakeMainApiOptions } from '../support/fake-main-api';
+import { fakeMainApi, mainPorts, type FakeMainApiOptions } from '../support/fake-ports';
 import { aBalance, aDeposit, aTotalBalance, aWallet, deposits } from '../support/mothers';
 import { bootApp } from '../../ui/boot';
 import { PATHS } from '../../ui/routes/paths';
@@ -13,7 +13,7 @@ import { renderApp, testConfig, testPorts } from '../support/render';
 
 function portsWith(api: FakeMainApiOptions) {
   const mainApi = fakeMainApi(api);
-  return { ...testPorts(), mainApi };
+  return { ...testPorts(), ...mainPorts(mainApi), mainApi };
 }
 
 async function home(api: FakeMainApiOptions = {}, path = '/') {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeMainApi } from '../support/fake-main-api';
+import { fakeMainApi, mainPorts } from '../support/fake-ports';
 import { aBalance, aTotalBalance, aWallet } from '../support/mothers';
 import { renderApp, testPorts } from '../support/render';
 
@@ -17,7 +17,7 @@ async function appAt(path: string) {
     totalBalances: { 0: aTotalBalance('1520.46'), 1: aTotalBalance('26.2') },
     balances: { 0: [aBalance('ETH', '1500')], 1: [aBalance('TON', '26.2', { chainId: 'TON', address: 'TON' })] },
   });
-  const ports = { ...testPorts(), mainApi };
+  const ports = { ...testPorts(), ...mainPorts(mainApi) };
   const app = await renderApp({ ports, path });
   return { ...app, mainApi };
 }

@@ -18,8 +18,8 @@ export function useRefillTokens(query: RefillTokensQuery): RefillTokensView & { 
   const actor = useActorRef(logic, { input: query, ...(inspect ? { inspect } : {}) });
   const { chainId, accountIndex, tokenAddress } = query;
   useEffect(() => {
-    actor.send({ type: 'tokens.query', query: { chainId, accountIndex, tokenAddress } });
+    actor.send({ type: 'list.query', query: { chainId, accountIndex, tokenAddress } });
   }, [actor, chainId, accountIndex, tokenAddress]);
   const view = useSelector(actor, selectRefillTokens, sameData);
-  return { ...view, loadMore: () => actor.send({ type: 'tokens.loadMore' }), retry: () => actor.send({ type: 'tokens.retry' }) };
+  return { ...view, loadMore: () => actor.send({ type: 'list.loadMore' }), retry: () => actor.send({ type: 'list.retry' }) };
 }

@@ -14,7 +14,7 @@ export const SwapConfirmContext = createInspectableActorContext(swapConfirmMachi
 
 export function SwapConfirmProvider({ input, children }: { input: SwapConfirmInput; children: ReactNode }) {
   const ports = usePorts();
-  const [logic] = useState(() => provideSwapConfirm(ports, { createIdempotencyKey: () => `swap-${crypto.randomUUID()}` }));
+  const [logic] = useState(() => provideSwapConfirm(ports));
   const [startInput] = useState(input);
   return (
     <SwapConfirmContext.Provider logic={logic} options={{ input: startInput }}>

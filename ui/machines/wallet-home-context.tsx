@@ -38,7 +38,7 @@ export function WalletHomeProvider({ children }: { children: ReactNode }) {
   const accountIndex = useSearch({ strict: false, select: (search) => search.selectedWalletIndex ?? 0 });
   // Created once: the actor keeps the logic it started with; the router instance never changes.
   const [logic] = useState(() =>
-    provideWalletHome({ mainApi: ports.mainApi, logger: ports.logger }, {
+    provideWalletHome(ports, {
       persistSelectedWallet: (selectedWalletIndex) =>
         // Replace, not push: switching wallets is not a step the back button should undo.
         void router.navigate({ to: '.', search: (previous) => ({ ...previous, selectedWalletIndex }), replace: true }),

@@ -1,5 +1,6 @@
 /** Shapes shared by both backends. */
 import { z } from 'zod/mini';
+import { MAX_ACCOUNT_INDEX } from '../../../domain/wallet/account-index';
 
 export { APP_NAME, APP_VERSION, CLIENT_HEADER_VALUE, HEADERS } from './headers';
 
@@ -86,8 +87,8 @@ export const signedDecimalSchema = z
 /** An amount as the user typed it (the server reads a comma as the point and says what is wrong). */
 export const amountTextSchema = text(LIMITS.amountText);
 
-export const accountIndexSchema = z.int().check(z.minimum(0), z.maximum(1000));
-export const accountIndexQuerySchema = z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(1000)));
+export const accountIndexSchema = z.int().check(z.minimum(0), z.maximum(MAX_ACCOUNT_INDEX));
+export const accountIndexQuerySchema = z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(MAX_ACCOUNT_INDEX)));
 
 /** Every error answer: a message, optionally a machine code and the path of the field at fault. */
 export const apiErrorSchema = z.object({

@@ -1,102 +1,22 @@
 /**
- * The main backend's calls (seed 000, section 7): the wallet home's (wallet.ts) and every other.
+ * The main backend's whole contract (seed 000, section 7): every feature's module (wallet.ts,
+ * tokens.ts, swap.ts, send.ts) and the calls the specification names that no screen makes yet.
  * Where the specification names a path but not its payload, the shape here is our design;
- * docs/contract.md records those decisions. The app loads this module only when a screen first
- * calls beyond the home (see ../main-api.ts); the sandbox and the OpenAPI document use it whole.
+ * docs/contract.md records those decisions. The sandbox and the OpenAPI document use it whole; the
+ * app never loads it (each HTTP adapter loads its own feature's module).
  */
 import { z } from 'zod/mini';
-import { COMMENT_MAX_LENGTH } from '../../../domain/send/rules';
-import {
-  accountIndexQuerySchema,
-  accountIndexSchema,
-  addressSchema,
-  amountTextSchema,
-  chainIdQuerySchema,
-  chainIdSchema,
-  decimalSchema,
-  idSchema,
-  keySchema,
-  LIMITS,
-  messageTextSchema,
-  nonEmptyText,
-  nameSchema,
-  signedDecimalSchema,
-  symbolSchema,
-  text,
-  unitsSchema,
-  urlSchema,
-} from './common';
+import { accountIndexQuerySchema, accountIndexSchema, decimalSchema, idSchema, LIMITS, messageTextSchema, text, unitsSchema } from './common';
 import { endpoint } from './endpoint';
-import { accountBody, accountQuery, balanceEntrySchema, queryInt, tokenSchema, walletContract } from './wallet';
+import { sendContract } from './send';
+import { quoteSchema, swapContract, swapResultSchema } from './swap';
+import { tokenRefSchema, tokensContract } from './tokens';
+import { accountBody, accountQuery, queryInt, tokenSchema, walletContract } from './wallet';
 
 export * from './wallet';
-
-export const tokenRefSchema = z.object({ address: addressSchema, chainId: chainIdSchema });
-
-export const routeToolSchema = z.object({ key: keySchema, name: nameSchema, logoURI: urlSchema });
-const stepSideSchema = z.object({ symbol: symbolSchema, chainId: chainIdSchema, printAmount: decimalSchema });
-export const routeStepSchema = z.object({
-  type: z.enum(['swap', 'cross']),
-  viaTool: routeToolSchema,
-  from: stepSideSchema,
-  to: stepSideSchema,
-});
-
-export const routeSchema = z.object({
-  id: idSchema,
-  fromToken: tokenSchema,
-  toToken: tokenSchema,
-  fromAmount: unitsSchema,
-  toAmount: unitsSchema,
-  toAmountMin: unitsSchema,
-  fromAmountUSD: decimalSchema,
-  toAmountUSD: decimalSchema,
-  fromChainId: chainIdSchema,
-  toChainId: chainIdSchema,
-  gasCostUSD: decimalSchema,
-  priceImpactPercent: signedDecimalSchema,
-  steps: z.array(routeStepSchema).check(z.minLength(1), z.maxLength(16)),
-  expiresAt: z.iso.datetime({ offset: true }),
-});
-
-export const gasEntrySchema = z.object({
-  address: text(LIMITS.address),
-  chainId: chainIdSchema,
-  symbol: symbolSchema,
-  logoURI: urlSchema,
-  printAmount: decimalSchema,
-  amount: unitsSchema,
-  amountUSD: decimalSchema,
-  tokensAmount: decimalSchema,
-});
-
-export const routeTransactionSchema = z.object({ provider: keySchema, chainId: chainIdSchema, viaTool: routeToolSchema });
-
-export const quoteSchema = z.object({
-  route: routeSchema,
-  gases: z.array(gasEntrySchema),
-  transactions: z.array(routeTransactionSchema),
-});
-
-export const swapResultSchema = z.object({ swapId: idSchema, status: z.literal('completed') });
-
-export const knownTokenSchema = z.extend(tokenSchema, { tokenAmount: decimalSchema, usdAmount: decimalSchema });
-
-export const transferRequestSchema = z.object({
-  to: text(LIMITS.address),
-  amount: amountTextSchema,
-  tokenAddress: addressSchema,
-  chainId: chainIdSchema,
-  accountIndex: accountIndexSchema,
-  comment: z.optional(z.string().check(z.maxLength(COMMENT_MAX_LENGTH, `The comment is longer than ${COMMENT_MAX_LENGTH} characters`))),
-  dry: z.boolean(),
-});
-
-export const transferResultSchema = z.object({
-  dry: z.boolean(),
-  fee: z.object({ amount: decimalSchema, symbol: symbolSchema }),
-  transferId: z.optional(idSchema),
-});
+export * from './tokens';
+export * from './swap';
+export * from './send';
 
 export const notificationSchema = z.object({
   id: idSchema,
@@ -113,101 +33,9 @@ export const swapRecordSchema = z.object({
 
 export const mainContract = {
   ...walletContract,
-  fetchRoute: endpoint({
-    method: 'POST',
-    path: '/fetchRoute',
-    summary: 'Quote a swap on one EVM chain or across chains',
-    query: undefined,
-    body: z.object({
-      amount: unitsSchema,
-      from: addressSchema,
-      fromChainId: chainIdSchema,
-      to: addressSchema,
-      toChainId: chainIdSchema,
-      accountIndex: accountIndexSchema,
-    }),
-    response: quoteSchema,
-  }),
-  tonSimulateSwap: endpoint({
-    method: 'POST',
-    path: '/v2/tc/simulate-swap',
-    summary: 'Quote a swap whose destination is on TON',
-    query: undefined,
-    body: z.object({ offer_jetton: addressSchema, offer_amount: unitsSchema, ask_jetton: addressSchema, accountIndex: z._default(accountIndexSchema, 0) }),
-    response: quoteSchema,
-  }),
-  swap: endpoint({
-    method: 'POST',
-    path: '/swap',
-    summary: 'Execute a quoted route',
-    query: undefined,
-    body: z.object({ routeId: idSchema, accountIndex: accountIndexSchema }),
-    response: swapResultSchema,
-    movesValue: true,
-  }),
-  tonSwap: endpoint({
-    method: 'POST',
-    path: '/v2/tc/swap',
-    summary: 'Execute a TON swap; the account comes in the walletindex header',
-    query: undefined,
-    body: z.object({
-      offer_jetton: addressSchema,
-      offer_amount: unitsSchema,
-      ask_jetton: addressSchema,
-      min_ask_amount: unitsSchema,
-      provider: nonEmptyText(LIMITS.key),
-    }),
-    response: swapResultSchema,
-    movesValue: true,
-    headers: ['walletindex'],
-  }),
-  knownTokens: endpoint({
-    method: 'POST',
-    path: '/knownTokens',
-    summary: 'Page through the token catalogue, filtered by chain and search text or address',
-    query: undefined,
-    body: z.object({
-      chainId: z.optional(chainIdSchema),
-      searchText: z.optional(text(LIMITS.searchText)),
-      tokenAddress: z.optional(text(LIMITS.address)),
-      accountIndex: z._default(accountIndexSchema, 0),
-      sliceProps: z.object({ limit: z.int().check(z.minimum(1), z.maximum(100)), offset: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)) }),
-    }),
-    response: z.object({ tokens: z.array(knownTokenSchema), tokensCount: z.int().check(z.minimum(0)), offset: z.int().check(z.minimum(0)) }),
-  }),
-  transfer: endpoint({
-    method: 'POST',
-    path: '/transfer',
-    summary: 'Send tokens; dry true validates only, dry false executes (needs an Idempotency-Key)',
-    query: undefined,
-    body: transferRequestSchema,
-    response: transferResultSchema,
-    movesValue: true,
-  }),
-  createPresetSwap: endpoint({
-    method: 'POST',
-    path: '/createPresetSwap',
-    summary: 'Store a preset swap pair and return its id (usable as a start parameter)',
-    query: undefined,
-    body: z.object({ from: tokenRefSchema, to: tokenRefSchema }),
-    response: z.object({ id: idSchema }),
-  }),
-  getPresetTokens: endpoint({
-    method: 'GET',
-    path: '/getPresetTokens',
-    summary: 'The preset swap pair, optionally chosen by a start parameter',
-    query: z.object({ startParam: z.optional(text(LIMITS.startParam)) }),
-    body: undefined,
-    response: z.object({ from: tokenSchema, to: tokenSchema }),
-  }),
-  stableCoins: endpoint({
-    method: 'GET',
-    path: '/stableCoinsAndEth',
-    summary: 'Stablecoin and ETH holdings of one account on one chain',
-    query: z.object({ chainID: chainIdQuerySchema, accountIndex: z._default(accountIndexQuerySchema, 0) }),
-    body: undefined,
-    response: z.array(balanceEntrySchema),
-  }),
+  ...tokensContract,
+  ...swapContract,
+  ...sendContract,
 
   // Named in the specification without payloads; shapes designed here (docs/contract.md).
   address: endpoint({

@@ -4,11 +4,14 @@
  * chain times the usual gas of a plain transfer (21 000) or a token transfer (65 000); the L2 gas
  * prices include an allowance for the L1 data fee.
  */
-import type { ChainId } from '../../../domain/chains';
+import { CHAINS, type ChainId } from '../../../domain/chains';
+import { JETTON_TRANSFER_FEE, TON_TRANSFER_FEE } from '../../../domain/send/rules';
 import { nativeToken, type CatalogueToken } from './token-catalogue';
+import { unitsOf } from './units';
 
-export const TON_TRANSFER_FEE_UNITS = 6_000_000n; // 0.006 TON
-export const JETTON_TRANSFER_FEE_UNITS = 50_000_000n; // 0.05 TON
+const TON_DECIMALS = CHAINS.TON!.nativeDecimals;
+export const TON_TRANSFER_FEE_UNITS = unitsOf(TON_TRANSFER_FEE, TON_DECIMALS);
+export const JETTON_TRANSFER_FEE_UNITS = unitsOf(JETTON_TRANSFER_FEE, TON_DECIMALS);
 
 export const EVM_GAS_UNITS = { native: 21_000n, token: 65_000n } as const;
 

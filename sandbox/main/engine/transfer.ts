@@ -4,6 +4,8 @@
  * account is credited in the same transaction, so value is conserved inside the sandbox.
  */
 import type { ChainId } from '../../../domain/chains';
+import { CANONICAL_AMOUNT } from '../../../domain/money/amount-input';
+import { COMMENT_MAX_LENGTH } from '../../../domain/send/rules';
 import { SandboxError } from '../../platform/http/errors';
 import { findAccountByAddress, requireAccount, type Account } from './accounts';
 import { isValidEvmAddress } from './evm-address';
@@ -13,7 +15,6 @@ import { findToken, type CatalogueToken } from './token-catalogue';
 import { parseTonAddress } from './ton-address';
 import { formatUnits, parseUnits } from './units';
 
-export const COMMENT_MAX_LENGTH = 120;
 
 export interface TransferInput {
   readonly userId: number;
@@ -51,7 +52,9 @@ function checkDestination(chainId: ChainId, to: string, sender: Account): void {
   if (trimmed.toLowerCase() === sender.evmAddress.toLowerCase()) throw refuse('to', 'This is the address of the sending wallet', 'own-address');
 }
 
+/** Only the canonical amount form the app's one amount-input rule sends (domain/money/amount-input). */
 function parseAmount(token: CatalogueToken, amount: string): bigint {
+  if (!CANONICAL_AMOUNT.test(amount)) throw refuse('amount', 'Invalid amount', 'invalid-amount');
   const parsed = parseUnits(amount, token.decimals);
   if (!parsed.ok) {
     throw parsed.problem === 'too-many-decimals'

@@ -22,6 +22,13 @@ export function parseUnits(text: string, decimals: number): ParsedUnits {
   return { ok: true, units: BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0') };
 }
 
+/** A constant the app's domain states in whole tokens ("0.006"), as units; a bad constant fails at start. */
+export function unitsOf(text: string, decimals: number): bigint {
+  const parsed = parseUnits(text, decimals);
+  if (!parsed.ok) throw new Error(`not an amount of ${decimals} decimals: ${text}`);
+  return parsed.units;
+}
+
 /** 1500000n with 6 decimals -> "1.5"; trailing zeros trimmed, never an exponent. */
 export function formatUnits(units: bigint, decimals: number): string {
   const negative = units < 0n;

@@ -17,12 +17,13 @@ import { parse } from '../../platform/http/control-input';
 import { readJsonBody } from '../../platform/http/input-guard';
 import { SandboxError } from '../../platform/http/errors';
 import { SEED_USERS } from '../../platform/seed-users';
+import { MAX_ACCOUNT_INDEX } from '../../../domain/wallet/account-index';
 
 const userIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const depositRequestSchema = z.object({
   userId: userIdSchema,
-  accountIndex: z.number().int().min(0).max(1000).default(0),
+  accountIndex: z.number().int().min(0).max(MAX_ACCOUNT_INDEX).default(0),
   chainId: chainIdSchema,
   tokenAddress: z.string().min(1).max(200),
   /** Whole tokens, dot as the decimal separator. */

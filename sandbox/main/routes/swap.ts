@@ -16,6 +16,7 @@ import { executedSwaps } from '../engine/swap/route-store';
 import { isTonToolKey, isToolKey, TOOL_LOGO_PREFIX, toolLogoSvg } from '../engine/swap/tools';
 import { originOf, wireToken } from '../engine/wire';
 import { mount, mountMoving } from '../../platform/http/contract-route';
+import { MAX_ACCOUNT_INDEX } from '../../../domain/wallet/account-index';
 
 export { TOOL_LOGO_PREFIX };
 
@@ -24,7 +25,7 @@ function walletIndexOf(header: string | undefined): number {
   if (header === undefined) return 0;
   if (!/^\d{1,4}$/.test(header.trim())) throw invalidWalletIndex();
   const index = Number(header.trim());
-  if (index > 1000) throw invalidWalletIndex();
+  if (index > MAX_ACCOUNT_INDEX) throw invalidWalletIndex();
   return index;
 }
 

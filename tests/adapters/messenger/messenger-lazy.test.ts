@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMessenger, type MessengerOptions } from '../../../adapters/messenger/messenger';
 import type { SdkMessenger } from '../../../adapters/messenger/telegram';
-import { deferred } from '../../support/fake-main-api';
+import { deferred } from '../../support/fake-ports';
 import { silentLogger } from '../../support/memory-storage';
 
 const INSIDE = `http://127.0.0.1:5173/#${new URLSearchParams({

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCompact,
+  formatExactTokenAmount,
   formatPickerAmount,
   formatTokenAmount,
   formatTransactionAmount,
@@ -117,3 +118,15 @@ describe('formatting properties', () => {
     );
   });
 });
+
+describe('exact figures (confirmation screens)', () => {
+  it('never round: the figure reads back as the very amount', () => {
+    fc.assert(
+      fc.property(decimalStringArb, (amount) => {
+        expect(numberOf(formatExactTokenAmount(amount)).eq(new Big(amount))).toBe(true);
+      }),
+    );
+    expect(formatExactTokenAmount('0.000000000000000001')).toBe('0.000000000000000001');
+  });
+});
+

@@ -6,11 +6,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { CHAIN_IDS, type ChainId } from '../../../domain/chains';
-import type { MainApi } from '../../../domain/ports';
+import type { MainApi } from '../../support/fake-ports';
 import { provideRefillTokens } from '../../../domain/refill/provide';
-import { REFILL_TOKEN_PAGE_SIZE, selectRefillTokens, type RefillTokensQuery } from '../../../domain/refill/tokens-machine';
-import type { KnownToken, KnownTokensRequest } from '../../../domain/swap/types';
-import { deferred, recordingLogger } from '../../support/fake-main-api';
+import { selectRefillTokens, type RefillTokensQuery } from '../../../domain/refill/tokens-machine';
+import { TOKEN_PAGE_SIZE } from '../../../domain/tokens/catalogue';
+import type { KnownToken, KnownTokensRequest } from '../../../domain/tokens/types';
+import { deferred, recordingLogger, mainPorts } from '../../support/fake-ports';
 
 /** A chain's catalogue: `count` tokens whose address names the chain and position. */
 const tokenAt = (chainId: ChainId, index: number): KnownToken => ({
@@ -47,7 +48,7 @@ function manualApi(count = 45) {
 function start(query: RefillTokensQuery, count?: number) {
   const { api, pending } = manualApi(count);
   const logger = recordingLogger();
-  const actor = createActor(provideRefillTokens({ mainApi: api, logger }), { input: query }).start();
+  const actor = createActor(provideRefillTokens({ ...mainPorts(api), logger }), { input: query }).start();
   return { actor, pending, logger, view: () => selectRefillTokens(actor.getSnapshot()) };
 }
 
@@ -57,10 +58,10 @@ describe('the refill token list', () => {
   it('pages by 20 in order and stops at the server count', async () => {
     const { actor, pending, view } = start({ chainId: 1, accountIndex: 0 }, 45);
     for (let page = 0; page < 3; page += 1) {
-      expect(pending.at(-1)?.request.sliceProps).toEqual({ limit: REFILL_TOKEN_PAGE_SIZE, offset: page * REFILL_TOKEN_PAGE_SIZE });
+      expect(pending.at(-1)?.request.sliceProps).toEqual({ limit: TOKEN_PAGE_SIZE, offset: page * TOKEN_PAGE_SIZE });
       pending.at(-1)?.settle();
       await settled(actor);
-      actor.send({ type: 'tokens.loadMore' });
+      actor.send({ type: 'list.loadMore' });
     }
     expect(view().tokens).toHaveLength(45);
     expect(pending).toHaveLength(3);
@@ -69,7 +70,7 @@ describe('the refill token list', () => {
 
   it('restarts from the first page for a new chain, and the old answer never lands', async () => {
     const { actor, pending, view } = start({ chainId: 1, accountIndex: 0 });
-    actor.send({ type: 'tokens.query', query: { chainId: 10, accountIndex: 0 } });
+    actor.send({ type: 'list.query', query: { chainId: 10, accountIndex: 0 } });
     pending[0]?.settle();
     pending[1]?.settle();
     await settled(actor);
@@ -79,7 +80,7 @@ describe('the refill token list', () => {
 
   it('ignores the same query again', () => {
     const { actor, pending } = start({ chainId: 1, accountIndex: 0 });
-    actor.send({ type: 'tokens.query', query: { chainId: 1, accountIndex: 0, tokenAddress: undefined } });
+    actor.send({ type: 'list.query', query: { chainId: 1, accountIndex: 0, tokenAddress: undefined } });
     expect(pending).toHaveLength(1);
   });
 
@@ -87,13 +88,13 @@ describe('the refill token list', () => {
     const { actor, pending, view, logger } = start({ chainId: 'TON', accountIndex: 0 });
     pending[0]?.settle();
     await settled(actor);
-    actor.send({ type: 'tokens.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     pending[1]?.settle(true);
     await settled(actor);
     expect(view()).toMatchObject({ failed: true, loading: false });
     expect(view().tokens).toHaveLength(20);
     expect(logger.lines.map((line) => line.message)).toEqual(['known tokens failed']);
-    actor.send({ type: 'tokens.retry' });
+    actor.send({ type: 'list.retry' });
     expect(pending[2]?.request.sliceProps.offset).toBe(20);
   });
 
@@ -108,9 +109,9 @@ describe('the refill token list', () => {
       fc.asyncProperty(fc.array(event, { maxLength: 30 }), async (events) => {
         const { actor, pending, view } = start({ chainId: 1, accountIndex: 0 });
         for (const step of events) {
-          if (step.kind === 'query') actor.send({ type: 'tokens.query', query: { chainId: step.chainId, accountIndex: 0 } });
-          else if (step.kind === 'more') actor.send({ type: 'tokens.loadMore' });
-          else if (step.kind === 'retry') actor.send({ type: 'tokens.retry' });
+          if (step.kind === 'query') actor.send({ type: 'list.query', query: { chainId: step.chainId, accountIndex: 0 } });
+          else if (step.kind === 'more') actor.send({ type: 'list.loadMore' });
+          else if (step.kind === 'retry') actor.send({ type: 'list.retry' });
           else if (pending.length > 0) pending.splice(step.pick % pending.length, 1)[0]?.settle(step.fail);
           await Promise.resolve();
           await Promise.resolve();

@@ -5,11 +5,12 @@
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { canContinue, isValidAddress, parseSendAmount } from '../../../domain/send/rules';
+import { amountInputValue } from '../../../domain/money/amount-input';
+import { canContinue, isValidAddress } from '../../../domain/send/rules';
 import { provideSend } from '../../../domain/send/provide';
 import type { SendEvent } from '../../../domain/send/machine';
 import type { TransferRequest } from '../../../domain/send/types';
-import { fakeMainApi, recordingLogger } from '../../support/fake-main-api';
+import { fakeMainApi, recordingLogger, mainPorts } from '../../support/fake-ports';
 import { aBalance } from '../../support/mothers';
 
 const TON = aBalance('TON', '50', { address: 'TON', chainId: 'TON', decimals: 9, tokensAmount: '10' });
@@ -65,7 +66,7 @@ describe('sendMachine under random event sequences', () => {
             },
           },
         });
-        const actor = createActor(provideSend({ mainApi, logger: recordingLogger() }), { input: { accountIndex: 0 } });
+        const actor = createActor(provideSend({ ...mainPorts(mainApi), logger: recordingLogger() }), { input: { accountIndex: 0 } });
         const violations: string[] = [];
         actor.subscribe((snapshot) => {
           if ((snapshot.matches('validating') || snapshot.matches('sending')) && !canContinue(snapshot.context)) {
@@ -87,7 +88,7 @@ describe('sendMachine under random event sequences', () => {
           const token = [TON, USDT, EMPTY].find((t) => t.address === request.tokenAddress);
           expect(token).toBeDefined();
           expect(isValidAddress(request.to, request.chainId)).toBe(true);
-          const amount = parseSendAmount(request.amount);
+          const amount = amountInputValue(request.amount);
           expect(amount !== null && amount.gt(0) && amount.lte(token!.tokensAmount)).toBe(true);
         }
       }),

@@ -1,11 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../domain/api-failure';
-import type { CallOptions } from '../../../domain/ports';
+import { ApiError } from '../../../domain/shared/api-failure';
+import type { CallOptions } from '../../../domain/shared/call-options';
 import { provideSend } from '../../../domain/send/provide';
 import { selectSendFlags, selectSendView } from '../../../domain/send/selectors';
 import type { TransferRequest, TransferResult } from '../../../domain/send/types';
-import { fakeMainApi, recordingLogger, type FakeMainApi } from '../../support/fake-main-api';
+import { fakeMainApi, recordingLogger, type FakeMainApi, mainPorts } from '../../support/fake-ports';
 import { aBalance } from '../../support/mothers';
 
 const TON = aBalance('TON', '50', { address: 'TON', chainId: 'TON', decimals: 9, tokensAmount: '10' });
@@ -20,7 +20,7 @@ function start(transfer: TransferAnswer, keys = ['key-1', 'key-2', 'key-3']) {
   const mainApi = fakeMainApi({ balances: { 0: [USDT, TON] }, overrides: { transfer } });
   const logger = recordingLogger();
   const remaining = [...keys];
-  const actor = createActor(provideSend({ mainApi, logger }, { newIdempotencyKey: () => remaining.shift() ?? 'key-exhausted' }), {
+  const actor = createActor(provideSend({ ...mainPorts(mainApi), logger }, { newIdempotencyKey: () => remaining.shift() ?? 'key-exhausted' }), {
     input: { accountIndex: 0 },
   }).start();
   return { actor, mainApi, logger };
@@ -186,15 +186,16 @@ describe('sendMachine', () => {
     actor.send({ type: 'details.submit' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
 
+    // The one amount-input rule: a second separator is dropped, not the whole keystroke.
     actor.send({ type: 'amount.change', value: '1.2.3' });
-    expect(actor.getSnapshot().context.amount).toBe('11');
+    expect(actor.getSnapshot().context.amount).toBe('1.23');
     expect(mainApi.count('transfer')).toBe(0);
   });
 
   it('a failed holdings load is logged and can be retried', async () => {
     const mainApi = fakeMainApi({ failures: { balances: { type: 'server', status: 500 } } });
     const logger = recordingLogger();
-    const actor = createActor(provideSend({ mainApi, logger }), { input: { accountIndex: 2 } }).start();
+    const actor = createActor(provideSend({ ...mainPorts(mainApi), logger }), { input: { accountIndex: 2 } }).start();
     await waitFor(actor, (s) => s.matches({ editing: 'tokensFailed' }));
     expect(selectSendView(actor.getSnapshot()).tokensState).toBe('failed');
     expect(logger.lines[0]?.message).toBe('send: balances failed');

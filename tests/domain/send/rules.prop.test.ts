@@ -6,10 +6,7 @@ import {
   amountError,
   canContinue,
   isValidAddress,
-  normalizeAmountInput,
-  parseSendAmount,
   sendSummary,
-  wireAmount,
 } from '../../../domain/send/rules';
 import { evmAddressArb, tonAddressArb } from '../../support/arbitraries';
 import { aBalance } from '../../support/mothers';
@@ -88,38 +85,6 @@ describe('send address rules', () => {
 });
 
 describe('send amount rules', () => {
-  const digits = fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 12 });
-  const separator = fc.constantFrom('.', ',');
-
-  it('never accepts two separators', () => {
-    const twoSeparators = fc.tuple(digits, separator, digits, separator, digits, fc.string({ maxLength: 4 })).map((parts) => parts.join(''));
-    fc.assert(fc.property(twoSeparators, (text) => { expect(normalizeAmountInput(text)).toBeNull(); }));
-  });
-
-  it('keeps only digits and one dot; a comma becomes a dot', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), (text) => {
-        const kept = normalizeAmountInput(text);
-        if (kept === null) return;
-        expect(kept).toMatch(/^\d*\.?\d*$/);
-      }),
-    );
-    fc.assert(fc.property(digits, digits, (whole, fraction) => { expect(normalizeAmountInput(`${whole},${fraction}`)).toBe(`${whole}.${fraction}`); }));
-  });
-
-  it('refuses letters, signs and exponents', () => {
-    for (const text of ['1e5', '-1', '+1', 'abc', '1 000', '0x10', '1..2', '1,,2', '1.2,3']) expect(normalizeAmountInput(text)).toBeNull();
-  });
-
-  it('parses what it keeps, exactly', () => {
-    expect(parseSendAmount('1,5')?.toFixed()).toBe('1.5');
-    expect(parseSendAmount('.5')?.toFixed()).toBe('0.5');
-    expect(parseSendAmount('5.')?.toFixed()).toBe('5');
-    expect(parseSendAmount('.')).toBeNull();
-    expect(parseSendAmount('')).toBeNull();
-    expect(wireAmount('0,000000000000000001')).toBe('0.000000000000000001');
-  });
-
   it('an amount above the held balance is "not enough balance", at or below it is fine', () => {
     const units = fc.bigInt({ min: 0n, max: 10n ** 30n });
     fc.assert(

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../../domain/api-failure';
+import { ApiError } from '../../../domain/shared/api-failure';
 import { selectConfirmButton, type SwapConfirmInput } from '../../../domain/swap/confirm-machine';
 import { provideSwapConfirm } from '../../../domain/swap/provide';
 import type { SwapResult } from '../../../domain/swap/types';
-import { fakeMainApi, recordingLogger, type FakeMainApiOptions } from '../../support/fake-main-api';
+import { fakeMainApi, recordingLogger, type FakeMainApiOptions, mainPorts } from '../../support/fake-ports';
 import { fakeMessenger } from '../../support/fake-messenger';
 import { aQuote, ETH_TOKEN, TON_TOKEN, USDC_ETH_TOKEN, USDT_TON_TOKEN } from '../../support/mothers';
 
@@ -16,7 +16,7 @@ function start(input: SwapConfirmInput, overrides: FakeMainApiOptions['overrides
   const messenger = fakeMessenger();
   const close = vi.spyOn(messenger, 'close');
   let n = 0;
-  const actor = createActor(provideSwapConfirm({ mainApi, messenger, logger: recordingLogger() }, { createIdempotencyKey: () => `key-${++n}` }), {
+  const actor = createActor(provideSwapConfirm({ ...mainPorts(mainApi), messenger, logger: recordingLogger() }, { newIdempotencyKey: () => `key-${++n}` }), {
     input,
   }).start();
   return { actor, mainApi, close };

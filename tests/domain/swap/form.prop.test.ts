@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { changeAmount, EMPTY_SWAP_FORM, flipSides, pickToken, toggleMax, type SwapForm } from '../../../domain/swap/form';
-import { isTokenAllowed, sameToken } from '../../../domain/swap/pair-rules';
-import type { Token } from '../../../domain/wallet/types';
+import { isTokenAllowed } from '../../../domain/swap/pair-rules';
+import { sameToken } from '../../../domain/tokens/identity';
+import type { Token } from '../../../domain/tokens/types';
 import { ETH_TOKEN, TON_TOKEN, USDC_ETH_TOKEN, USDT_ARB_TOKEN, USDT_TON_TOKEN } from '../../support/mothers';
 
 const TOKENS: Token[] = [TON_TOKEN, USDT_TON_TOKEN, ETH_TOKEN, USDC_ETH_TOKEN, USDT_ARB_TOKEN];

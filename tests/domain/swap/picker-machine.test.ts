@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { KnownTokensRequest } from '../../../domain/swap/types';
+import type { KnownTokensRequest } from '../../../domain/tokens/types';
 import { provideTokenPicker } from '../../../domain/swap/provide';
 import { selectPickerView } from '../../../domain/swap/selectors';
-import { TOKEN_PAGE_SIZE, type TokenPickerInput } from '../../../domain/swap/picker-machine';
-import { fakeMainApi, recordingLogger } from '../../support/fake-main-api';
+import { TOKEN_PAGE_SIZE } from '../../../domain/tokens/catalogue';
+import { type TokenPickerInput } from '../../../domain/swap/picker-machine';
+import { fakeMainApi, recordingLogger, mainPorts } from '../../support/fake-ports';
 import { aKnownToken, ETH_TOKEN, knownTokens, TON_TOKEN, USDT_TON_TOKEN } from '../../support/mothers';
 
 const CATALOGUE = knownTokens(45);
@@ -19,7 +20,7 @@ function start(input: Partial<TokenPickerInput> = {}, catalogue = CATALOGUE) {
       }),
     },
   });
-  const actor = createActor(provideTokenPicker({ mainApi, logger: recordingLogger() }), {
+  const actor = createActor(provideTokenPicker({ ...mainPorts(mainApi), logger: recordingLogger() }), {
     input: { side: 'to', otherSideToken: null, accountIndex: 0, ...input },
   }).start();
   return { actor, mainApi };
@@ -88,7 +89,7 @@ describe('tokenPickerMachine', () => {
   it('aborts a page in flight when the filter changes', async () => {
     const signals: (AbortSignal | undefined)[] = [];
     const mainApi = fakeMainApi({ overrides: { knownTokens: (_r, o) => (signals.push(o?.signal), new Promise(() => {})) } });
-    const actor = createActor(provideTokenPicker({ mainApi, logger: recordingLogger() }), {
+    const actor = createActor(provideTokenPicker({ ...mainPorts(mainApi), logger: recordingLogger() }), {
       input: { side: 'from', otherSideToken: null, accountIndex: 0 },
     }).start();
     actor.send({ type: 'search.change', value: 'x' });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { ApiError } from '../../../domain/api-failure';
+import { ApiError } from '../../../domain/shared/api-failure';
 import { providePresetSwap } from '../../../domain/swap/provide';
 import { resolveStartSwap } from '../../../domain/swap/preset';
 import type { PresetTokens } from '../../../domain/swap/types';
-import { fakeMainApi, recordingLogger } from '../../support/fake-main-api';
+import { fakeMainApi, recordingLogger, mainPorts } from '../../support/fake-ports';
 import { aKnownToken, ETH_TOKEN, TON_TOKEN, USDT_ARB_TOKEN, USDT_TON_TOKEN } from '../../support/mothers';
 
 const PAIR: PresetTokens = { from: TON_TOKEN, to: USDT_TON_TOKEN };
@@ -12,7 +12,7 @@ const PAIR: PresetTokens = { from: TON_TOKEN, to: USDT_TON_TOKEN };
 describe('presetSwapMachine', () => {
   it('loads the preset pair for the start parameter, then stores it and ends with its id', async () => {
     const mainApi = fakeMainApi({ overrides: { presetTokens: async () => PAIR, createPresetSwap: async () => ({ id: 'preset-7' }) } });
-    const actor = createActor(providePresetSwap({ mainApi, logger: recordingLogger() }), { input: { startParam: 'swapFrom-VE9O' } }).start();
+    const actor = createActor(providePresetSwap({ ...mainPorts(mainApi), logger: recordingLogger() }), { input: { startParam: 'swapFrom-VE9O' } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(mainApi.calls.presetTokens[0]?.[0]).toEqual({ startParam: 'swapFrom-VE9O' });
     actor.send({ type: 'preset.pickTo', token: USDT_ARB_TOKEN }); // refused: an EVM token cannot face TON
@@ -36,7 +36,7 @@ describe('presetSwapMachine', () => {
         },
       },
     });
-    const actor = createActor(providePresetSwap({ mainApi, logger: recordingLogger() }), { input: { startParam: null } }).start();
+    const actor = createActor(providePresetSwap({ ...mainPorts(mainApi), logger: recordingLogger() }), { input: { startParam: null } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.failure).toEqual({ type: 'server', status: 500 });
     expect(mainApi.calls.presetTokens[0]?.[0]).toEqual({ startParam: undefined });

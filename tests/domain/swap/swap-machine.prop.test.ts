@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { swapAmountUnits } from '../../../domain/swap/amount';
 import { provideSwap } from '../../../domain/swap/provide';
-import { sameToken } from '../../../domain/swap/pair-rules';
+import { sameToken } from '../../../domain/tokens/identity';
 import type { FetchRouteRequest, Quote, TonSimulateRequest } from '../../../domain/swap/types';
-import type { Token } from '../../../domain/wallet/types';
-import { fakeMainApi, recordingLogger } from '../../support/fake-main-api';
+import type { Token } from '../../../domain/tokens/types';
+import { fakeMainApi, recordingLogger, mainPorts } from '../../support/fake-ports';
 import { aHolding, aQuote, ETH_TOKEN, TON_TOKEN, USDC_ETH_TOKEN, USDT_ARB_TOKEN, USDT_TON_TOKEN } from '../../support/mothers';
 
 const TOKENS: Token[] = [TON_TOKEN, USDT_TON_TOKEN, ETH_TOKEN, USDC_ETH_TOKEN, USDT_ARB_TOKEN];
@@ -70,7 +70,7 @@ describe('swapMachine stale answers', () => {
                 later<Quote>(() => aQuote(byAddress(r.offer_jetton, 'TON'), byAddress(r.ask_jetton, 'TON'), r.offer_amount)),
             },
           });
-          const actor = createActor(provideSwap({ mainApi, logger: recordingLogger() }), { input: { accountIndex: 0, ...start } }).start();
+          const actor = createActor(provideSwap({ ...mainPorts(mainApi), logger: recordingLogger() }), { input: { accountIndex: 0, ...start } }).start();
           runs += 1;
           let landedHere = false;
           const check = () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../../domain/api-failure';
+import { ApiError } from '../../../domain/shared/api-failure';
 import { provideSwap } from '../../../domain/swap/provide';
 import { selectConfirmInput, selectSwapView } from '../../../domain/swap/selectors';
 import type { FetchRouteRequest, Quote, TonSimulateRequest } from '../../../domain/swap/types';
-import type { CallOptions } from '../../../domain/ports';
-import { abortError, deferred, fakeMainApi, recordingLogger, type Deferred, type FakeMainApiOptions } from '../../support/fake-main-api';
+import type { CallOptions } from '../../../domain/shared/call-options';
+import { abortError, deferred, fakeMainApi, recordingLogger, type Deferred, type FakeMainApiOptions, mainPorts } from '../../support/fake-ports';
 import { aHolding, aKnownToken, aQuote, ETH_TOKEN, TON_TOKEN, USDC_ETH_TOKEN, USDT_ARB_TOKEN, USDT_TON_TOKEN } from '../../support/mothers';
 
 const HOLDINGS = [aHolding(ETH_TOKEN, '1'), aHolding(USDC_ETH_TOKEN, '500'), aHolding(TON_TOKEN, '10'), aHolding(USDT_TON_TOKEN, '20')];
@@ -32,7 +32,7 @@ function start(options: FakeMainApiOptions = {}, input: Parameters<typeof create
     },
   });
   const logger = recordingLogger();
-  const actor = createActor(provideSwap({ mainApi, logger }), input).start();
+  const actor = createActor(provideSwap({ ...mainPorts(mainApi), logger }), input).start();
   return { actor, mainApi, logger };
 }
 

@@ -1,14 +1,14 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../domain/api-failure';
+import { ApiError } from '../../../domain/shared/api-failure';
 import type { HistoryEntry } from '../../../domain/wallet/types';
 import { selectHistoryView } from '../../../domain/wallet/history-machine';
 import { provideHistory } from '../../../domain/wallet/provide';
-import { abortError, deferred, fakeMainApi, recordingLogger, type Deferred } from '../../support/fake-main-api';
+import { abortError, deferred, fakeMainApi, recordingLogger, type Deferred, mainPorts } from '../../support/fake-ports';
 import { deposits } from '../../support/mothers';
 
 function startHistory(mainApi: ReturnType<typeof fakeMainApi>, logger = recordingLogger()) {
-  const actor = createActor(provideHistory({ mainApi, logger }), { input: { accountIndex: 0 } }).start();
+  const actor = createActor(provideHistory({ ...mainPorts(mainApi), logger }), { input: { accountIndex: 0 } }).start();
   return { actor, logger };
 }
 
@@ -20,18 +20,18 @@ describe('historyMachine', () => {
     const { actor } = startHistory(mainApi);
     await settled(actor);
     expect(mainApi.calls.history[0]?.[0]).toEqual({ accountIndex: 0, offset: 0, limit: 10 });
-    expect(actor.getSnapshot().context.entries).toHaveLength(10);
+    expect(actor.getSnapshot().context.items).toHaveLength(10);
 
-    actor.send({ type: 'history.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     await settled(actor);
-    actor.send({ type: 'history.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     await settled(actor);
     expect(mainApi.calls.history.map(([query]) => query.offset)).toEqual([0, 10, 20]);
-    expect(actor.getSnapshot().value).toBe('done');
-    expect(actor.getSnapshot().context.entries.map((e) => e.id)).toEqual(deposits(23).map((e) => e.id));
+    expect(actor.getSnapshot().context.done).toBe(true);
+    expect(actor.getSnapshot().context.items.map((e) => e.id)).toEqual(deposits(23).map((e) => e.id));
 
-    actor.send({ type: 'history.loadMore' });
-    expect(actor.getSnapshot().value).toBe('done');
+    actor.send({ type: 'list.loadMore' });
+    expect(actor.getSnapshot().context.done).toBe(true);
     expect(mainApi.count('history')).toBe(3);
   });
 
@@ -39,10 +39,10 @@ describe('historyMachine', () => {
     const mainApi = fakeMainApi({ history: { 0: deposits(10) } });
     const { actor } = startHistory(mainApi);
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'history.loadMore' });
+    expect(actor.getSnapshot().value).toBe('settled');
+    actor.send({ type: 'list.loadMore' });
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context.done).toBe(true);
     expect(selectHistoryView(actor.getSnapshot())).toMatchObject({ done: true, loading: false, failed: false });
   });
 
@@ -58,15 +58,15 @@ describe('historyMachine', () => {
       },
     });
     const { actor } = startHistory(mainApi);
-    actor.send({ type: 'history.loadMore' });
-    actor.send({ type: 'history.loadMore' });
+    actor.send({ type: 'list.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     expect(mainApi.count('history')).toBe(1);
     expect(selectHistoryView(actor.getSnapshot()).loading).toBe(true);
 
     pages[0]?.resolve(deposits(10));
     await settled(actor);
-    actor.send({ type: 'history.loadMore' });
-    actor.send({ type: 'history.loadMore' });
+    actor.send({ type: 'list.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     expect(mainApi.count('history')).toBe(2);
   });
 
@@ -88,26 +88,26 @@ describe('historyMachine', () => {
     await settled(actor);
 
     failNext = true;
-    actor.send({ type: 'history.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toMatchObject({ failed: true, offset: 10 });
-    expect(actor.getSnapshot().context.entries).toHaveLength(10);
+    expect(actor.getSnapshot().value).toBe('settled');
+    expect(actor.getSnapshot().context).toMatchObject({ failure: { type: 'server', status: 502 }, cursor: 10 });
+    expect(actor.getSnapshot().context.items).toHaveLength(10);
     expect(logger.lines).toEqual([{ level: 'warn', message: 'history page failed', detail: { type: 'server', status: 502 } }]);
 
-    actor.send({ type: 'history.loadMore' });
-    expect(actor.getSnapshot().context.failed).toBe(false);
+    actor.send({ type: 'list.loadMore' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
     await settled(actor);
     expect(mainApi.calls.history.map(([query]) => query.offset)).toEqual([0, 10, 10]);
-    expect(actor.getSnapshot().context.entries).toHaveLength(15);
-    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context.items).toHaveLength(15);
+    expect(actor.getSnapshot().context.done).toBe(true);
   });
 
   it('an aborted page is neither logged nor flagged', async () => {
     const mainApi = fakeMainApi({ overrides: { history: () => Promise.reject(abortError()) } });
     const { actor, logger } = startHistory(mainApi);
     await settled(actor);
-    expect(actor.getSnapshot().context.failed).toBe(false);
+    expect(actor.getSnapshot().context.failure).toBeNull();
     expect(logger.lines).toEqual([]);
   });
 
@@ -117,9 +117,9 @@ describe('historyMachine', () => {
     const mainApi = fakeMainApi({ overrides: { history: async (query) => (query.offset === 0 ? first : second) } });
     const { actor } = startHistory(mainApi);
     await settled(actor);
-    actor.send({ type: 'history.loadMore' });
+    actor.send({ type: 'list.loadMore' });
     await settled(actor);
-    expect(actor.getSnapshot().context.entries.map((e) => e.id)).toEqual(deposits(13).map((e) => e.id));
+    expect(actor.getSnapshot().context.items.map((e) => e.id)).toEqual(deposits(13).map((e) => e.id));
   });
 
   it('aborts the request in flight when stopped', async () => {

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { GROUP_SEPARATOR } from '../../../domain/money/format';
 import { selectHomeView, type WalletHomeSnapshot } from '../../../domain/wallet/home-machine';
 import { provideWalletHome } from '../../../domain/wallet/provide';
-import type { BalanceEntry, HistoryEntry, TotalBalance } from '../../../domain/wallet/types';
-import { deferred, fakeMainApi, recordingLogger, type FakeMainApiOptions } from '../../support/fake-main-api';
+import type { BalanceEntry } from '../../../domain/tokens/types';
+import type { HistoryEntry, TotalBalance } from '../../../domain/wallet/types';
+import { deferred, fakeMainApi, recordingLogger, type FakeMainApiOptions, mainPorts } from '../../support/fake-ports';
 import { aBalance, aTotalBalance, aWallet, deposits } from '../../support/mothers';
 
 const ACCOUNT_0 = {
@@ -23,7 +24,7 @@ function startHome(options: FakeMainApiOptions = {}, accountIndex = 0) {
   });
   const logger = recordingLogger();
   const persistSelectedWallet = vi.fn();
-  const actor = createActor(provideWalletHome({ mainApi, logger }, { persistSelectedWallet }), { input: { accountIndex } }).start();
+  const actor = createActor(provideWalletHome({ ...mainPorts(mainApi), logger }, { persistSelectedWallet }), { input: { accountIndex } }).start();
   return { actor, mainApi, logger, persistSelectedWallet };
 }
 

@@ -4,7 +4,7 @@
  * Chromium fetch, real CORS and a real failover before the screens that make such calls exist.
  */
 import { createHttpClient } from '../../../adapters/http/client';
-import { createHttpMainApi } from '../../../adapters/http/main-api';
+import { createHttpSendApi } from '../../../adapters/http/send-api';
 import { browserLocalStorage, createLocalStorage } from '../../../adapters/storage/local-storage';
 import type { TransferRequest } from '../../../domain/send/types';
 
@@ -28,7 +28,7 @@ window.harness = {
   async transfer(run) {
     const storage = createLocalStorage(browserLocalStorage(), logger);
     const http = createHttpClient({ backend: 'main', servers: run.servers, timeoutMs: run.slowMs * 6, slowMs: run.slowMs, storage, logger, initData: () => run.initData });
-    return createHttpMainApi(http).transfer(run.request, { idempotencyKey: run.idempotencyKey });
+    return createHttpSendApi(http).transfer(run.request, { idempotencyKey: run.idempotencyKey });
   },
   activeServer() {
     return createLocalStorage(browserLocalStorage(), logger).get('activeServer');

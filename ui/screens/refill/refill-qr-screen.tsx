@@ -11,7 +11,7 @@ import { useRefillTokens } from '../../machines/refill-tokens';
 import { useHomeView } from '../../machines/wallet-home-context';
 import { PATHS } from '../../routes/paths';
 import { CopyButton } from '../wallet/copy-button';
-import { depositAddressFor } from './deposit-address';
+import { depositAddressFor, depositTokenSymbol } from '../../../domain/refill/deposit-address';
 import { QrCode } from './qr-code';
 import { refillQrSearchSchema } from './refill-search';
 import '../wallet/wallet.css';
@@ -48,7 +48,7 @@ export function RefillQrScreen() {
 
   const chainName = chainInfo(chainId).name;
   // The server's symbol once known; until then (or if the lookup fails) the token's address.
-  const symbol = lookup.tokens.find((known) => known.address === token)?.symbol ?? lookup.tokens[0]?.symbol ?? shortenAddress(token);
+  const symbol = depositTokenSymbol(lookup.tokens, { chainId, address: token }) ?? shortenAddress(token);
   const address = wallet ? depositAddressFor(chainId, wallet) : '';
   return (
     <section className="refill refill--qr" aria-labelledby="refill-qr-title">

@@ -83,7 +83,7 @@ export function RefillToScreen() {
           <Trans>No tokens on this network.</Trans>
         </p>
       ) : null}
-      {!list.loading && list.tokens.length < list.total ? (
+      {!list.loading && !list.done ? (
         <button type="button" className="link-button" onClick={list.loadMore}>
           <Trans>Show more tokens</Trans>
         </button>

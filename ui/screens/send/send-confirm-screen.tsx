@@ -6,13 +6,9 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatTokenAmount } from '../../../domain/money/format';
-import { MAX_TOKEN_DECIMALS } from '../../../domain/money/units';
+import { formatExactTokenAmount as exact } from '../../../domain/money/format';
 import type { EstimatedFee } from '../../../domain/send/rules';
 import { SendContext, useSendView } from '../../machines/send-context';
-
-/** Exact figures: a confirmation must not round what the user is about to pay. */
-const exact = (amount: string): string => formatTokenAmount(amount, MAX_TOKEN_DECIMALS);
 
 function Row({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
   return (

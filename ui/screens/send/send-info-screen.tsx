@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { AMOUNT_PLACEHOLDER, closesAmountField } from '../../../domain/money/amount-input';
 import { chainInfo } from '../../../domain/chains';
 import { formatTokenAmount } from '../../../domain/money/format';
 import { COMMENT_MAX_LENGTH, type SendFieldError } from '../../../domain/send/rules';
@@ -51,7 +52,7 @@ export function SendInfoScreen() {
 
   // seed 000 §5: Enter closes the amount field (it does not submit the form).
   const closeOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
+    if (closesAmountField(event.key)) {
       event.preventDefault();
       event.currentTarget.blur();
     }
@@ -118,7 +119,7 @@ export function SendInfoScreen() {
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
+            placeholder={AMOUNT_PLACEHOLDER}
             value={view.amount}
             readOnly={busy}
             aria-invalid={view.errors.amount !== null}

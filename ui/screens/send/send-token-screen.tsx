@@ -6,12 +6,11 @@ import { Trans } from '@lingui/react/macro';
 import { useRouter, type LinkProps } from '@tanstack/react-router';
 import { chainInfo } from '../../../domain/chains';
 import { formatTokenAmount } from '../../../domain/money/format';
-import type { BalanceEntry } from '../../../domain/wallet/types';
+import { sameToken } from '../../../domain/tokens/identity';
+import type { BalanceEntry } from '../../../domain/tokens/types';
 import { SendContext, useSendView } from '../../machines/send-context';
 import { PATHS } from '../../routes/paths';
 import { TokenLogo } from '../wallet/token-logo';
-
-const sameToken = (a: BalanceEntry | null, b: BalanceEntry): boolean => a !== null && a.address === b.address && a.chainId === b.chainId;
 
 export function SendTokenScreen() {
   const actor = SendContext.useActorRef();

@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { chainInfo } from '../../../domain/chains';
 import { selectConfirmButton, type SwapConfirmInput } from '../../../domain/swap/confirm-machine';
 import { formatTokenAmount } from '../../../domain/money/format';
+import { isSafeLogoUri } from '../../../domain/tokens/logo';
 import { quoteView, selectConfirmInput } from '../../../domain/swap/selectors';
 import type { RouteStep } from '../../../domain/swap/types';
 import { SwapConfirmContext, SwapConfirmProvider } from '../../machines/swap-confirm-context';
@@ -26,9 +27,6 @@ function Row({ label, testId, children }: { label: ReactNode; testId: string; ch
     </div>
   );
 }
-
-/** Tool logos come from the server: only http(s) and same-origin paths are loaded. */
-const isLoadable = (uri: string): boolean => /^https?:\/\//i.test(uri) || /^\/(?!\/)/.test(uri);
 
 function StepType({ type }: { type: RouteStep['type'] }) {
   return type === 'cross' ? <Trans>Bridge</Trans> : <Trans context="route step">Swap</Trans>;
@@ -47,7 +45,7 @@ function Step({ step, index }: { step: RouteStep; index: number }) {
         <StepType type={step.type} />
       </span>
       <span className="swap-step__via">
-        {isLoadable(viaTool.logoURI) ? <img className="swap-step__logo" src={viaTool.logoURI} alt="" width={20} height={20} /> : null}
+        {isSafeLogoUri(viaTool.logoURI) ? <img className="swap-step__logo" src={viaTool.logoURI} alt="" width={20} height={20} /> : null}
         <span>
           <Trans>via {toolName}</Trans>
         </span>

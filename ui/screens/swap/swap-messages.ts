@@ -3,7 +3,7 @@
  * screens say them. A refusal the server worded is shown as the server worded it.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { ApiFailure } from '../../../domain/api-failure';
+import type { ApiFailure } from '../../../domain/shared/api-failure';
 import type { ConfirmBlock } from '../../../domain/swap/confirm-block';
 import type { PresetFailure } from '../../../domain/swap/machine';
 

@@ -7,6 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useId, type KeyboardEvent } from 'react';
+import { closesAmountField } from '../../../domain/money/amount-input';
 import { selectSwapView } from '../../../domain/swap/selectors';
 import { SwapContext } from '../../machines/swap-context';
 import { PATHS } from '../../routes/paths';
@@ -16,7 +17,7 @@ import { SwapTokenButton } from './swap-token-button';
 
 // seed 000 §5: Enter closes the amount field.
 const closeOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key === 'Enter') {
+  if (closesAmountField(event.key)) {
     event.preventDefault();
     event.currentTarget.blur();
   }

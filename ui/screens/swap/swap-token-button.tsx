@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { chainInfo } from '../../../domain/chains';
 import type { SwapSide } from '../../../domain/swap/form';
-import type { Token } from '../../../domain/wallet/types';
+import type { Token } from '../../../domain/tokens/types';
 import { PATHS } from '../../routes/paths';
 import { TokenLogo } from '../wallet/token-logo';
 

@@ -13,7 +13,7 @@ import type { ActorRefFrom } from 'xstate';
 import { chainInfo } from '../../../domain/chains';
 import type { tokenPickerMachine } from '../../../domain/swap/picker-machine';
 import { selectPickerView, type PickerRow } from '../../../domain/swap/selectors';
-import type { Token } from '../../../domain/wallet/types';
+import type { Token } from '../../../domain/tokens/types';
 import { usePorts } from '../../ports-context';
 import { TokenLogo } from '../wallet/token-logo';
 import { canObserve, useOnVisible } from '../wallet/use-visible';

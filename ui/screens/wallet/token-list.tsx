@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { chainInfo } from '../../../domain/chains';
 import { formatTokenAmount, formatUsd } from '../../../domain/money/format';
 import type { HomeView } from '../../../domain/wallet/home-machine';
-import type { BalanceEntry } from '../../../domain/wallet/types';
+import type { BalanceEntry } from '../../../domain/tokens/types';
 import { TokenLogo } from './token-logo';
 
 function TokenRow({ entry }: { entry: BalanceEntry }) {

@@ -1,18 +1,16 @@
 import { useState } from 'react';
+import { isSafeLogoUri, logoLetter } from '../../../domain/tokens/logo';
 
 /**
- * A token's logo. Logos come from the server, so only http(s) and same-origin paths are loaded;
- * anything else, or a logo that fails, shows the symbol's first letter instead. Decorative: the
- * symbol is always written next to it.
+ * A token's logo, or the symbol's first letter when the logo is not safe to load (domain/tokens/logo)
+ * or fails. Decorative: the symbol is always written next to it.
  */
-const isLoadable = (uri: string): boolean => /^https?:\/\//i.test(uri) || /^\/(?!\/)/.test(uri);
-
 export function TokenLogo({ uri, symbol }: { uri: string; symbol: string }) {
   const [failed, setFailed] = useState(false);
-  if (failed || !isLoadable(uri)) {
+  if (failed || !isSafeLogoUri(uri)) {
     return (
       <span className="token-logo token-logo--letter" aria-hidden="true">
-        {Array.from(symbol)[0] ?? '?'}
+        {logoLetter(symbol)}
       </span>
     );
   }

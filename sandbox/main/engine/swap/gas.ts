@@ -12,6 +12,8 @@
 import type { EvmChainId } from '../../../../domain/chains';
 import { evmGasPrice } from '../fees';
 import type { TonToolKey } from './tools';
+import { TON_ROUTING_TOOLS } from '../../../../domain/swap/ton-tools';
+import { unitsOf } from '../units';
 
 export const EVM_SWAP_HOP_GAS = 150_000n;
 export const EVM_BRIDGE_SEND_GAS = 200_000n;
@@ -19,8 +21,8 @@ export const EVM_BRIDGE_RECEIVE_GAS = 100_000n;
 
 /** What a TON swap must hold in TON besides the amount it offers, per tool version. */
 export const TON_GAS_RESERVE_UNITS: Readonly<Record<TonToolKey, bigint>> = {
-  stonfi: 220_000_000n, // 0.22 TON
-  stonfi_v2: 300_000_000n, // 0.3 TON
+  [TON_ROUTING_TOOLS.first.key]: unitsOf(TON_ROUTING_TOOLS.first.minGasTon, 9),
+  [TON_ROUTING_TOOLS.second.key]: unitsOf(TON_ROUTING_TOOLS.second.minGasTon, 9),
 };
 
 export const TON_SWAP_GAS_UNITS = 80_000_000n; // 0.08 TON, one hop

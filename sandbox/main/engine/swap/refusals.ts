@@ -4,6 +4,7 @@
  * "Couldn't find specified token", "Insufficient funds"; seed 000 §8).
  */
 import { SandboxError } from '../../../platform/http/errors';
+import { MAX_ACCOUNT_INDEX } from '../../../../domain/wallet/account-index';
 
 export const noRoute = (): SandboxError => new SandboxError(422, "Couldn't find the route", 'no-route');
 
@@ -31,4 +32,4 @@ export const belowMinimum = (): SandboxError =>
 export const unknownProvider = (): SandboxError => new SandboxError(400, 'Unknown provider', 'unknown-provider', ['provider']);
 
 export const invalidWalletIndex = (): SandboxError =>
-  new SandboxError(400, 'The walletindex header must be an account index (0 to 1000)', 'invalid-wallet-index', ['walletindex']);
+  new SandboxError(400, `The walletindex header must be an account index (0 to ${MAX_ACCOUNT_INDEX})`, 'invalid-wallet-index', ['walletindex']);

@@ -5,12 +5,13 @@
  * /assets/tools/<key>.svg without authentication (an <img> cannot send init data).
  */
 import type { z } from 'zod';
+import { TON_ROUTING_TOOLS } from '../../../../domain/swap/ton-tools';
 import type { routeToolSchema } from '../../../../adapters/http/contract/main';
 
 export const TOOL_KEYS = ['uniswap', 'velodrome', 'camelot', 'aerodrome', 'syncswap', 'stargate', 'across', 'stonfi', 'stonfi_v2'] as const;
 export type ToolKey = (typeof TOOL_KEYS)[number];
-export type TonToolKey = 'stonfi' | 'stonfi_v2';
-export const TON_TOOL_KEYS: readonly TonToolKey[] = ['stonfi', 'stonfi_v2'];
+export type TonToolKey = (typeof TON_ROUTING_TOOLS)[keyof typeof TON_ROUTING_TOOLS]['key'];
+export const TON_TOOL_KEYS: readonly TonToolKey[] = [TON_ROUTING_TOOLS.first.key, TON_ROUTING_TOOLS.second.key];
 
 interface ToolInfo {
   readonly name: string;

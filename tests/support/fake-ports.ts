@@ -1,14 +1,30 @@
 /**
- * A configurable in-memory MainApi for machine tests. Every call is recorded (arguments and
- * count); answers come from the data given, a per-method failure, or a per-method override that
- * replaces the method entirely (use it with `deferred()` to settle answers by hand, in any order).
- * Default answers honour the AbortSignal like the real adapter does.
+ * The one fake-ports factory. `fakePorts()` builds every port the app runs on, each overridable;
+ * the main backend's feature ports (wallet, tokens, swap, send) come from one configurable
+ * in-memory backend, `fakeMainApi()`: every call is recorded (arguments and count); answers come
+ * from the data given, a per-method failure, or a per-method override that replaces the method
+ * entirely (use it with `deferred()` to settle answers by hand, in any order). Default answers
+ * honour the AbortSignal like the real adapter does. `mainPorts(api)` hands one such backend to a
+ * provide function as the feature ports it asks for.
  */
-import { ApiError, type ApiFailure } from '../../domain/api-failure';
-import type { CallOptions, MainApi } from '../../domain/ports';
-import type { BalanceEntry, HistoryEntry, TotalBalance, WalletAccount } from '../../domain/wallet/types';
+import { ApiError, type ApiFailure } from '../../domain/shared/api-failure';
+import { createLocalStorage } from '../../adapters/storage/local-storage';
+import type { Ports } from '../../domain/ports';
+import type { SendApi } from '../../domain/send/port';
+import type { CallOptions } from '../../domain/shared/call-options';
+import type { AppVisibility } from '../../domain/shared/polling';
+import type { SwapApi } from '../../domain/swap/port';
+import type { TokensApi } from '../../domain/tokens/port';
+import type { WalletApi } from '../../domain/wallet/port';
+import type { BalanceEntry } from '../../domain/tokens/types';
+import type { HistoryEntry, TotalBalance, WalletAccount } from '../../domain/wallet/types';
+import { fakeMessenger, type FakeMessenger } from './fake-messenger';
+import { manualClock, type ManualClock } from './manual-clock';
+import { memoryBackend } from './memory-storage';
 import { aTotalBalance, aWallet } from './mothers';
 
+/** Every call of the main backend, across its feature ports. */
+export type MainApi = WalletApi & TokensApi & SwapApi & SendApi;
 export type MainApiMethod = keyof MainApi;
 type Args<M extends MainApiMethod> = Parameters<MainApi[M]>;
 
@@ -125,3 +141,58 @@ export function recordingLogger() {
     error: (message: string, detail?: unknown) => void lines.push({ level: 'error', message, detail }),
   };
 }
+
+/** One main backend as the feature ports a provide function asks for. */
+export function mainPorts(api: MainApi): Pick<Ports, 'walletApi' | 'tokensApi' | 'swapApi' | 'sendApi'> {
+  return { walletApi: api, tokensApi: api, swapApi: api, sendApi: api };
+}
+
+/** Always on screen, unless the test says otherwise. */
+export function fakeVisibility(initially = true): AppVisibility & { set(visible: boolean): void } {
+  let visible = initially;
+  const listeners = new Set<(visible: boolean) => void>();
+  return {
+    get visible() {
+      return visible;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set: (next) => {
+      visible = next;
+      for (const listener of listeners) listener(next);
+    },
+  };
+}
+
+export type FakePorts = Ports & {
+  readonly main: FakeMainApi;
+  readonly messenger: FakeMessenger;
+  readonly clock: ManualClock;
+  readonly logger: ReturnType<typeof recordingLogger>;
+};
+
+export interface FakePortsOptions extends FakeMainApiOptions {
+  /** Any port replaced whole (a feature port replaces that part of the main backend). */
+  readonly ports?: Partial<Ports>;
+}
+
+/** Every port, in memory: the main backend from the options, the rest quiet and inspectable. */
+export function fakePorts(options: FakePortsOptions = {}): FakePorts {
+  const main = fakeMainApi(options);
+  const logger = recordingLogger();
+  return {
+    ...mainPorts(main),
+    miningApi: { health: () => Promise.resolve({ ok: true }) },
+    storage: createLocalStorage(memoryBackend(), logger),
+    messenger: fakeMessenger(),
+    clock: manualClock(),
+    analytics: { track: () => undefined },
+    logger,
+    visibility: fakeVisibility(),
+    main,
+    ...options.ports,
+  } as FakePorts;
+}
+

@@ -1,0 +1,102 @@
+/**
+ * Polling (the mining area's balances, the auction, autoclaim and copy-trade status): one poll at
+ * start, then one every interval after the previous answer; paused while the app is hidden (no
+ * calls from a phone in a pocket), polling again at once when it is shown; stopped with whoever
+ * invoked it (its timer and the call in flight go with it). A failed poll is logged and the
+ * polling goes on; an aborted one is nobody's failure (failures.ts).
+ *
+ * Visibility reaches the domain as 'app.visibility' events, from the AppVisibility port through the
+ * `watchVisibility` actor (see `providePolling`), never from the DOM.
+ */
+import { fromCallback, fromPromise, setup } from 'xstate';
+import type { ApiFailure } from './api-failure';
+import { failureParams, isAborted, logFailureWith } from './failures';
+import { notProvided } from './not-provided';
+
+/** Whether the app is on screen; the browser adapter reads the page's visibility. */
+export interface AppVisibility {
+  readonly visible: boolean;
+  /** Calls back on every change; returns the unsubscribe function. */
+  subscribe(listener: (visible: boolean) => void): () => void;
+}
+
+export interface PollingInput {
+  readonly intervalMs: number;
+}
+
+export type PollingEvent = { readonly type: 'app.visibility'; readonly visible: boolean };
+
+export const pollingMachine = setup({
+  types: {} as { context: PollingInput; events: PollingEvent; input: PollingInput },
+  actors: {
+    poll: fromPromise<unknown, void>(notProvided),
+    watchVisibility: fromCallback<PollingEvent>(notProvided),
+  },
+  actions: {
+    logFailure: (_, _params: { readonly failure: ApiFailure }) => notProvided(),
+  },
+  delays: {
+    interval: ({ context }) => Math.max(0, context.intervalMs),
+  },
+  guards: {
+    isAborted,
+    isHidden: ({ event }) => !event.visible,
+    isVisible: ({ event }) => event.visible,
+  },
+}).createMachine({
+  id: 'polling',
+  context: ({ input }) => ({ intervalMs: input.intervalMs }),
+  invoke: { src: 'watchVisibility' },
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'Waiting for the visibility watcher to say whether the app is shown (it says so at once).',
+      on: { 'app.visibility': [{ guard: 'isVisible', target: 'active' }, { target: 'paused' }] },
+    },
+    active: {
+      description: 'The app is visible: poll, wait an interval, poll again.',
+      on: { 'app.visibility': { guard: 'isHidden', target: 'paused' } },
+      initial: 'polling',
+      states: {
+        polling: {
+          description: 'A poll is running.',
+          invoke: {
+            src: 'poll',
+            onDone: 'waiting',
+            onError: [
+              { guard: 'isAborted', target: 'waiting' },
+              { target: 'waiting', actions: { type: 'logFailure', params: failureParams } },
+            ],
+          },
+        },
+        waiting: {
+          description: 'Waiting one interval after the last answer.',
+          after: { interval: 'polling' },
+        },
+      },
+    },
+    paused: {
+      description: 'The app is hidden: no timer, no call; showing it polls at once.',
+      on: { 'app.visibility': { guard: 'isVisible', target: 'active' } },
+    },
+  },
+});
+
+/** The polling machine with its effects: what to poll, the visibility port and the logger. */
+export function providePolling(
+  poll: (signal: AbortSignal) => Promise<unknown>,
+  ports: { readonly visibility: AppVisibility; readonly logger: { warn(message: string, detail?: unknown): void } },
+  what = 'poll',
+) {
+  return pollingMachine.provide({
+    actors: {
+      poll: fromPromise(({ signal }) => poll(signal)),
+      watchVisibility: fromCallback<PollingEvent>(({ sendBack }) => {
+        // The machine waits for this first report, so a poll never starts while the app is hidden.
+        sendBack({ type: 'app.visibility', visible: ports.visibility.visible });
+        return ports.visibility.subscribe((visible) => sendBack({ type: 'app.visibility', visible }));
+      }),
+    },
+    actions: { logFailure: logFailureWith(ports.logger, what) },
+  });
+}
