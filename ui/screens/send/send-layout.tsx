@@ -8,7 +8,6 @@ import { selectSendStep } from '../../../domain/send/selectors';
 import { SendContext, SendProvider } from '../../machines/send-context';
 import { WalletHomeContext } from '../../machines/wallet-home-context';
 import { forwardPath, sendRouteFix } from './send-route-sync';
-import './send.css';
 
 function SendRouteSync() {
   const actor = SendContext.useActorRef();

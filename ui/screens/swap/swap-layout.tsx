@@ -7,8 +7,6 @@ import { useEffect } from 'react';
 import { SwapContext, SwapProvider } from '../../machines/swap-context';
 import { PATHS } from '../../routes/paths';
 import { pickerFinished, pickerFix } from './swap-route-sync';
-import '../wallet/wallet.css';
-import './swap.css';
 
 function SwapRouteSync() {
   const actor = SwapContext.useActorRef();
