@@ -170,6 +170,8 @@ async function main() {
             userId += 1;
             await fund(stack, userId);
             const page = await browser.context.newPage();
+            // Tall enough for the whole 1100 px frame: a sheet's controls sit at its bottom edge.
+            await page.setViewportSize({ width: 1280, height: 1400 });
             await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang, theme }));
             // Through the CSSOM: the host page's CSP refuses inline style tags.
             await page.evaluate((frameWidth) => {

@@ -15,6 +15,9 @@ export interface AmountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
   readonly look?: 'box' | 'large';
 }
 
+/** The look of an amount that is shown, not typed (a swap's amount to receive). */
+export const amountClass = (look: 'box' | 'large'): string => (look === 'large' ? (styles.large ?? '') : inputClass());
+
 const closeOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key !== 'Enter') return;
   event.preventDefault();
@@ -29,7 +32,7 @@ export function AmountField({ value, onChange, look = 'box', className, onKeyDow
       autoComplete="off"
       placeholder="0.00"
       {...props}
-      className={look === 'large' ? cx(styles.large, className) : inputClass(className)}
+      className={cx(amountClass(look), className)}
       value={value}
       onChange={(event) => onChange?.(event.target.value)}
       onKeyDown={(event) => {

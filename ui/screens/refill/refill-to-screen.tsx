@@ -10,10 +10,10 @@ import { useRefillTokens } from '../../machines/refill-tokens';
 import { useHomeView } from '../../machines/wallet-home-context';
 import { PATHS } from '../../routes/paths';
 import { ChainFilter } from '../../components/chain-filter';
-import { TokenLogo } from '../../components/token-logo';
 import { DEFAULT_REFILL_CHAIN, refillToSearchSchema } from './refill-search';
 import { buttonClass } from '../../components/button';
 import styles from './refill.module.css';
+import { TokenRowBody, tokenListClass, tokenRowClass } from '../../components/token-row';
 
 export function RefillToScreen() {
   const search = refillToSearchSchema.parse(useSearch({ strict: false }));
@@ -38,15 +38,11 @@ export function RefillToScreen() {
       <h3 className={styles.refillSubtitle}>
         <Trans>Tokens on {chainName}</Trans>
       </h3>
-      <ul className={styles.refillTokens} aria-busy={list.loading} data-testid="refill-tokens">
+      <ul className={tokenListClass} aria-busy={list.loading} data-testid="refill-tokens">
         {list.tokens.map((token) => (
           <li key={token.address}>
-            <Link to={PATHS.refillQr} search={(previous) => ({ ...previous, chainId, token: token.address })} className={styles.refillToken}>
-              <TokenLogo uri={token.logoURI} symbol={token.symbol} />
-              <span className={styles.refillTokenName}>
-                <span className={styles.refillTokenSymbol}>{token.symbol}</span>
-                <span className={styles.refillTokenFull}>{token.name}</span>
-              </span>
+            <Link to={PATHS.refillQr} search={(previous) => ({ ...previous, chainId, token: token.address })} className={tokenRowClass('card')}>
+              <TokenRowBody logoURI={token.logoURI} symbol={token.symbol} detail={token.name} />
             </Link>
           </li>
         ))}

@@ -15,9 +15,9 @@ import { PATHS } from '../../routes/paths';
 import { AmountField } from '../../components/amount-field';
 import { Button, buttonClass, MainButton } from '../../components/button';
 import { Field, FieldError as ErrorLine, FieldRow, inputClass } from '../../components/field';
-import { TokenLogo } from '../../components/token-logo';
 import { useSendErrorText } from './send-messages';
 import styles from './send.module.css';
+import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 
 function FieldError({ id, error }: { id: string; error: SendFieldError | null }) {
   const text = useSendErrorText();
@@ -59,15 +59,17 @@ export function SendInfoScreen() {
       <h2 id="send-info-title" className="screen-title">
         <Trans>Send {symbol}</Trans>
       </h2>
-      <div className={styles.sendToken}>
-        <TokenLogo uri={token.logoURI} symbol={token.symbol} />
-        <span className={styles.sendTokenName}>
-          <span className={styles.sendTokenSymbol}>{token.symbol}</span>
-          <span className={styles.sendTokenChain}>{chainInfo(token.chainId).name}</span>
-        </span>
-        <span className={styles.sendTokenBalance} data-testid="send-balance">
-          <Trans>Balance: {balance}</Trans>
-        </span>
+      <div className={tokenRowClass('card')}>
+        <TokenRowBody
+          logoURI={token.logoURI}
+          symbol={token.symbol}
+          detail={chainInfo(token.chainId).name}
+          amount={
+            <span data-testid="send-balance">
+              <Trans>Balance: {balance}</Trans>
+            </span>
+          }
+        />
         <Link to={PATHS.send as LinkProps['to']} className={buttonClass('link')}>
           <Trans>Change</Trans>
         </Link>

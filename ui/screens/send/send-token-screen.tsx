@@ -9,9 +9,9 @@ import { formatTokenAmount } from '../../../domain/money/format';
 import type { BalanceEntry } from '../../../domain/wallet/types';
 import { SendContext, useSendView } from '../../machines/send-context';
 import { PATHS } from '../../routes/paths';
-import { TokenLogo } from '../../components/token-logo';
 import { buttonClass } from '../../components/button';
 import styles from './send.module.css';
+import { TokenRowBody, tokenListClass, tokenRowClass } from '../../components/token-row';
 
 const sameToken = (a: BalanceEntry | null, b: BalanceEntry): boolean => a !== null && a.address === b.address && a.chainId === b.chainId;
 
@@ -53,23 +53,23 @@ export function SendTokenScreen() {
           <Trans>You have no tokens to send yet.</Trans>
         </p>
       ) : null}
-      <ul className={styles.sendTokens} data-testid="send-tokens">
+      <ul className={tokenListClass} data-testid="send-tokens">
         {view.tokens.map((token) => (
           <li key={`${String(token.chainId)}:${token.address}`}>
             <button
               type="button"
-              className={styles.sendToken}
+              className={tokenRowClass('card')}
               aria-pressed={sameToken(view.token, token)}
               data-symbol={token.symbol}
               data-chain={String(token.chainId)}
               onClick={() => choose(token)}
             >
-              <TokenLogo uri={token.logoURI} symbol={token.symbol} />
-              <span className={styles.sendTokenName}>
-                <span className={styles.sendTokenSymbol}>{token.symbol}</span>
-                <span className={styles.sendTokenChain}>{chainInfo(token.chainId).label}</span>
-              </span>
-              <span className={styles.sendTokenAmount}>{formatTokenAmount(token.tokensAmount)}</span>
+              <TokenRowBody
+                logoURI={token.logoURI}
+                symbol={token.symbol}
+                detail={chainInfo(token.chainId).label}
+                amount={formatTokenAmount(token.tokensAmount)}
+              />
             </button>
           </li>
         ))}

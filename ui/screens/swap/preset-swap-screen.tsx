@@ -15,11 +15,11 @@ import { PresetSwapContext, PresetSwapProvider } from '../../machines/swap-prese
 import { SwapContext } from '../../machines/swap-context';
 import { usePorts } from '../../ports-context';
 import { PATHS } from '../../routes/paths';
-import { TokenLogo } from '../../components/token-logo';
 import { useFailureText } from './swap-messages';
 import { TokenPicker } from './token-picker';
 import { buttonClass } from '../../components/button';
 import styles from './swap.module.css';
+import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 
 function OtherTokens({ from, onPick }: { from: Token; onPick: (token: Token) => void }) {
   const { t } = useLingui();
@@ -88,18 +88,14 @@ function PresetSwap() {
           </p>
           <button
             type="button"
-            className={styles.pickerRow}
+            className={tokenRowClass('card')}
             data-testid="preset-suggested"
             data-symbol={to.symbol}
             data-chain={String(to.chainId)}
             disabled={creating}
             onClick={() => choose(to)}
           >
-            <TokenLogo uri={to.logoURI} symbol={to.symbol} />
-            <span className={styles.pickerRowName}>
-              <span className={styles.pickerRowSymbol}>{to.symbol}</span>
-              <span className={styles.pickerRowChain}>{chainInfo(to.chainId).label}</span>
-            </span>
+            <TokenRowBody logoURI={to.logoURI} symbol={to.symbol} detail={chainInfo(to.chainId).label} />
           </button>
           <OtherTokens key={`${String(from.chainId)}:${from.address}`} from={from} onPick={choose} />
         </>

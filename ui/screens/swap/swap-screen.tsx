@@ -13,7 +13,7 @@ import { PATHS } from '../../routes/paths';
 import { QuotePanel } from './quote-panel';
 import { useConfirmBlockText, usePresetFailureText } from './swap-messages';
 import { SwapTokenButton } from './swap-token-button';
-import { AmountField } from '../../components/amount-field';
+import { AmountField, amountClass } from '../../components/amount-field';
 import { buttonClass } from '../../components/button';
 import styles from './swap.module.css';
 
@@ -110,7 +110,7 @@ export function SwapScreen() {
         </div>
         <div className={styles.swapSideRow}>
           <SwapTokenButton side="to" token={view.toToken} labelId={ids.to} />
-          <output className={styles.swapAmount} aria-label={t`Amount to get`} data-testid="swap-receive-amount">
+          <output className={amountClass('large')} aria-label={t`Amount to get`} data-testid="swap-receive-amount">
             {receive}
           </output>
         </div>

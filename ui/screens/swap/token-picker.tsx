@@ -19,10 +19,10 @@ import { ChainFilter, type ChainFilterOption } from '../../components/chain-filt
 import { inputClass } from '../../components/field';
 import { PagedListEnd } from '../../components/paged-list';
 import { SkeletonRows } from '../../components/skeleton';
-import { TokenLogo } from '../../components/token-logo';
 import { useFailureText } from './swap-messages';
 import { buttonClass } from '../../components/button';
 import styles from './swap.module.css';
+import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 
 export type TokenPickerRef = ActorRefFrom<typeof tokenPickerMachine>;
 
@@ -34,21 +34,13 @@ function TokenRow({ row, onSelect }: { row: PickerRow; onSelect: (token: Token) 
     <li>
       <button
         type="button"
-        className={styles.pickerRow}
+        className={tokenRowClass('card')}
         data-testid="picker-row"
         data-symbol={row.symbol}
         data-chain={String(token.chainId)}
         onClick={() => onSelect(token)}
       >
-        <TokenLogo uri={token.logoURI} symbol={row.symbol} />
-        <span className={styles.pickerRowName}>
-          <span className={styles.pickerRowSymbol}>{row.symbol}</span>
-          <span className={styles.pickerRowChain}>{row.chainLabel}</span>
-        </span>
-        <span className={styles.pickerRowAmounts}>
-          <span>{row.amount}</span>
-          <span className={styles.pickerRowUsd}>{`$${row.usdAmount}`}</span>
-        </span>
+        <TokenRowBody logoURI={token.logoURI} symbol={row.symbol} detail={row.chainLabel} amount={row.amount} usd={`$${row.usdAmount}`} />
       </button>
     </li>
   );

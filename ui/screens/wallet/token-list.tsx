@@ -10,23 +10,15 @@ import { formatTokenAmount, formatUsd } from '../../../domain/money/format';
 import type { HomeView } from '../../../domain/wallet/home-machine';
 import type { BalanceEntry } from '../../../domain/wallet/types';
 import { Skeleton } from '../../components/skeleton';
-import { TokenLogo } from '../../components/token-logo';
 import { buttonClass } from '../../components/button';
 import styles from './wallet.module.css';
+import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 
 function TokenRow({ entry }: { entry: BalanceEntry }) {
   const chain = chainInfo(entry.chainId).label;
   return (
-    <li className={styles.tokenRow} data-testid="token-row" data-symbol={entry.symbol} data-chain={String(entry.chainId)}>
-      <TokenLogo uri={entry.logoURI} symbol={entry.symbol} />
-      <span className={styles.tokenRowName}>
-        <span className={styles.tokenRowSymbol}>{entry.symbol}</span>
-        <span className={styles.tokenRowChain}>{chain}</span>
-      </span>
-      <span className={styles.tokenRowAmounts}>
-        <span>{formatTokenAmount(entry.tokensAmount)}</span>
-        <span className={styles.tokenRowUsd}>${formatUsd(entry.usdAmount)}</span>
-      </span>
+    <li className={tokenRowClass('plain')} data-testid="token-row" data-symbol={entry.symbol} data-chain={String(entry.chainId)}>
+      <TokenRowBody logoURI={entry.logoURI} symbol={entry.symbol} detail={chain} amount={formatTokenAmount(entry.tokensAmount)} usd={`$${formatUsd(entry.usdAmount)}`} />
     </li>
   );
 }
@@ -63,7 +55,7 @@ export function TokenList({ tokens, onToggle }: TokenListProps) {
       {tokens.placeholder && tokens.loading ? (
         <ul className={styles.tokensList} aria-hidden="true">
           {[0, 1, 2].map((row) => (
-            <li key={row} className={styles.tokenRow}>
+            <li key={row} className={tokenRowClass('plain')}>
               <Skeleton shape="circle" />
               <Skeleton shape="wide" />
             </li>
