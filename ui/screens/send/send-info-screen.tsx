@@ -70,10 +70,11 @@ export function SendInfoScreen() {
             </span>
           }
         />
-        <Link to={PATHS.send as LinkProps['to']} className={buttonClass('link')}>
-          <Trans>Change</Trans>
-        </Link>
       </div>
+      {/* Under the token rather than beside it: at 320 px the row has no room for a third column. */}
+      <Link to={PATHS.send as LinkProps['to']} className={buttonClass('link', styles.changeToken)}>
+        <Trans>Change token</Trans>
+      </Link>
 
       <form className={styles.sendForm} onSubmit={submit} noValidate aria-busy={busy}>
         <Field htmlFor={ids.address} label={<Trans>Recipient address</Trans>} error={<FieldError id={errorIds.address} error={view.errors.address} />}>
