@@ -9,6 +9,8 @@
  *   path and has an `enter` event brings the machine to it (the route leads: swap pickers); else the
  *   step the machine is at may `leave` (the machine leads: back from a send confirmation), and if
  *   the path still does not show the machine's step the route is replaced by one that does.
+ * A path outside the flow (the user left it: the home link, back past its first screen) changes
+ * nothing: the flow's layout is about to unmount with its machine.
  * Pure: the hook in use-flow-route.ts applies it to a router and an actor.
  */
 
@@ -48,6 +50,9 @@ export function stepOf<S, E>(table: FlowTable<S, E>, snapshot: S): FlowStep<S, E
 
 const shows = <S, E>(step: FlowStep<S, E>, pathname: string): boolean => step.paths === null || step.paths.includes(pathname);
 
+/** A path no step shows belongs to another screen: the flow is being left, and its layout unmounts. */
+const outside = <S, E>(table: FlowTable<S, E>, pathname: string): boolean => !table.steps.some((step) => step.paths?.includes(pathname));
+
 const enteredBy = <S, E>(table: FlowTable<S, E>, pathname: string): FlowStep<S, E> | undefined =>
   table.steps.find((step) => step.enter !== undefined && step.paths?.includes(pathname));
 
@@ -63,7 +68,7 @@ export function routeAfterMove<S, E>(table: FlowTable<S, E>, previous: S, next: 
 /** The path changed some other way: the event that brings the machine in line, if any. */
 export function eventForPath<S, E>(table: FlowTable<S, E>, pathname: string, snapshot: S): E | null {
   const current = stepOf(table, snapshot);
-  if (shows(current, pathname)) return null;
+  if (shows(current, pathname) || outside(table, pathname)) return null;
   return enteredBy(table, pathname)?.enter ?? current.leave ?? null;
 }
 
@@ -71,6 +76,6 @@ export function eventForPath<S, E>(table: FlowTable<S, E>, pathname: string, sna
 export function redirectForPath<S, E>(table: FlowTable<S, E>, pathname: string, snapshot: S): string | null {
   const current = stepOf(table, snapshot);
   // A path that enters a step is the route's to lead; a machine that refused it leaves the path alone.
-  if (shows(current, pathname) || current.paths === null || enteredBy(table, pathname)) return null;
+  if (shows(current, pathname) || current.paths === null || enteredBy(table, pathname) || outside(table, pathname)) return null;
   return current.paths[0] ?? null;
 }

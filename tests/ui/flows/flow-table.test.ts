@@ -40,6 +40,11 @@ describe('a flow the machine leads', () => {
     expect(redirectForPath(toy, '/toy/more', at('form'))).toBeNull();
   });
 
+  it('lets the user leave the flow: a path outside it changes nothing', () => {
+    expect(eventForPath(toy, '/', at('done'))).toBeNull();
+    expect(redirectForPath(toy, '/', at('review'))).toBeNull();
+  });
+
   it('never interrupts a step shown on any path', () => {
     expect(eventForPath(toy, '/toy', at('busy'))).toBeNull();
     expect(redirectForPath(toy, '/toy/done', at('busy'))).toBeNull();
@@ -57,8 +62,10 @@ describe('the swap flow, which the route leads', () => {
     expect(eventForPath(swapFlow, '/confirmSwap', picking(null))).toBeNull();
   });
 
-  it('leaves a picker path alone even when the machine did not open it', () => {
+  it('leaves a picker path alone even when the machine did not open it, and lets the user leave from a picker', () => {
     expect(redirectForPath(swapFlow, '/selectNetwork/from', picking(null))).toBeNull();
+    expect(eventForPath(swapFlow, '/', picking('from'))).toBeNull();
+    expect(redirectForPath(swapFlow, '/', picking('from'))).toBeNull();
   });
 
   it('goes back to where the picker was opened from when a token ends it', () => {
