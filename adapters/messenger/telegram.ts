@@ -57,6 +57,14 @@ async function openInvoiceLink(url: string, logger: Logger): Promise<InvoiceStat
 function bindTheme(logger: Logger): void {
   themeParams.mountSync.ifAvailable();
   if (!themeParams.isCssVarsBound()) themeParams.bindCssVars.ifAvailable();
+  // The design tokens (ui/styles/tokens.css) pick the header colour and the form controls' scheme by it.
+  const markScheme = () => {
+    document.documentElement.dataset.theme = themeParams.isDark() ? 'dark' : 'light';
+  };
+  if (themeParams.isMounted()) {
+    markScheme();
+    themeParams.isDark.sub(markScheme);
+  }
   miniApp.mountSync.ifAvailable();
   if (!miniApp.isCssVarsBound()) miniApp.bindCssVars.ifAvailable();
   // The specification: background in the secondary colour, header in a light grey.

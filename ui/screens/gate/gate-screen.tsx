@@ -4,6 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useAppConfig } from '../../config-context';
+import { buttonClass } from '../../components/button';
 
 export function GateScreen() {
   const { botUrl } = useAppConfig();
@@ -13,7 +14,7 @@ export function GateScreen() {
         <Trans>Only possible to use inside telegram bot</Trans>
       </h1>
       {/* A plain link (no API call): the messenger opens the bot, which launches the app properly. */}
-      <a className="button button--primary" href={botUrl}>
+      <a className={buttonClass('primary')} href={botUrl}>
         <Trans>Open the bot</Trans>
       </a>
     </main>

@@ -6,6 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { COMMUNITY_CHANNEL_URL } from '../../links';
 import { usePorts } from '../../ports-context';
+import { buttonClass } from '../../components/button';
 
 export function MaintenanceScreen() {
   const { messenger } = usePorts();
@@ -20,7 +21,7 @@ export function MaintenanceScreen() {
       <p className="notice__hint">
         <Trans>The app is unavailable during the maintenance window. It usually takes a few hours; news and the end of the window are posted in our community channel.</Trans>
       </p>
-      <button type="button" className="button button--primary" onClick={() => messenger.openTelegramLink(COMMUNITY_CHANNEL_URL)}>
+      <button type="button" className={buttonClass('primary')} onClick={() => messenger.openTelegramLink(COMMUNITY_CHANNEL_URL)}>
         <Trans>Open the community channel</Trans>
       </button>
     </main>

@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { usePorts } from '../../ports-context';
+import styles from './refill.module.css';
 
 export const QR_DEFAULTS = {
   errorCorrectionLevel: 'L',
@@ -50,7 +51,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   const current = rendered?.text === text ? rendered : null;
   return (
     <div
-      className="qr"
+      className={styles.qr}
       role="img"
       aria-label={label}
       data-testid="qr-code"
@@ -63,7 +64,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
         // An <img> of the SVG rather than injected markup: nothing from the library enters the DOM as HTML.
         <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(current.svg)}`} width={QR_DEFAULTS.size} height={QR_DEFAULTS.size} alt="" />
       ) : current ? (
-        <span className="qr__failed">{t`The QR code could not be drawn. Copy the address instead.`}</span>
+        <span className={styles.qrFailed}>{t`The QR code could not be drawn. Copy the address instead.`}</span>
       ) : null}
     </div>
   );

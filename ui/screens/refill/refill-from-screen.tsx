@@ -2,24 +2,24 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PATHS } from '../../routes/paths';
-import './refill.css';
+import styles from './refill.module.css';
 
 export function RefillFromScreen() {
   return (
-    <section className="refill" aria-labelledby="refill-from-title">
+    <section className={styles.refill} aria-labelledby="refill-from-title">
       <h2 id="refill-from-title" className="screen-title">
         <Trans>Deposit</Trans>
       </h2>
-      <p className="refill__hint">
+      <p className={styles.refillHint}>
         <Trans>Choose how to deposit</Trans>
       </p>
-      <ul className="refill__methods">
+      <ul className={styles.refillMethods}>
         <li>
-          <Link to={PATHS.refillTo} className="refill__method">
-            <span className="refill__method-title">
+          <Link to={PATHS.refillTo} className={styles.refillMethod}>
+            <span className={styles.refillMethodTitle}>
               <Trans>From an external wallet</Trans>
             </span>
-            <span className="refill__method-text">
+            <span className={styles.refillMethodText}>
               <Trans>Send tokens from another wallet or an exchange to your address.</Trans>
             </span>
           </Link>

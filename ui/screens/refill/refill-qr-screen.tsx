@@ -10,16 +10,17 @@ import { shortenAddress } from '../../../domain/wallet/address';
 import { useRefillTokens } from '../../machines/refill-tokens';
 import { useHomeView } from '../../machines/wallet-home-context';
 import { PATHS } from '../../routes/paths';
-import { CopyButton } from '../wallet/copy-button';
+import { CopyButton } from '../../components/copy-button';
 import { depositAddressFor, depositTokenSymbol } from '../../../domain/refill/deposit-address';
 import { QrCode } from './qr-code';
 import { refillQrSearchSchema } from './refill-search';
-import '../wallet/wallet.css';
-import './refill.css';
+import { buttonClass } from '../../components/button';
+import { cx } from '../../components/class-names';
+import styles from './refill.module.css';
 
 function BackToTokens({ chainId }: { chainId: ChainId | undefined }) {
   return (
-    <Link to={PATHS.refillTo} search={{ chainId }} className="link-button refill__back">
+    <Link to={PATHS.refillTo} search={{ chainId }} className={buttonClass('link')}>
       <Trans>Choose another token</Trans>
     </Link>
   );
@@ -34,11 +35,11 @@ export function RefillQrScreen() {
 
   if (chainId === undefined || token === undefined) {
     return (
-      <section className="refill" aria-labelledby="refill-qr-title">
+      <section className={styles.refill} aria-labelledby="refill-qr-title">
         <h2 id="refill-qr-title" className="screen-title">
           <Trans>Deposit address</Trans>
         </h2>
-        <p className="refill__hint">
+        <p className={styles.refillHint}>
           <Trans>Choose a token and a network first.</Trans>
         </p>
         <BackToTokens chainId={chainId} />
@@ -51,7 +52,7 @@ export function RefillQrScreen() {
   const symbol = depositTokenSymbol(lookup.tokens, { chainId, address: token }) ?? shortenAddress(token);
   const address = wallet ? depositAddressFor(chainId, wallet) : '';
   return (
-    <section className="refill refill--qr" aria-labelledby="refill-qr-title">
+    <section className={cx(styles.refill, styles.refillQr)} aria-labelledby="refill-qr-title">
       <h2 id="refill-qr-title" className="screen-title">
         <Trans>
           Deposit {symbol} on {chainName}
@@ -60,15 +61,15 @@ export function RefillQrScreen() {
       {address ? (
         <QrCode text={address} label={t`QR code of your ${chainName} deposit address`} />
       ) : (
-        <p className="refill__hint" role="status">
+        <p className={styles.refillHint} role="status">
           {view.walletsLoading ? <Trans>Loading your address…</Trans> : <Trans>Your address could not be loaded.</Trans>}
         </p>
       )}
-      <p className="refill__address">
+      <p className={styles.refillAddress}>
         <code data-testid="refill-address">{address}</code>
       </p>
       <CopyButton text={address} variant="wide" />
-      <p className="refill__warning" role="note">
+      <p className={styles.refillWarning} role="note">
         <Trans>
           Send only {symbol} on {chainName} to this address. Other tokens or networks may be lost.
         </Trans>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePorts } from '../../ports-context';
+import { buttonClass } from '../../components/button';
 
 /** A screen failed to render or load (e.g. its lazy chunk did not download): log it, offer a retry. */
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
@@ -14,7 +15,7 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
       <h2 id="route-error-title" className="notice__title">
         <Trans>Something went wrong</Trans>
       </h2>
-      <button type="button" className="button button--primary" onClick={reset}>
+      <button type="button" className={buttonClass('primary')} onClick={reset}>
         <Trans>Try again</Trans>
       </button>
     </section>

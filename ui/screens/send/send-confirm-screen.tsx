@@ -5,19 +5,13 @@
  * logged (seed 000 §8) and confirm stays available, retrying the same transfer.
  */
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { formatExactTokenAmount as exact } from '../../../domain/money/format';
 import type { EstimatedFee } from '../../../domain/send/rules';
 import { SendContext, useSendView } from '../../machines/send-context';
+import { SummaryList, SummaryRow as Row } from '../../components/summary-list';
+import { buttonClass } from '../../components/button';
+import styles from './send.module.css';
 
-function Row({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
-  return (
-    <div className="summary__row">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
-}
 
 function FeeText({ fee }: { fee: EstimatedFee }) {
   if (fee.kind === 'exact') return <>{`${exact(fee.amount)} ${fee.symbol}`}</>;
@@ -31,16 +25,16 @@ export function SendConfirmScreen() {
   if (!summary) return null;
 
   return (
-    <section className="send" aria-labelledby="send-confirm-title">
+    <section className={styles.send} aria-labelledby="send-confirm-title">
       <h2 id="send-confirm-title" className="screen-title">
         <Trans>Confirm sending</Trans>
       </h2>
-      <dl className="summary">
+      <SummaryList testId="send-summary">
         <Row label={<Trans>Amount</Trans>} testId="send-summary-amount">
           {`${exact(summary.amount)} ${summary.symbol}`}
         </Row>
-        <Row label={<Trans>Recipient</Trans>} testId="send-summary-recipient">
-          <code className="summary__address">{summary.recipient}</code>
+        <Row label={<Trans>Recipient</Trans>} testId="send-summary-recipient" kind="address">
+          <code>{summary.recipient}</code>
         </Row>
         <Row label={<Trans>Comment</Trans>} testId="send-summary-comment">
           {summary.comment === '' ? <Trans>No comment</Trans> : summary.comment}
@@ -54,13 +48,13 @@ export function SendConfirmScreen() {
         <Row label={<Trans>Balance after</Trans>} testId="send-summary-balance-after">
           {`${exact(summary.balanceAfter)} ${summary.symbol}`}
         </Row>
-      </dl>
-      <p className="send__warning" role="note">
+      </SummaryList>
+      <p className={styles.sendWarning} role="note">
         <Trans>Check the address and the network. A transfer cannot be undone, and tokens sent to a wrong address are lost.</Trans>
       </p>
       <button
         type="button"
-        className="button button--primary send__submit"
+        className={buttonClass('main')}
         disabled={!view.canConfirm}
         aria-busy={view.step === 'sending'}
         onClick={() => actor.send({ type: 'confirm.submit' })}

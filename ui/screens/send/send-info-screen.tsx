@@ -5,25 +5,23 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
-import { AMOUNT_PLACEHOLDER, closesAmountField } from '../../../domain/money/amount-input';
+import { useId, type FormEvent } from 'react';
 import { chainInfo } from '../../../domain/chains';
 import { formatTokenAmount } from '../../../domain/money/format';
 import { COMMENT_MAX_LENGTH, type SendFieldError } from '../../../domain/send/rules';
 import { SendContext, useSendView } from '../../machines/send-context';
 import { usePorts } from '../../ports-context';
 import { PATHS } from '../../routes/paths';
-import { TokenLogo } from '../wallet/token-logo';
+import { AmountField } from '../../components/amount-field';
+import { Button, buttonClass, MainButton } from '../../components/button';
+import { Field, FieldError as ErrorLine, FieldRow, inputClass } from '../../components/field';
 import { useSendErrorText } from './send-messages';
+import styles from './send.module.css';
+import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 
 function FieldError({ id, error }: { id: string; error: SendFieldError | null }) {
   const text = useSendErrorText();
-  // Always rendered, so screen readers announce a message when it appears.
-  return (
-    <p id={id} className="field__error" role="alert" data-testid={id}>
-      {error ? text(error) : null}
-    </p>
-  );
+  return <ErrorLine id={id}>{error ? text(error) : null}</ErrorLine>;
 }
 
 export function SendInfoScreen() {
@@ -50,14 +48,6 @@ export function SendInfoScreen() {
     actor.send({ type: 'details.submit' });
   };
 
-  // seed 000 §5: Enter closes the amount field (it does not submit the form).
-  const closeOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (closesAmountField(event.key)) {
-      event.preventDefault();
-      event.currentTarget.blur();
-    }
-  };
-
   if (!token) return null;
   const busy = view.isLoading;
   // An element, not a string: Lingui parses tags inside string values, and the symbol comes from the server.
@@ -65,33 +55,33 @@ export function SendInfoScreen() {
   const balance = formatTokenAmount(token.tokensAmount);
 
   return (
-    <section className="send" aria-labelledby="send-info-title">
+    <section className={styles.send} aria-labelledby="send-info-title">
       <h2 id="send-info-title" className="screen-title">
         <Trans>Send {symbol}</Trans>
       </h2>
-      <div className="send__token">
-        <TokenLogo uri={token.logoURI} symbol={token.symbol} />
-        <span className="send__token-name">
-          <span className="send-token__symbol">{token.symbol}</span>
-          <span className="send-token__chain">{chainInfo(token.chainId).name}</span>
-        </span>
-        <span className="send__token-balance" data-testid="send-balance">
-          <Trans>Balance: {balance}</Trans>
-        </span>
-        <Link to={PATHS.send as LinkProps['to']} className="link-button">
-          <Trans>Change</Trans>
-        </Link>
+      <div className={tokenRowClass('card')}>
+        <TokenRowBody
+          logoURI={token.logoURI}
+          symbol={token.symbol}
+          detail={chainInfo(token.chainId).name}
+          amount={
+            <span data-testid="send-balance">
+              <Trans>Balance: {balance}</Trans>
+            </span>
+          }
+        />
       </div>
+      {/* Under the token rather than beside it: at 320 px the row has no room for a third column. */}
+      <Link to={PATHS.send as LinkProps['to']} className={buttonClass('link', styles.changeToken)}>
+        <Trans>Change token</Trans>
+      </Link>
 
-      <form className="send__form" onSubmit={submit} noValidate aria-busy={busy}>
-        <div className="field">
-          <label htmlFor={ids.address} className="field__label">
-            <Trans>Recipient address</Trans>
-          </label>
-          <div className="field__row">
+      <form className={styles.sendForm} onSubmit={submit} noValidate aria-busy={busy}>
+        <Field htmlFor={ids.address} label={<Trans>Recipient address</Trans>} error={<FieldError id={errorIds.address} error={view.errors.address} />}>
+          <FieldRow>
             <input
               id={ids.address}
-              className="field__input"
+              className={inputClass()}
               type="text"
               autoComplete="off"
               autoCapitalize="off"
@@ -102,41 +92,27 @@ export function SendInfoScreen() {
               aria-describedby={errorIds.address}
               onChange={(event) => actor.send({ type: 'address.change', value: event.target.value })}
             />
-            <button type="button" className="button field__action" onClick={() => void paste()} disabled={busy}>
+            <Button className={styles.fieldAction} onClick={() => void paste()} disabled={busy}>
               <Trans>Paste</Trans>
-            </button>
-          </div>
-          <FieldError id={errorIds.address} error={view.errors.address} />
-        </div>
+            </Button>
+          </FieldRow>
+        </Field>
 
-        <div className="field">
-          <label htmlFor={ids.amount} className="field__label">
-            <Trans>Amount</Trans>
-          </label>
-          <input
+        <Field htmlFor={ids.amount} label={<Trans>Amount</Trans>} error={<FieldError id={errorIds.amount} error={view.errors.amount} />}>
+          <AmountField
             id={ids.amount}
-            className="field__input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={AMOUNT_PLACEHOLDER}
             value={view.amount}
             readOnly={busy}
             aria-invalid={view.errors.amount !== null}
             aria-describedby={errorIds.amount}
-            onChange={(event) => actor.send({ type: 'amount.change', value: event.target.value })}
-            onKeyDown={closeOnEnter}
+            onChange={(value) => actor.send({ type: 'amount.change', value })}
           />
-          <FieldError id={errorIds.amount} error={view.errors.amount} />
-        </div>
+        </Field>
 
-        <div className="field">
-          <label htmlFor={ids.comment} className="field__label">
-            <Trans>Comment</Trans>
-          </label>
+        <Field htmlFor={ids.comment} label={<Trans>Comment</Trans>}>
           <textarea
             id={ids.comment}
-            className="field__input field__input--multiline"
+            className={inputClass()}
             rows={4}
             maxLength={COMMENT_MAX_LENGTH}
             value={view.comment}
@@ -144,12 +120,12 @@ export function SendInfoScreen() {
             placeholder={t`Optional`}
             onChange={(event) => actor.send({ type: 'comment.change', value: event.target.value })}
           />
-        </div>
+        </Field>
 
         <FieldError id={errorIds.form} error={view.errors.form} />
-        <button type="submit" className="button button--primary send__submit" disabled={!view.canContinue}>
+        <MainButton type="submit" disabled={!view.canContinue}>
           {view.step === 'validating' ? <Trans>Checking…</Trans> : <Trans>Continue</Trans>}
-        </button>
+        </MainButton>
       </form>
     </section>
   );

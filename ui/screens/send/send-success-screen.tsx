@@ -11,6 +11,8 @@ import { useAppConfig } from '../../config-context';
 import { useSendView } from '../../machines/send-context';
 import { usePorts } from '../../ports-context';
 import { PATHS } from '../../routes/paths';
+import { buttonClass } from '../../components/button';
+import styles from './send.module.css';
 
 export function SendSuccessScreen() {
   const { messenger } = usePorts();
@@ -21,21 +23,21 @@ export function SendSuccessScreen() {
   const recipient = sent ? shortenAddress(sent.to) : '';
 
   return (
-    <section className="send send--success" aria-labelledby="send-success-title">
+    <section className={styles.send} aria-labelledby="send-success-title">
       <h2 id="send-success-title" className="screen-title">
         <Trans>Sent</Trans>
       </h2>
       {sent ? (
-        <p className="send__hint" data-testid="send-success-detail">
+        <p className={styles.sendHint} data-testid="send-success-detail">
           <Trans>
             {amount} {symbol} are on their way to {recipient}.
           </Trans>
         </p>
       ) : null}
-      <button type="button" className="button button--primary send__submit" onClick={() => messenger.openTelegramLink(botUrl)}>
+      <button type="button" className={buttonClass('main')} onClick={() => messenger.openTelegramLink(botUrl)}>
         <Trans>View in bot</Trans>
       </button>
-      <Link to={PATHS.home} className="link-button send__done">
+      <Link to={PATHS.home} className={buttonClass('link', styles.sendDone)}>
         <Trans>Back to the wallet</Trans>
       </Link>
     </section>

@@ -10,7 +10,9 @@ import { sameToken } from '../../../domain/tokens/identity';
 import type { BalanceEntry } from '../../../domain/tokens/types';
 import { SendContext, useSendView } from '../../machines/send-context';
 import { PATHS } from '../../routes/paths';
-import { TokenLogo } from '../wallet/token-logo';
+import { buttonClass } from '../../components/button';
+import styles from './send.module.css';
+import { TokenRowBody, tokenListClass, tokenRowClass } from '../../components/token-row';
 
 export function SendTokenScreen() {
   const actor = SendContext.useActorRef();
@@ -23,50 +25,50 @@ export function SendTokenScreen() {
   };
 
   return (
-    <section className="send" aria-labelledby="send-title">
+    <section className={styles.send} aria-labelledby="send-title">
       <h2 id="send-title" className="screen-title">
         <Trans>Send</Trans>
       </h2>
-      <p className="send__hint">
+      <p className={styles.sendHint}>
         <Trans>Choose the token to send.</Trans>
       </p>
       {view.tokensState === 'loading' ? (
-        <p className="send__hint" role="status">
+        <p className={styles.sendHint} role="status">
           <Trans>Loading your tokens…</Trans>
         </p>
       ) : null}
       {view.tokensState === 'failed' ? (
-        <div className="send__notice" role="alert">
+        <div className={styles.sendNotice} role="alert">
           <p>
             <Trans>Your tokens could not be loaded.</Trans>
           </p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'balances.retry' })}>
+          <button type="button" className={buttonClass()} onClick={() => actor.send({ type: 'balances.retry' })}>
             <Trans>Retry</Trans>
           </button>
         </div>
       ) : null}
       {view.tokensState === 'ready' && view.tokens.length === 0 ? (
-        <p className="send__hint">
+        <p className={styles.sendHint}>
           <Trans>You have no tokens to send yet.</Trans>
         </p>
       ) : null}
-      <ul className="send__tokens" data-testid="send-tokens">
+      <ul className={tokenListClass} data-testid="send-tokens">
         {view.tokens.map((token) => (
           <li key={`${String(token.chainId)}:${token.address}`}>
             <button
               type="button"
-              className="send-token"
+              className={tokenRowClass('card')}
               aria-pressed={sameToken(view.token, token)}
               data-symbol={token.symbol}
               data-chain={String(token.chainId)}
               onClick={() => choose(token)}
             >
-              <TokenLogo uri={token.logoURI} symbol={token.symbol} />
-              <span className="send-token__name">
-                <span className="send-token__symbol">{token.symbol}</span>
-                <span className="send-token__chain">{chainInfo(token.chainId).label}</span>
-              </span>
-              <span className="send-token__amount">{formatTokenAmount(token.tokensAmount)}</span>
+              <TokenRowBody
+                logoURI={token.logoURI}
+                symbol={token.symbol}
+                detail={chainInfo(token.chainId).label}
+                amount={formatTokenAmount(token.tokensAmount)}
+              />
             </button>
           </li>
         ))}

@@ -7,26 +7,20 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { chainInfo } from '../../../domain/chains';
 import { selectConfirmButton, type SwapConfirmInput } from '../../../domain/swap/confirm-machine';
 import { formatTokenAmount } from '../../../domain/money/format';
-import { isSafeLogoUri } from '../../../domain/tokens/logo';
 import { quoteView, selectConfirmInput } from '../../../domain/swap/selectors';
 import type { RouteStep } from '../../../domain/swap/types';
 import { SwapConfirmContext, SwapConfirmProvider } from '../../machines/swap-confirm-context';
 import { SwapContext } from '../../machines/swap-context';
 import { PATHS } from '../../routes/paths';
+import { SummaryList, SummaryRow as Row } from '../../components/summary-list';
+import { TokenLogo } from '../../components/token-logo';
 import { useFailureText } from './swap-messages';
-
-function Row({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
-  return (
-    <div className="summary__row">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
-}
+import { buttonClass } from '../../components/button';
+import styles from './swap.module.css';
 
 function StepType({ type }: { type: RouteStep['type'] }) {
   return type === 'cross' ? <Trans>Bridge</Trans> : <Trans context="route step">Swap</Trans>;
@@ -39,19 +33,19 @@ function Step({ step, index }: { step: RouteStep; index: number }) {
   const fromChain = chainInfo(from.chainId).label;
   const toChain = chainInfo(to.chainId).label;
   return (
-    <li className="swap-step" data-testid="swap-step" data-type={step.type} data-tool={viaTool.key}>
-      <span className="swap-token__symbol">
+    <li className={styles.swapStep} data-testid="swap-step" data-type={step.type} data-tool={viaTool.key}>
+      <span className={styles.swapTokenSymbol}>
         {`${String(index + 1)}. `}
         <StepType type={step.type} />
       </span>
-      <span className="swap-step__via">
-        {isSafeLogoUri(viaTool.logoURI) ? <img className="swap-step__logo" src={viaTool.logoURI} alt="" width={20} height={20} /> : null}
+      <span className={styles.swapStepVia}>
+        <TokenLogo uri={viaTool.logoURI} symbol={viaTool.name} size="small" />
         <span>
           <Trans>via {toolName}</Trans>
         </span>
         <code data-testid="swap-step-tool-key">{viaTool.key}</code>
       </span>
-      <p className="swap-step__amounts" data-testid="swap-step-amounts">
+      <p className={styles.swapStepAmounts} data-testid="swap-step-amounts">
         {`${formatTokenAmount(from.printAmount)} ${from.symbol} (${fromChain}) → ${formatTokenAmount(to.printAmount)} ${to.symbol} (${toChain})`}
       </p>
     </li>
@@ -65,19 +59,19 @@ function ConfirmSummary({ input }: { input: SwapConfirmInput }) {
   const view = quoteView(input.quote, input.kind);
 
   return (
-    <section className="swap" aria-labelledby="confirm-swap-title">
+    <section className={styles.swap} aria-labelledby="confirm-swap-title">
       <h2 id="confirm-swap-title" className="screen-title">
         <Trans>Confirm swap</Trans>
       </h2>
-      <h3 className="swap__hint">
+      <h3 className={styles.swapHint}>
         <Trans>Route</Trans>
       </h3>
-      <ol className="swap-steps" data-testid="swap-steps">
+      <ol className={styles.swapSteps} data-testid="swap-steps">
         {view.steps.map((step, index) => (
           <Step key={index} step={step} index={index} />
         ))}
       </ol>
-      <dl className="summary">
+      <SummaryList testId="confirm-summary">
         <Row label={<Trans>You send</Trans>} testId="confirm-send">
           {`${view.fromAmount} ${view.fromSymbol}`}
         </Row>
@@ -91,20 +85,20 @@ function ConfirmSummary({ input }: { input: SwapConfirmInput }) {
           {view.gases.map((gas) => `${gas.amount} ${gas.symbol} (${chainInfo(gas.chainId).label})`).join(' + ')}
           {` ($${view.gasCostUsd})`}
         </Row>
-      </dl>
+      </SummaryList>
       {button.failure ? (
-        <p className="swap-error" role="alert" data-testid="confirm-failure">
+        <p className={styles.swapError} role="alert" data-testid="confirm-failure">
           {failureText(button.failure)}
         </p>
       ) : null}
       {button.done ? (
-        <p className="swap__hint" role="status">
+        <p className={styles.swapHint} role="status">
           <Trans>Swap sent.</Trans>
         </p>
       ) : null}
       <button
         type="button"
-        className="button button--primary swap__submit"
+        className={buttonClass('main')}
         disabled={!button.canPress || button.done}
         aria-busy={button.submitting}
         data-testid="confirm-swap"

@@ -15,9 +15,11 @@ import { PresetSwapContext, PresetSwapProvider } from '../../machines/swap-prese
 import { SwapContext } from '../../machines/swap-context';
 import { usePorts } from '../../ports-context';
 import { PATHS } from '../../routes/paths';
-import { TokenLogo } from '../wallet/token-logo';
 import { useFailureText } from './swap-messages';
 import { TokenPicker } from './token-picker';
+import { buttonClass } from '../../components/button';
+import styles from './swap.module.css';
+import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 
 function OtherTokens({ from, onPick }: { from: Token; onPick: (token: Token) => void }) {
   const { t } = useLingui();
@@ -57,47 +59,43 @@ function PresetSwap() {
   // An element, not a string: Lingui parses tags in string values, and the symbol comes from the server.
   const fromSymbol = <>{from?.symbol ?? ''}</>;
   return (
-    <section className="swap" aria-labelledby="preset-title" aria-busy={loading || creating}>
+    <section className={styles.swap} aria-labelledby="preset-title" aria-busy={loading || creating}>
       <h2 id="preset-title" className="screen-title">
         <Trans>Swap {fromSymbol} to…</Trans>
       </h2>
       {loading ? (
-        <p className="swap__hint" role="status">
+        <p className={styles.swapHint} role="status">
           <Trans>Loading the preset swap…</Trans>
         </p>
       ) : null}
       {loadFailed && failure ? (
-        <div className="swap-quote__no-route" role="alert">
+        <div className={styles.swapQuoteNoRoute} role="alert">
           <p>{failureText(failure)}</p>
-          <button type="button" className="button" onClick={() => preset.send({ type: 'preset.retry' })}>
+          <button type="button" className={buttonClass()} onClick={() => preset.send({ type: 'preset.retry' })}>
             <Trans>Retry</Trans>
           </button>
         </div>
       ) : null}
       {!loadFailed && failure ? (
-        <p className="swap-error" role="alert">
+        <p className={styles.swapError} role="alert">
           {failureText(failure)}
         </p>
       ) : null}
       {from && to ? (
         <>
-          <p className="swap__hint">
+          <p className={styles.swapHint}>
             <Trans>Suggested</Trans>
           </p>
           <button
             type="button"
-            className="picker-row"
+            className={tokenRowClass('card')}
             data-testid="preset-suggested"
             data-symbol={to.symbol}
             data-chain={String(to.chainId)}
             disabled={creating}
             onClick={() => choose(to)}
           >
-            <TokenLogo uri={to.logoURI} symbol={to.symbol} />
-            <span className="picker-row__name">
-              <span className="picker-row__symbol">{to.symbol}</span>
-              <span className="picker-row__chain">{chainInfo(to.chainId).label}</span>
-            </span>
+            <TokenRowBody logoURI={to.logoURI} symbol={to.symbol} detail={chainInfo(to.chainId).label} />
           </button>
           <OtherTokens key={`${String(from.chainId)}:${from.address}`} from={from} onPick={choose} />
         </>

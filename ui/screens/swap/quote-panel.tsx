@@ -5,18 +5,13 @@
  * 2 percent and styled as danger from 5.
  */
 import { Trans } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { SwapView } from '../../../domain/swap/selectors';
+import { SummaryList, SummaryRow as Row } from '../../components/summary-list';
 import { TwoGasSheet } from './two-gas-sheet';
-
-function Row({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
-  return (
-    <div className="swap-details__row">
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
-}
+import { buttonClass } from '../../components/button';
+import { cx } from '../../components/class-names';
+import styles from './swap.module.css';
 
 export interface QuotePanelProps {
   readonly view: SwapView;
@@ -31,26 +26,26 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
 
   return (
     <>
-    <section className="swap-quote" aria-live="polite" aria-busy={view.quoteState === 'searching'} data-testid="swap-quote" data-state={view.quoteState}>
+    <section className={styles.swapQuote} aria-live="polite" aria-busy={view.quoteState === 'searching'} data-testid="swap-quote" data-state={view.quoteState}>
       {view.quoteState === 'idle' ? (
-        <p className="swap-quote__status">
+        <p className={styles.swapQuoteStatus}>
           <Trans>Choose both tokens and enter an amount to see the route.</Trans>
         </p>
       ) : null}
 
       {view.quoteState === 'searching' ? (
-        <p className="swap-quote__status" role="status">
-          <span className="swap-quote__spinner" aria-hidden="true" />
+        <p className={styles.swapQuoteStatus} role="status">
+          <span className={styles.swapQuoteSpinner} aria-hidden="true" />
           <Trans>Searching for a route…</Trans>
         </p>
       ) : null}
 
       {view.quoteState === 'no-route' ? (
-        <div className="swap-quote__no-route" role="alert">
+        <div className={styles.swapQuoteNoRoute} role="alert">
           <p>
             <Trans>Couldn't find the route</Trans>
           </p>
-          <button type="button" className="button" onClick={onRetry}>
+          <button type="button" className={buttonClass()} onClick={onRetry}>
             <Trans>Retry</Trans>
           </button>
         </div>
@@ -58,9 +53,9 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
 
       {quote && impact ? (
         <>
-          <dl className="swap-details">
+          <SummaryList look="plain">
             <Row label={<Trans>You receive</Trans>} testId="swap-receive">
-              {`${quote.toAmount} ${quote.toSymbol}`} <span className="swap__hint">{`($${quote.toAmountUsd})`}</span>
+              {`${quote.toAmount} ${quote.toSymbol}`} <span className={styles.swapHint}>{`($${quote.toAmountUsd})`}</span>
             </Row>
             <Row label={<Trans>Minimum received</Trans>} testId="swap-minimum">
               {`${quote.minimumReceived} ${quote.toSymbol}`}
@@ -69,8 +64,8 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
               label={
                 <>
                   <Trans>Gas fee</Trans>
-                  <button type="button" className="swap-info" aria-haspopup="dialog" onClick={() => setSheetOpen(true)} data-testid="swap-gas-info">
-                    <span aria-hidden="true">ⓘ</span>
+                  <button type="button" className={styles.swapInfo} aria-haspopup="dialog" onClick={() => setSheetOpen(true)} data-testid="swap-gas-info">
+                    <InfoIcon />
                     <span className="visually-hidden">
                       <Trans>About gas fees</Trans>
                     </span>
@@ -79,19 +74,19 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
               }
               testId="swap-gas"
             >
-              {quote.gases.map((gas) => `${gas.amount} ${gas.symbol}`).join(' + ')} <span className="swap__hint">{`($${quote.gasCostUsd})`}</span>
+              {quote.gases.map((gas) => `${gas.amount} ${gas.symbol}`).join(' + ')} <span className={styles.swapHint}>{`($${quote.gasCostUsd})`}</span>
             </Row>
             <Row label={<Trans>Price impact</Trans>} testId="swap-impact">
               {`${impact.percent}%`}
             </Row>
-          </dl>
+          </SummaryList>
           {impact.high ? (
-            <p className={`swap-warning swap-warning--${impact.status}`} role="alert" data-testid="swap-impact-warning" data-status={impact.status}>
+            <p className={cx(styles.swapWarning, impact.status === 'danger' && styles.swapWarningDanger)} role="alert" data-testid="swap-impact-warning" data-status={impact.status}>
               <Trans>High price impact ({percent}%)</Trans>
             </p>
           ) : null}
           {quote.crossChain ? (
-            <p className="swap__hint" data-testid="swap-two-gas-note">
+            <p className={styles.swapHint} data-testid="swap-two-gas-note">
               <Trans>This swap crosses networks and pays gas on both.</Trans>
             </p>
           ) : null}
@@ -100,5 +95,15 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
     </section>
     {sheetOpen ? <TwoGasSheet onClose={() => setSheetOpen(false)} /> : null}
     </>
+  );
+}
+
+/** Drawn rather than the ⓘ character, which many system fonts lack. */
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path fill="currentColor" d="M11 10h2v7h-2zM11 6.5h2v2h-2z" />
+    </svg>
   );
 }

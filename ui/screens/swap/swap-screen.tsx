@@ -6,22 +6,16 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useId, type KeyboardEvent } from 'react';
-import { closesAmountField } from '../../../domain/money/amount-input';
+import { useId } from 'react';
 import { selectSwapView } from '../../../domain/swap/selectors';
 import { SwapContext } from '../../machines/swap-context';
 import { PATHS } from '../../routes/paths';
 import { QuotePanel } from './quote-panel';
 import { useConfirmBlockText, usePresetFailureText } from './swap-messages';
 import { SwapTokenButton } from './swap-token-button';
-
-// seed 000 §5: Enter closes the amount field.
-const closeOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (closesAmountField(event.key)) {
-    event.preventDefault();
-    event.currentTarget.blur();
-  }
-};
+import { AmountField, amountClass } from '../../components/amount-field';
+import { buttonClass } from '../../components/button';
+import styles from './swap.module.css';
 
 export function SwapScreen() {
   const { t } = useLingui();
@@ -37,24 +31,24 @@ export function SwapScreen() {
   const receive = view.quote?.toAmount ?? '';
 
   return (
-    <section className="swap" aria-labelledby="swap-title">
+    <section className={styles.swap} aria-labelledby="swap-title">
       <h2 id="swap-title" className="screen-title">
         <Trans>Swap</Trans>
       </h2>
 
       {view.resolvingStartSwap ? (
-        <p className="swap__hint" role="status">
+        <p className={styles.swapHint} role="status">
           <Trans>Loading the preselected swap…</Trans>
         </p>
       ) : null}
       {view.presetFailure ? (
-        <p className="swap-error" role="alert" data-testid="swap-preset-failure">
+        <p className={styles.swapError} role="alert" data-testid="swap-preset-failure">
           {presetText(view.presetFailure)}
         </p>
       ) : null}
 
-      <div className="swap-side" data-testid="swap-from">
-        <div className="swap-side__head">
+      <div className={styles.swapSide} data-testid="swap-from">
+        <div className={styles.swapSideHead}>
           <span id={ids.from}>
             <Trans>You send</Trans>
           </span>
@@ -64,28 +58,24 @@ export function SwapScreen() {
             </span>
           ) : null}
         </div>
-        <div className="swap-side__row">
+        <div className={styles.swapSideRow}>
           <SwapTokenButton side="from" token={view.fromToken} labelId={ids.from} />
           <label htmlFor={ids.amount} className="visually-hidden">
             <Trans>Amount to send</Trans>
           </label>
-          <input
+          <AmountField
             id={ids.amount}
-            className="swap-amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
+            look="large"
             placeholder={view.placeholder}
             value={view.amount}
             data-testid="swap-amount"
-            onChange={(event) => actor.send({ type: 'amount.change', value: event.target.value })}
-            onKeyDown={closeOnEnter}
+            onChange={(value) => actor.send({ type: 'amount.change', value })}
           />
         </div>
-        <div className="swap-side__head">
+        <div className={styles.swapSideHead}>
           <button
             type="button"
-            className="swap-max"
+            className={styles.swapMax}
             aria-pressed={view.isSwapMax}
             disabled={!view.canMax}
             onClick={() => actor.send({ type: 'amount.max' })}
@@ -98,7 +88,7 @@ export function SwapScreen() {
 
       <button
         type="button"
-        className="swap-flip"
+        className={styles.swapFlip}
         aria-label={t`Flip the tokens`}
         disabled={view.fromToken === null && view.toToken === null}
         onClick={() => actor.send({ type: 'sides.flip' })}
@@ -107,8 +97,8 @@ export function SwapScreen() {
         <span aria-hidden="true">⇅</span>
       </button>
 
-      <div className="swap-side" data-testid="swap-to">
-        <div className="swap-side__head">
+      <div className={styles.swapSide} data-testid="swap-to">
+        <div className={styles.swapSideHead}>
           <span id={ids.to}>
             <Trans>You get</Trans>
           </span>
@@ -118,9 +108,9 @@ export function SwapScreen() {
             </span>
           ) : null}
         </div>
-        <div className="swap-side__row">
+        <div className={styles.swapSideRow}>
           <SwapTokenButton side="to" token={view.toToken} labelId={ids.to} />
-          <output className="swap-amount" aria-label={t`Amount to get`} data-testid="swap-receive-amount">
+          <output className={amountClass('large')} aria-label={t`Amount to get`} data-testid="swap-receive-amount">
             {receive}
           </output>
         </div>
@@ -129,13 +119,13 @@ export function SwapScreen() {
       <QuotePanel view={view} onRetry={() => actor.send({ type: 'quote.retry' })} />
 
       {reason ? (
-        <p id={ids.block} className="swap-error" role="alert" data-testid="swap-block" data-block={view.confirmBlock ?? undefined}>
+        <p id={ids.block} className={styles.swapError} role="alert" data-testid="swap-block" data-block={view.confirmBlock ?? undefined}>
           {reason}
         </p>
       ) : null}
       <button
         type="button"
-        className="button button--primary swap__submit"
+        className={buttonClass('main')}
         disabled={!view.canConfirm}
         aria-describedby={reason ? ids.block : undefined}
         data-testid="swap-confirm"

@@ -8,7 +8,8 @@ import { chainInfo } from '../../../domain/chains';
 import type { SwapSide } from '../../../domain/swap/form';
 import type { Token } from '../../../domain/tokens/types';
 import { PATHS } from '../../routes/paths';
-import { TokenLogo } from '../wallet/token-logo';
+import { TokenLogo } from '../../components/token-logo';
+import styles from './swap.module.css';
 
 export const pickerPath = (side: SwapSide) => (side === 'from' ? PATHS.selectNetworkFrom : PATHS.selectNetworkTo);
 
@@ -16,7 +17,7 @@ export function SwapTokenButton({ side, token, labelId }: { side: SwapSide; toke
   return (
     <Link
       to={pickerPath(side)}
-      className="swap-token"
+      className={styles.swapToken}
       data-testid={`swap-${side}-token`}
       data-symbol={token?.symbol}
       data-chain={token ? String(token.chainId) : undefined}
@@ -25,14 +26,14 @@ export function SwapTokenButton({ side, token, labelId }: { side: SwapSide; toke
       {token ? (
         <>
           <TokenLogo uri={token.logoURI} symbol={token.symbol} />
-          <span className="swap-token__text">
-            <span className="swap-token__symbol">{token.symbol}</span>
-            <span className="swap-token__chain">{chainInfo(token.chainId).name}</span>
+          <span className={styles.swapTokenText}>
+            <span className={styles.swapTokenSymbol}>{token.symbol}</span>
+            <span className={styles.swapTokenChain}>{chainInfo(token.chainId).name}</span>
           </span>
         </>
       ) : (
-        <span className="swap-token__text">
-          <span className="swap-token__symbol">
+        <span className={styles.swapTokenText}>
+          <span className={styles.swapTokenSymbol}>
             <Trans>Choose token</Trans>
           </span>
         </span>

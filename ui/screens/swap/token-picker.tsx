@@ -15,29 +15,18 @@ import type { tokenPickerMachine } from '../../../domain/swap/picker-machine';
 import { selectPickerView, type PickerRow } from '../../../domain/swap/selectors';
 import type { Token } from '../../../domain/tokens/types';
 import { usePorts } from '../../ports-context';
-import { TokenLogo } from '../wallet/token-logo';
-import { canObserve, useOnVisible } from '../wallet/use-visible';
+import { ChainFilter, type ChainFilterOption } from '../../components/chain-filter';
+import { inputClass } from '../../components/field';
+import { PagedListEnd } from '../../components/paged-list';
+import { SkeletonRows } from '../../components/skeleton';
 import { useFailureText } from './swap-messages';
+import { buttonClass } from '../../components/button';
+import styles from './swap.module.css';
+import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 
 export type TokenPickerRef = ActorRefFrom<typeof tokenPickerMachine>;
 
 const SKELETON_ROWS = 5;
-
-function SkeletonRows() {
-  return (
-    <>
-      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        <li key={index} className="picker-row" aria-hidden="true" data-testid="picker-skeleton">
-          <span className="skeleton skeleton--circle" />
-          <span className="picker-row__name">
-            <span className="skeleton" />
-          </span>
-          <span className="skeleton skeleton--wide" />
-        </li>
-      ))}
-    </>
-  );
-}
 
 function TokenRow({ row, onSelect }: { row: PickerRow; onSelect: (token: Token) => void }) {
   const { token } = row;
@@ -45,21 +34,13 @@ function TokenRow({ row, onSelect }: { row: PickerRow; onSelect: (token: Token) 
     <li>
       <button
         type="button"
-        className="picker-row"
+        className={tokenRowClass('card')}
         data-testid="picker-row"
         data-symbol={row.symbol}
         data-chain={String(token.chainId)}
         onClick={() => onSelect(token)}
       >
-        <TokenLogo uri={token.logoURI} symbol={row.symbol} />
-        <span className="picker-row__name">
-          <span className="picker-row__symbol">{row.symbol}</span>
-          <span className="picker-row__chain">{row.chainLabel}</span>
-        </span>
-        <span className="picker-row__amounts">
-          <span>{row.amount}</span>
-          <span className="picker-row__usd">{`$${row.usdAmount}`}</span>
-        </span>
+        <TokenRowBody logoURI={token.logoURI} symbol={row.symbol} detail={row.chainLabel} amount={row.amount} usd={`$${row.usdAmount}`} />
       </button>
     </li>
   );
@@ -81,7 +62,19 @@ export function TokenPicker({ picker, title, onSelect, children }: TokenPickerPr
   const titleId = useId();
   const searchId = useId();
   const select = onSelect ?? ((token: Token) => picker.send({ type: 'token.select', token }));
-  const trigger = useOnVisible<HTMLDivElement>(() => picker.send({ type: 'list.loadMore' }), view.canLoadMore);
+  const allChains: ChainFilterOption[] =
+    view.chains.length > 1
+      ? [{ key: 'all', label: <Trans>All networks</Trans>, selected: view.allChainsSelected, onSelect: () => picker.send({ type: 'chain.select', chainId: null }) }]
+      : [];
+  const chainOptions: ChainFilterOption[] = allChains.concat(
+    view.chains.map((chain) => ({
+      key: String(chain.chainId),
+      label: chain.label,
+      selected: chain.selected,
+      title: chainInfo(chain.chainId).name,
+      onSelect: () => picker.send({ type: 'chain.select', chainId: chain.chainId }),
+    })),
+  );
 
   const paste = async () => {
     try {
@@ -93,7 +86,7 @@ export function TokenPicker({ picker, title, onSelect, children }: TokenPickerPr
   };
 
   return (
-    <section className="picker" aria-labelledby={titleId}>
+    <section className={styles.picker} aria-labelledby={titleId}>
       <h2 id={titleId} className="screen-title">
         {title}
       </h2>
@@ -103,7 +96,7 @@ export function TokenPicker({ picker, title, onSelect, children }: TokenPickerPr
       </label>
       <input
         id={searchId}
-        className="field__input picker__search"
+        className={inputClass()}
         type="search"
         autoComplete="off"
         autoCapitalize="off"
@@ -113,38 +106,13 @@ export function TokenPicker({ picker, title, onSelect, children }: TokenPickerPr
         data-testid="picker-search"
         onChange={(event) => picker.send({ type: 'search.change', value: event.target.value })}
       />
-      <div className="picker__chains" role="group" aria-label={t`Network`} data-testid="picker-chains">
-        {view.chains.length > 1 ? (
-          <button
-            type="button"
-            className="picker__chain"
-            aria-pressed={view.allChainsSelected}
-            data-chain="all"
-            onClick={() => picker.send({ type: 'chain.select', chainId: null })}
-          >
-            <Trans>All networks</Trans>
-          </button>
-        ) : null}
-        {view.chains.map((chain) => (
-          <button
-            key={String(chain.chainId)}
-            type="button"
-            className="picker__chain"
-            aria-pressed={chain.selected}
-            title={chainInfo(chain.chainId).name}
-            data-chain={String(chain.chainId)}
-            onClick={() => picker.send({ type: 'chain.select', chainId: chain.chainId })}
-          >
-            {chain.label}
-          </button>
-        ))}
-      </div>
+      <ChainFilter options={chainOptions} testId="picker-chains" />
 
-      <ul className="picker__list" aria-busy={view.loading} aria-label={t`Tokens`} data-testid="picker-list">
+      <ul className={styles.pickerList} aria-busy={view.loading} aria-label={t`Tokens`} data-testid="picker-list">
         {view.rows.map((row) => (
           <TokenRow key={`${String(row.token.chainId)}:${row.token.address}`} row={row} onSelect={select} />
         ))}
-        {view.loading ? <SkeletonRows /> : null}
+        {view.loading ? <SkeletonRows count={SKELETON_ROWS} testId="picker-skeleton" /> : null}
       </ul>
       {view.loading ? (
         <p className="visually-hidden" role="status">
@@ -153,34 +121,32 @@ export function TokenPicker({ picker, title, onSelect, children }: TokenPickerPr
       ) : null}
 
       {view.empty ? (
-        <div className="picker__empty" data-testid="picker-empty">
+        <div className={styles.pickerEmpty} data-testid="picker-empty">
           <p>
             <Trans>couldn't find tokens</Trans>
           </p>
-          <button type="button" className="button" onClick={() => void paste()}>
+          <button type="button" className={buttonClass()} onClick={() => void paste()}>
             <Trans>Paste address</Trans>
           </button>
         </div>
       ) : null}
 
       {view.failure && !view.loading ? (
-        <div className="picker__empty" role="alert">
+        <div className={styles.pickerEmpty} role="alert">
           <p>{failureText(view.failure)}</p>
-          <button type="button" className="button" onClick={() => picker.send({ type: 'list.loadMore' })}>
+          <button type="button" className={buttonClass()} onClick={() => picker.send({ type: 'list.loadMore' })}>
             <Trans>Retry</Trans>
           </button>
         </div>
       ) : null}
 
-      {view.canLoadMore && !view.failure ? (
-        canObserve() ? (
-          <div ref={trigger} className="picker__trigger" aria-hidden="true" data-testid="picker-trigger" />
-        ) : (
-          <button type="button" className="link-button" onClick={() => picker.send({ type: 'list.loadMore' })}>
-            <Trans>Show more tokens</Trans>
-          </button>
-        )
-      ) : null}
+      {/* A failed page has its own Retry above. */}
+      <PagedListEnd
+        canLoadMore={view.canLoadMore && !view.failure}
+        onLoadMore={() => picker.send({ type: 'list.loadMore' })}
+        label={<Trans>Show more tokens</Trans>}
+        testId="picker-trigger"
+      />
     </section>
   );
 }

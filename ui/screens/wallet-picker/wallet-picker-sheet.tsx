@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useHomeView, WalletHomeContext } from '../../machines/wallet-home-context';
-import { BottomSheet } from '../wallet/bottom-sheet';
+import { BottomSheet } from '../../components/bottom-sheet';
 import { WalletPicker } from './wallet-picker';
 
 /** The picker as a sheet over home; closes once a wallet is chosen. */

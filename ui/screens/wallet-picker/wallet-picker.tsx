@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { WalletOption } from '../../../domain/wallet/home-machine';
+import styles from './wallet-picker.module.css';
 
 export interface WalletPickerProps {
   readonly wallets: readonly WalletOption[];
@@ -22,25 +23,25 @@ function WalletItem({ wallet, onSelect }: { wallet: WalletOption; onSelect: (acc
         type="button"
         role="radio"
         aria-checked={wallet.checked}
-        className="picker__item"
+        className={styles.item}
         data-account-index={wallet.accountIndex}
         onClick={() => onSelect(wallet.accountIndex)}
       >
-        <span className="picker__head">
-          <span className="picker__name">
+        <span className={styles.head}>
+          <span>
             <Trans>Wallet {number}</Trans>
           </span>
-          <span className="picker__usd">${usd}</span>
+          <span>${usd}</span>
         </span>
-        <span className="picker__addresses">
+        <span className={styles.addresses}>
           <span>
-            <abbr title={t`TON address`}>TON</abbr> <span className="picker__address">{wallet.tonAddressShort}</span>
+            <abbr title={t`TON address`}>TON</abbr> <span>{wallet.tonAddressShort}</span>
           </span>
           <span>
-            <abbr title={t`EVM address`}>EVM</abbr> <span className="picker__address">{wallet.evmAddressShort}</span>
+            <abbr title={t`EVM address`}>EVM</abbr> <span>{wallet.evmAddressShort}</span>
           </span>
         </span>
-        <span className="picker__check" aria-hidden="true">
+        <span className={styles.check} aria-hidden="true">
           {wallet.checked ? '✓' : ''}
         </span>
     </button>
@@ -50,14 +51,14 @@ function WalletItem({ wallet, onSelect }: { wallet: WalletOption; onSelect: (acc
 export function WalletPicker({ wallets, loading, onSelect }: WalletPickerProps) {
   const labelId = useId();
   if (wallets.length === 0) {
-    return <p className="picker__empty">{loading ? <Trans>Loading wallets…</Trans> : <Trans>Wallets could not be loaded.</Trans>}</p>;
+    return <p className={styles.empty}>{loading ? <Trans>Loading wallets…</Trans> : <Trans>Wallets could not be loaded.</Trans>}</p>;
   }
   return (
-    <div className="picker">
+    <div>
       <h3 id={labelId} className="visually-hidden">
         <Trans>Choose a wallet</Trans>
       </h3>
-      <div className="picker__list" role="radiogroup" aria-labelledby={labelId}>
+      <div className={styles.list} role="radiogroup" aria-labelledby={labelId}>
         {wallets.map((wallet) => (
           <WalletItem key={wallet.accountIndex} wallet={wallet} onSelect={onSelect} />
         ))}

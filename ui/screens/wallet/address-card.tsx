@@ -1,4 +1,5 @@
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
+import styles from './wallet.module.css';
 
 export interface AddressCardProps {
   readonly title: string;
@@ -14,11 +15,11 @@ export interface AddressCardProps {
 /** One deposit address with its copy action (deposit drawer, wallet view). */
 export function AddressCard({ title, networks, address, copyLabel, testId }: AddressCardProps) {
   return (
-    <section className="address-card" data-testid={testId}>
-      <h3 className="address-card__title">{title}</h3>
-      {networks && networks.length > 0 ? <p className="address-card__networks">{networks.join(', ')}</p> : null}
-      <p className="address-card__row">
-        <code className="address-card__address" data-testid={testId ? `${testId}-address` : undefined}>
+    <section className={styles.addressCard} data-testid={testId}>
+      <h3 className={styles.addressCardTitle}>{title}</h3>
+      {networks && networks.length > 0 ? <p className={styles.addressCardNetworks}>{networks.join(', ')}</p> : null}
+      <p className={styles.addressCardRow}>
+        <code className={styles.addressCardAddress} data-testid={testId ? `${testId}-address` : undefined}>
           {address || '…'}
         </code>
         <CopyButton text={address} label={copyLabel} />

@@ -8,7 +8,9 @@ import { Trans } from '@lingui/react/macro';
 import type { HomeView } from '../../../domain/wallet/home-machine';
 import { historyRow, type HistoryRow } from '../../../domain/wallet/history-view';
 import type { HistoryEntry } from '../../../domain/wallet/types';
-import { canObserve, useOnVisible } from './use-visible';
+import { PagedListEnd } from '../../components/paged-list';
+import { cx } from '../../components/class-names';
+import styles from './wallet.module.css';
 
 /** Minutes east of UTC at the entry's own time, so a date across a DST change is still right. */
 const localOffset = (entry: HistoryEntry): number => {
@@ -22,10 +24,10 @@ function RowText({ row }: { row: HistoryRow }) {
       const { amount, symbol } = row;
       return (
         <>
-          <span className="history-row__type">
+          <span>
             <Trans>Deposit</Trans>
           </span>
-          <span className="history-row__amount history-row__amount--in">
+          <span className={cx(styles.historyRowAmount, styles.historyRowAmountIn)}>
             +{amount} {symbol}
           </span>
         </>
@@ -37,10 +39,10 @@ function RowText({ row }: { row: HistoryRow }) {
       const to = <span>{row.to}</span>;
       return (
         <>
-          <span className="history-row__type">
+          <span>
             <Trans>Withdrawal to {to}</Trans>
           </span>
-          <span className="history-row__amount history-row__amount--out">
+          <span className={styles.historyRowAmount}>
             −{amount} {symbol}
           </span>
         </>
@@ -50,10 +52,10 @@ function RowText({ row }: { row: HistoryRow }) {
       const { fromAmount, fromSymbol, toAmount, toSymbol } = row;
       return (
         <>
-          <span className="history-row__type">
+          <span>
             <Trans>Swap</Trans>
           </span>
-          <span className="history-row__amount">
+          <span className={styles.historyRowAmount}>
             {fromAmount} {fromSymbol} → {toAmount} {toSymbol}
           </span>
         </>
@@ -65,9 +67,9 @@ function RowText({ row }: { row: HistoryRow }) {
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const row = historyRow(entry, localOffset(entry));
   return (
-    <li className="history-row" data-testid="history-row" data-type={row.type}>
+    <li className={styles.historyRow} data-testid="history-row" data-type={row.type}>
       <RowText row={row} />
-      <time className="history-row__date" dateTime={entry.createdAt}>
+      <time className={styles.historyRowDate} dateTime={entry.createdAt}>
         {row.date ?? '—'}
       </time>
     </li>
@@ -80,38 +82,35 @@ export interface HistoryListProps {
 }
 
 export function HistoryList({ history, onLoadMore }: HistoryListProps) {
-  // After a failed page the trigger would fire again at once and hammer the server: the user
-  // retries with the button instead.
-  const automatic = history.canLoadMore && !history.failed && canObserve();
-  const trigger = useOnVisible<HTMLDivElement>(onLoadMore, automatic);
   const empty = history.entries.length === 0;
   return (
-    <section className="card history" aria-labelledby="history-title" aria-busy={history.loading}>
-      <h2 id="history-title" className="card__title">
+    <section className={styles.card} aria-labelledby="history-title" aria-busy={history.loading}>
+      <h2 id="history-title" className={styles.cardTitle}>
         <Trans>History</Trans>
       </h2>
       {empty && history.done ? (
-        <p className="history__empty">
+        <p className={styles.historyEmpty}>
           <Trans>No transactions yet</Trans>
         </p>
       ) : (
-        <ol className="history__list" data-testid="history-list">
+        <ol className={styles.historyList} data-testid="history-list">
           {history.entries.map((entry) => (
             <HistoryItem key={entry.id} entry={entry} />
           ))}
         </ol>
       )}
       {history.loading ? (
-        <p className="history__loading" role="status">
+        <p className={styles.historyLoading} role="status">
           <Trans>Loading transactions…</Trans>
         </p>
       ) : null}
-      {automatic ? <div ref={trigger} className="history__trigger" data-testid="history-trigger" aria-hidden="true" /> : null}
-      {history.canLoadMore && !automatic ? (
-        <button type="button" className="link-button" onClick={onLoadMore}>
-          <Trans>Load more</Trans>
-        </button>
-      ) : null}
+      <PagedListEnd
+        canLoadMore={history.canLoadMore}
+        failed={history.failed}
+        onLoadMore={onLoadMore}
+        label={<Trans>Load more</Trans>}
+        testId="history-trigger"
+      />
     </section>
   );
 }

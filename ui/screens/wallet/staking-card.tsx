@@ -6,30 +6,31 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { PATHS } from '../../routes/paths';
 import { FutureRouteLink, useRouteExists } from './use-route-exists';
+import styles from './wallet.module.css';
 
 export function StakingCard() {
   const available = useRouteExists(PATHS.miningStaking);
   const titleId = useId();
   const body = (
     <>
-      <span id={titleId} className="staking__title">
+      <span id={titleId} className={styles.stakingTitle}>
         <Trans>Staking</Trans>
       </span>
-      <span className="staking__text">
+      <span className={styles.stakingText}>
         <Trans>Stake SWITCH and earn rewards.</Trans>
       </span>
     </>
   );
   return (
-    <section className="card staking" aria-labelledby={titleId}>
+    <section className={styles.card} aria-labelledby={titleId}>
       {available ? (
-        <FutureRouteLink path={PATHS.miningStaking} className="staking__link">
+        <FutureRouteLink path={PATHS.miningStaking} className={styles.stakingLink}>
           {body}
         </FutureRouteLink>
       ) : (
-        <p className="staking__info">
+        <p className={styles.stakingInfo}>
           {body}
-          <span className="staking__soon">
+          <span className={styles.stakingSoon}>
             <Trans>Coming soon</Trans>
           </span>
         </p>

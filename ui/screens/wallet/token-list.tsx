@@ -9,21 +9,16 @@ import { chainInfo } from '../../../domain/chains';
 import { formatTokenAmount, formatUsd } from '../../../domain/money/format';
 import type { HomeView } from '../../../domain/wallet/home-machine';
 import type { BalanceEntry } from '../../../domain/tokens/types';
-import { TokenLogo } from './token-logo';
+import { Skeleton } from '../../components/skeleton';
+import { buttonClass } from '../../components/button';
+import styles from './wallet.module.css';
+import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 
 function TokenRow({ entry }: { entry: BalanceEntry }) {
   const chain = chainInfo(entry.chainId).label;
   return (
-    <li className="token-row" data-testid="token-row" data-symbol={entry.symbol} data-chain={String(entry.chainId)}>
-      <TokenLogo uri={entry.logoURI} symbol={entry.symbol} />
-      <span className="token-row__name">
-        <span className="token-row__symbol">{entry.symbol}</span>
-        <span className="token-row__chain">{chain}</span>
-      </span>
-      <span className="token-row__amounts">
-        <span className="token-row__amount">{formatTokenAmount(entry.tokensAmount)}</span>
-        <span className="token-row__usd">${formatUsd(entry.usdAmount)}</span>
-      </span>
+    <li className={tokenRowClass('plain')} data-testid="token-row" data-symbol={entry.symbol} data-chain={String(entry.chainId)}>
+      <TokenRowBody logoURI={entry.logoURI} symbol={entry.symbol} detail={chain} amount={formatTokenAmount(entry.tokensAmount)} usd={`$${formatUsd(entry.usdAmount)}`} />
     </li>
   );
 }
@@ -32,11 +27,11 @@ function TokenRows({ tokens, listId }: { tokens: HomeView['tokens']; listId: str
   return (
     <>
       {tokens.placeholder ? (
-        <p className="tokens__hint">
+        <p className={styles.tokensHint}>
           <Trans>No tokens yet. Deposit to get started.</Trans>
         </p>
       ) : null}
-      <ul id={listId} className="tokens__list" data-testid="token-list" data-placeholder={tokens.placeholder}>
+      <ul id={listId} className={styles.tokensList} data-testid="token-list" data-placeholder={tokens.placeholder}>
         {tokens.items.map((entry) => (
           <TokenRow key={`${entry.address}|${String(entry.chainId)}`} entry={entry} />
         ))}
@@ -53,16 +48,16 @@ export interface TokenListProps {
 export function TokenList({ tokens, onToggle }: TokenListProps) {
   const listId = useId();
   return (
-    <section className="card tokens" aria-labelledby="tokens-title" aria-busy={tokens.loading}>
-      <h2 id="tokens-title" className="card__title">
+    <section className={styles.card} aria-labelledby="tokens-title" aria-busy={tokens.loading}>
+      <h2 id="tokens-title" className={styles.cardTitle}>
         <Trans>Tokens</Trans>
       </h2>
       {tokens.placeholder && tokens.loading ? (
-        <ul className="tokens__list" aria-hidden="true">
+        <ul className={styles.tokensList} aria-hidden="true">
           {[0, 1, 2].map((row) => (
-            <li key={row} className="token-row token-row--skeleton">
-              <span className="skeleton skeleton--circle" />
-              <span className="skeleton skeleton--wide" />
+            <li key={row} className={tokenRowClass('plain')}>
+              <Skeleton shape="circle" />
+              <Skeleton shape="wide" />
             </li>
           ))}
         </ul>
@@ -70,7 +65,7 @@ export function TokenList({ tokens, onToggle }: TokenListProps) {
         <TokenRows tokens={tokens} listId={listId} />
       )}
       {tokens.hasMore ? (
-        <button type="button" className="link-button" aria-expanded={tokens.expanded} aria-controls={listId} onClick={onToggle}>
+        <button type="button" className={buttonClass('link')} aria-expanded={tokens.expanded} aria-controls={listId} onClick={onToggle}>
           {tokens.expanded ? <Trans>Show less</Trans> : <Trans>Show more</Trans>}
         </button>
       ) : null}

@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { HomeView } from '../../../domain/wallet/home-machine';
+import { Skeleton } from '../../components/skeleton';
 import { markHomeUsable } from './home-usable-mark';
+import styles from './wallet.module.css';
 
 
 /**
@@ -16,23 +18,23 @@ export function TotalBalance({ view }: { view: Pick<HomeView, 'totalBalanceUsd' 
     if (shown) markHomeUsable();
   }, [shown]);
   return (
-    <section className="total" aria-labelledby="total-title">
-      <h2 id="total-title" className="total__label">
+    <section className={styles.total} aria-labelledby="total-title">
+      <h2 id="total-title" className={styles.totalLabel}>
         <Trans>Total balance</Trans>
       </h2>
       {usd !== null ? (
-        <p className="total__value" data-testid="total-balance" aria-busy={loading}>
+        <p className={styles.totalValue} data-testid="total-balance" aria-busy={loading}>
           ${usd}
         </p>
       ) : loading ? (
-        <p className="total__value total__value--loading" aria-busy="true">
-          <span className="skeleton skeleton--wide" />
+        <p className={styles.totalValue} aria-busy="true">
+          <Skeleton shape="wide" />
           <span className="visually-hidden">
             <Trans>Loading</Trans>
           </span>
         </p>
       ) : (
-        <p className="total__value total__value--unknown">
+        <p className={styles.totalValue}>
           <span aria-hidden="true">$—</span>
           <span className="visually-hidden">
             <Trans>Total balance unavailable</Trans>

@@ -12,7 +12,7 @@ import { HomeActions } from './home-actions';
 import { StakingCard } from './staking-card';
 import { TokenList } from './token-list';
 import { TotalBalance } from './total-balance';
-import './wallet.css';
+import styles from './wallet.module.css';
 
 type Sheet = 'deposit' | 'picker' | null;
 
@@ -41,7 +41,7 @@ export function WalletHome() {
   const toggleTokens = useCallback(() => actor.send({ type: 'tokens.toggle' }), [actor]);
   const loadMoreHistory = useCallback(() => actor.send({ type: 'history.loadMore' }), [actor]);
   return (
-    <div className="wallet-home">
+    <div className={styles.walletHome}>
       <HomeTotal />
       <HomeActions onDeposit={() => setSheet('deposit')} onSwitchWallet={() => setSheet('picker')} />
       <HomeTokens onToggle={toggleTokens} />

@@ -8,20 +8,20 @@ import { useHomeView, WalletHomeContext } from '../../machines/wallet-home-conte
 import { WalletPicker } from '../wallet-picker/wallet-picker';
 import { DepositAddresses } from './deposit-addresses';
 import { TotalBalance } from './total-balance';
-import './wallet.css';
+import styles from './wallet.module.css';
 
 export function WalletScreen() {
   const actor = WalletHomeContext.useActorRef();
   const view = useHomeView();
   const current = view.wallets.find((wallet) => wallet.checked);
   return (
-    <section className="wallet-view" aria-labelledby="wallet-view-title">
+    <section className={styles.walletView} aria-labelledby="wallet-view-title">
       <h2 id="wallet-view-title" className="screen-title">
         <Trans>Your wallets</Trans>
       </h2>
       <WalletPicker wallets={view.wallets} loading={view.walletsLoading} onSelect={(accountIndex) => actor.send({ type: 'wallet.select', accountIndex })} />
       <TotalBalance view={view} />
-      <h3 className="wallet-view__subtitle">
+      <h3 className={styles.walletViewSubtitle}>
         <Trans>Deposit addresses</Trans>
       </h3>
       <DepositAddresses wallet={current} />

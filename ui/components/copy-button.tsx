@@ -5,6 +5,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { buttonClass } from './button';
+import styles from './copy-button.module.css';
 import { useCopyFeedback, type CopyOutcome } from './use-copy-feedback';
 
 function FeedbackMessage({ outcome }: { outcome: CopyOutcome }): ReactNode {
@@ -30,17 +32,17 @@ export function CopyButton({ text, label, variant = 'icon' }: CopyButtonProps) {
   const { outcome, copy } = useCopyFeedback();
   const what = label ?? '';
   return (
-    <span className="copy">
+    <span className={styles.copy}>
       <button
         type="button"
-        className={variant === 'wide' ? 'button button--primary copy__button--wide' : 'copy__button'}
+        className={variant === 'wide' ? buttonClass('primary') : styles.icon}
         aria-label={variant === 'icon' ? t`Copy ${what}` : undefined}
         onClick={() => void copy(text)}
       >
         {variant === 'icon' ? <CopyIcon /> : <Trans>Copy address</Trans>}
       </button>
       {/* Always in the tree so screen readers announce the change. */}
-      <span className="copy__tooltip" role="status" data-copy-feedback={outcome?.feedback}>
+      <span className={styles.tooltip} role="status" data-copy-feedback={outcome?.feedback}>
         {outcome ? <FeedbackMessage outcome={outcome} /> : null}
       </span>
     </span>

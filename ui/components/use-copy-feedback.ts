@@ -4,8 +4,8 @@
  * messenger port already falls back to the older copy method.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPY_FEEDBACK_MS, copyText, isCopyable, type CopyFeedback } from '../../../domain/copy/feedback';
-import { usePorts } from '../../ports-context';
+import { COPY_FEEDBACK_MS, copyText, isCopyable, type CopyFeedback } from '../../domain/copy/feedback';
+import { usePorts } from '../ports-context';
 
 /** Why the feedback is what it is; the screen maps it to one of the specification's messages. */
 export type CopyOutcome = { readonly feedback: CopyFeedback; readonly reason: 'copied' | 'nothing-to-copy' | 'write-failed' };

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COPY_FEEDBACK_MS } from '../../domain/copy/feedback';
-import { CopyButton } from '../../ui/screens/wallet/copy-button';
-import { fakeMessenger } from '../support/fake-messenger';
-import { renderWithProviders, testPorts } from '../support/render';
+import { COPY_FEEDBACK_MS } from '../../../domain/copy/feedback';
+import { CopyButton } from '../../../ui/components/copy-button';
+import { fakeMessenger } from '../../support/fake-messenger';
+import { renderWithProviders, testPorts } from '../../support/render';
 
 const ADDRESS = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
 

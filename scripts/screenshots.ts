@@ -1,0 +1,208 @@
+/**
+ * `npx tsx scripts/screenshots.ts [outDir]`: screenshots of the wallet screens in headless Chromium
+ * through the host page, at 320 and 412 px wide, en and ru, light and dark, for a person to look at
+ * (run `npm run build` first: the stack serves dist/). For each shot it also prints what a machine
+ * can check: visible controls under 44 px, text under WCAG AA contrast (4.5:1, 3:1 for large text).
+ */
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { FrameLocator, Page } from 'playwright-core';
+import { appFrame } from '../tests/e2e/support/app-frame';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { deposit, tokenAddress } from '../tests/e2e/support/sandbox-control';
+import { startStack, type Stack } from '../tests/e2e/support/stack';
+
+const OUT = resolve(process.argv[2] ?? 'screenshots');
+const WIDTHS = [320, 412] as const;
+const LANGS = ['en', 'ru'] as const;
+const THEMES = ['light', 'dark'] as const;
+const ETH = '0x0000000000000000000000000000000000000000';
+const RECIPIENT = '0x1111111111111111111111111111111111111111';
+
+type Shot = (app: FrameLocator, page: Page) => Promise<void>;
+
+/** Runs in the app's frame: what falls short of the tap-target and contrast rules. */
+function audit(): string[] {
+  const problems: string[] = [];
+  const parse = (value: string): [number, number, number, number] | null => {
+    const rgb = /rgba?\(([\d.]+),?\s*([\d.]+),?\s*([\d.]+)(?:,?\s*\/?\s*([\d.]+))?\)/.exec(value);
+    if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), rgb[4] === undefined ? 1 : Number(rgb[4])];
+    const srgb = /color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)/.exec(value);
+    if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, srgb[4] === undefined ? 1 : Number(srgb[4])];
+    return null;
+  };
+  const luminance = ([r, g, b]: number[]) =>
+    [r, g, b]
+      .map((c) => (c ?? 0) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const background = (element: Element | null): [number, number, number] => {
+    const layers: [number, number, number, number][] = [];
+    for (let node = element; node; node = node.parentElement) {
+      const colour = parse(getComputedStyle(node).backgroundColor);
+      if (colour && colour[3] > 0) {
+        layers.push(colour);
+        if (colour[3] >= 1) break;
+      }
+    }
+    let base: [number, number, number] = [255, 255, 255];
+    for (const [r, g, b, a] of layers.reverse()) base = [r * a + base[0] * (1 - a), g * a + base[1] * (1 - a), b * a + base[2] * (1 - a)];
+    return base;
+  };
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && !element.closest('[aria-hidden="true"], .visually-hidden');
+  };
+  for (const control of document.querySelectorAll('button, a[href], input, textarea, select, [role="radio"]')) {
+    if (!visible(control)) continue;
+    const box = control.getBoundingClientRect();
+    if (box.height < 43.5 || box.width < 43.5) problems.push(`tap ${Math.round(box.width)}x${Math.round(box.height)}: ${control.tagName} "${(control.textContent ?? '').trim().slice(0, 30)}"`);
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const seen = new Set<Element>();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || seen.has(element) || !(node.textContent ?? '').trim() || !visible(element)) continue;
+    seen.add(element);
+    const style = getComputedStyle(element);
+    const fg = parse(style.color);
+    if (!fg) continue;
+    const bg = background(element);
+    const blended: [number, number, number] = [fg[0] * fg[3] + bg[0] * (1 - fg[3]), fg[1] * fg[3] + bg[1] * (1 - fg[3]), fg[2] * fg[3] + bg[2] * (1 - fg[3])];
+    const [hi, lo] = [luminance(blended), luminance(bg)].sort((a, b) => b - a) as [number, number];
+    const ratio = (hi + 0.05) / (lo + 0.05);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    const opacity = Number(getComputedStyle(element.closest('button:disabled') ?? element).opacity);
+    if (opacity < 1) continue; // disabled controls are exempt from the contrast rule
+    if (ratio < (large ? 3 : 4.5)) problems.push(`contrast ${ratio.toFixed(2)}: "${(node.textContent ?? '').trim().slice(0, 30)}" ${style.color} on rgb(${bg.map(Math.round).join(',')})`);
+  }
+  return problems;
+}
+
+async function pick(app: FrameLocator, which: 'from' | 'to', symbol: string, chain: string) {
+  await app.getByTestId(`swap-${which}-token`).click();
+  await app.locator(`[data-testid="picker-chains"] button[data-chain="${chain}"]`).click();
+  await app.locator(`[data-testid="picker-row"][data-symbol="${symbol}"][data-chain="${chain}"]`).click();
+  await app.locator(`[data-testid="swap-${which}-token"][data-symbol="${symbol}"]`).waitFor();
+}
+
+const SHOTS: Record<string, Shot> = {
+  home: async (app) => {
+    await app.getByTestId('history-row').first().waitFor();
+  },
+  'wallet-picker': async (app) => {
+    await app.getByTestId('total-balance').waitFor();
+    await app.getByRole('radio').first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await app.locator('button[aria-haspopup="dialog"]').nth(1).click();
+    await app.getByRole('radio').first().waitFor();
+  },
+  deposit: async (app) => {
+    await app.getByTestId('total-balance').waitFor();
+    await app.locator('button[aria-haspopup="dialog"]').first().click();
+    await app.getByTestId('deposit-ton').waitFor();
+  },
+  swap: async (app) => {
+    await app.locator('a[href*="/swap"]').first().click();
+    await pick(app, 'from', 'USDT', '42161');
+    await pick(app, 'to', 'ETH', '10');
+    await app.getByTestId('swap-amount').fill('50');
+    await app.locator('[data-testid="swap-quote"][data-state="quote"]').waitFor({ timeout: 15_000 });
+  },
+  picker: async (app) => {
+    await app.locator('a[href*="/swap"]').first().click();
+    await app.getByTestId('swap-from-token').click();
+    await app.getByTestId('picker-row').first().waitFor();
+  },
+  'confirm-swap': async (app, page) => {
+    await SHOTS['swap']!(app, page);
+    await app.getByTestId('swap-confirm').click();
+    await app.getByTestId('confirm-summary').waitFor();
+  },
+  'send-info': async (app) => {
+    await app.locator('a[href*="/send"]').first().click();
+    await app.locator('[data-testid="send-tokens"] button[data-symbol="USDT"][data-chain="42161"]').click();
+    await app.locator('input[aria-describedby="send-address-error"]').fill('not an address');
+    await app.locator('input[aria-describedby="send-amount-error"]').fill('1.25');
+  },
+  'send-confirm': async (app) => {
+    await app.locator('a[href*="/send"]').first().click();
+    await app.locator('[data-testid="send-tokens"] button[data-symbol="USDT"][data-chain="42161"]').click();
+    await app.locator('input[aria-describedby="send-address-error"]').fill(RECIPIENT);
+    await app.locator('input[aria-describedby="send-amount-error"]').fill('1.25');
+    await app.locator('textarea').fill('for the tickets and a long comment that has to wrap');
+    await app.locator('button[type="submit"]').click();
+    await app.getByTestId('send-summary').waitFor({ timeout: 15_000 });
+  },
+  'refill-to': async (app, page) => {
+    await SHOTS['deposit']!(app, page);
+    await app.locator('a[href*="/refill/from"]').click();
+    await app.locator('a[href*="/refill/to"]').click();
+    await app.getByTestId('refill-tokens').locator('a').first().waitFor();
+  },
+  'refill-qr': async (app, page) => {
+    await SHOTS['refill-to']!(app, page);
+    await app.getByTestId('refill-tokens').locator('a').first().click();
+    await app.getByTestId('refill-address').waitFor();
+  },
+};
+
+async function fund(stack: Stack, userId: number): Promise<void> {
+  const usdt = await tokenAddress(stack, 'USDT', 42161);
+  await deposit(stack, { userId, chainId: 42161, tokenAddress: usdt, amount: '1000' });
+  await deposit(stack, { userId, chainId: 42161, tokenAddress: ETH, amount: '0.05' });
+  await deposit(stack, { userId, chainId: 10, tokenAddress: ETH, amount: '0.05' });
+}
+
+async function main() {
+  await mkdir(OUT, { recursive: true });
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  const only = process.env.SHOTS?.split(',');
+  let userId = 2_700_000;
+  try {
+    for (const [name, shot] of Object.entries(SHOTS)) {
+      if (only && !only.includes(name)) continue;
+      for (const theme of THEMES) {
+        for (const lang of LANGS) {
+          for (const width of WIDTHS) {
+            userId += 1;
+            await fund(stack, userId);
+            const page = await browser.context.newPage();
+            // Tall enough for the whole 1100 px frame: a sheet's controls sit at its bottom edge.
+            await page.setViewportSize({ width: 1280, height: 1400 });
+            await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang, theme }));
+            // Through the CSSOM: the host page's CSP refuses inline style tags.
+            await page.evaluate((frameWidth) => {
+              document.documentElement.style.setProperty('--frame-width', `${String(frameWidth)}px`);
+              document.documentElement.style.setProperty('--frame-height', '1100px');
+            }, width);
+            const app = appFrame(page);
+            const file = join(OUT, `${name}-${String(width)}-${lang}-${theme}.png`);
+            try {
+              await app.getByTestId('total-balance').waitFor({ timeout: 20_000 });
+              await shot(app, page);
+              await page.waitForTimeout(300);
+              await page.locator('iframe').screenshot({ path: file });
+              const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+              // tsx (esbuild keepNames) wraps named functions in __name(), which the page lacks.
+              await frame?.evaluate('globalThis.__name = (target) => target');
+              const problems = frame ? await frame.evaluate(audit) : ['no frame'];
+              console.log(`${file}: ${problems.length === 0 ? 'ok' : `\n  ${[...new Set(problems)].join('\n  ')}`}`);
+            } catch (error) {
+              await page.screenshot({ path: file.replace('.png', '-failed.png') });
+              console.log(`${file}: FAILED ${(error as Error).message.split('\n')[0] ?? ''}`);
+            }
+            await page.close();
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}
+
+await main();

@@ -1,0 +1,103 @@
+/**
+ * A modal bottom sheet: role="dialog" with aria-modal, labelled by its title, focus moved inside on
+ * open, kept inside with Tab, returned to the opener on close; Escape, the backdrop and a swipe down
+ * on its title bar close it. It slides in unless the user asks for less motion (the CSS module).
+ * Hand-made rather than <dialog>.showModal() so it behaves the same in every messenger web view.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import styles from './bottom-sheet.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface BottomSheetProps {
+  readonly title: ReactNode;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  /** The sheet's actions, under its content (a full-width main button). */
+  readonly actions?: ReactNode;
+}
+
+/** How far down (px) a drag of the title bar must go to close the sheet. */
+export const SWIPE_CLOSE_DISTANCE = 80;
+
+/** Drag-to-close on the title bar: the panel follows the finger down and closes past the distance. */
+function useSwipeDown(onClose: () => void) {
+  const start = useRef<number | null>(null);
+  const [distance, setDistance] = useState(0);
+  const offset = (event: PointerEvent) => (start.current === null ? 0 : Math.max(0, event.clientY - start.current));
+  const handlers = {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      if (event.target instanceof Element && event.target.closest('button')) return;
+      start.current = event.clientY;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    },
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => setDistance(offset(event)),
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      const travelled = offset(event);
+      start.current = null;
+      setDistance(0);
+      if (travelled >= SWIPE_CLOSE_DISTANCE) onClose();
+    },
+    onPointerCancel: () => {
+      start.current = null;
+      setDistance(0);
+    },
+  };
+  return { handlers, style: distance > 0 ? { transform: `translateY(${String(distance)}px)` } : undefined };
+}
+
+export function BottomSheet({ title, onClose, children, actions }: BottomSheetProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const swipe = useSwipeDown(onClose);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className={styles.sheet}>
+      <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
+      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} style={swipe.style}>
+        <div className={styles.header} data-testid="sheet-grip" {...swipe.handlers}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={t`Close`} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {children}
+        {actions ? <div className={styles.footer}>{actions}</div> : null}
+      </div>
+    </div>
+  );
+}
