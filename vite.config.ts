@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEarlyReads } from './scripts/vite-early-reads';
+import { prerenderShell } from './scripts/vite-prerender-shell';
 import { securityHeadersPlugin } from './scripts/vite-security-headers';
 import { serviceWorker } from './scripts/vite-service-worker';
 
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    prerenderShell(),
     inlineEarlyReads(),
     serviceWorker(),
     securityHeadersPlugin(),
