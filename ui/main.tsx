@@ -1,7 +1,7 @@
 /**
  * The entry point: read the configuration, build the ports, let boot.tsx decide the first screen.
  */
-import { StrictMode, type ReactElement } from 'react';
+import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { composePorts, prefetchContract } from '../adapters/compose';
 import { registerServiceWorker } from '../adapters/offline/register';
@@ -9,13 +9,15 @@ import { loadConfig } from '../adapters/config';
 import { readInjectedConfig } from '../adapters/injected-config';
 import { browserRawStorage, dropStaleWalletSession } from '../adapters/wallet/wallet-session';
 import { bootApp, bootConfigError } from './boot';
-import { whenIdle } from './idle';
+import { whenIdle, yieldToMain } from './idle';
 import './styles/app.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-const render = (element: ReactElement) => root.render(<StrictMode>{element}</StrictMode>);
+// A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task; the prerendered home stays until it commits.
+const render = (element: ReactElement) => startTransition(() => root.render(<StrictMode>{element}</StrictMode>));
 const pageInfo = { search: window.location.search, browserLanguage: navigator.language };
 
 async function main(): Promise<void> {
@@ -37,6 +39,8 @@ async function main(): Promise<void> {
   }
   // Before anything can use it: a TON Connect session without a fresh date is dropped (seed 000 §4).
   dropStaleWalletSession({ storage: ports.storage, clock: ports.clock, raw: browserRawStorage(), logger: ports.logger });
+  // The bundle's evaluation was one task already; the router and the first render come in others.
+  await yieldToMain();
   try {
     render(await bootApp({ config, ports, ...pageInfo }));
   } catch (error) {
