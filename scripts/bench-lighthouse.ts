@@ -51,7 +51,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       tbt: value('total-blocking-time'),
       lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '?',
       longTasks: longTaskItems.map((item) => ({
-        url: (item.url ?? '?').replace(/^https?:\/\/[^/]+/, ''),
+        url: (item.url ?? '?').replace(/^https?:\/\/[^/]+/, '').replace(/[?#].*$/, ''),
         startTime: Math.round(item.startTime ?? 0),
         duration: Math.round(item.duration ?? 0),
       })),
