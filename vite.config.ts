@@ -3,6 +3,8 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEarlyReads } from './scripts/vite-early-reads';
+import { preloadStart } from './scripts/vite-preload-start';
+import { prerenderShell } from './scripts/vite-prerender-shell';
 import { securityHeadersPlugin } from './scripts/vite-security-headers';
 import { serviceWorker } from './scripts/vite-service-worker';
 
@@ -22,7 +24,9 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    prerenderShell(),
     inlineEarlyReads(),
+    preloadStart(),
     serviceWorker(),
     securityHeadersPlugin(),
   ],

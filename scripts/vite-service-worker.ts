@@ -14,7 +14,7 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 const ENTRY = fileURLToPath(new URL('../adapters/offline/service-worker.ts', import.meta.url));
-const ALWAYS_LOADED = [/locales\/[a-z]{2,3}\/messages\.po$/, /adapters\/messenger\/telegram\.ts$/, /adapters\/http\/contract\/main\.ts$/];
+const ALWAYS_LOADED = [/locales\/[a-z]{2,3}\/messages\.po$/, /adapters\/messenger\/telegram\.ts$/, /adapters\/http\/contract\/main\.ts$/, /ui\/start\.tsx$/];
 
 function firstLoadFiles(bundle: OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -25,7 +25,10 @@ function firstLoadFiles(bundle: OutputBundle): string[] {
     const chunk = bundle[fileName];
     if (chunk?.type === 'chunk') for (const imported of chunk.imports) add(imported);
   };
-  for (const chunk of chunks) if (chunk.isEntry || ALWAYS_LOADED.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) add(chunk.fileName);
+  // A dynamic entry's chunk may have no facade module (Rollup merged shared modules into it).
+  const loadedAtStart = (chunk: OutputChunk): boolean =>
+    ALWAYS_LOADED.some((pattern) => pattern.test(chunk.facadeModuleId ?? '') || (chunk.isDynamicEntry && chunk.moduleIds.some((id) => pattern.test(id))));
+  for (const chunk of chunks) if (chunk.isEntry || loadedAtStart(chunk)) add(chunk.fileName);
   for (const item of Object.values(bundle)) if (item.type === 'asset' && item.fileName.endsWith('.css')) files.add(item.fileName);
   return [...files].sort();
 }

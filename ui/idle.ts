@@ -9,3 +9,11 @@ export function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(task, 0);
 }
+
+/**
+ * Lets the browser paint and handle input between two pieces of start-up work, so the boot is
+ * several short tasks instead of one long one (which would block a tap on a slow phone).
+ */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,49 +1,33 @@
 /**
- * The entry point: read the configuration, build the ports, let boot.tsx decide the first screen.
+ * The entry point, deliberately tiny (docs/decisions.md "The home's first load"). The page already
+ * shows the prerendered home (and maybe its total) when this runs; the app's JavaScript, preloaded
+ * by index.html, is evaluated only after that frame is painted, and in two tasks rather than one:
+ * React first, then the rest of the app (start.tsx). On a slow phone a single evaluation of it all
+ * is one task of several hundred milliseconds, during which nothing can be painted or tapped.
  */
-import { StrictMode, type ReactElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { composePorts, prefetchContract } from '../adapters/compose';
-import { registerServiceWorker } from '../adapters/offline/register';
-import { loadConfig } from '../adapters/config';
-import { readInjectedConfig } from '../adapters/injected-config';
-import { browserRawStorage, dropStaleWalletSession } from '../adapters/wallet/wallet-session';
-import { bootApp, bootConfigError } from './boot';
-import { whenIdle } from './idle';
 import './styles/app.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-const render = (element: ReactElement) => root.render(<StrictMode>{element}</StrictMode>);
-const pageInfo = { search: window.location.search, browserLanguage: navigator.language };
+/** After the next frame has been painted; a hidden page (no frames) goes on after a short wait. */
+const afterPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
 
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(readInjectedConfig(document), import.meta.env);
-  } catch (error) {
-    render(await bootConfigError(error instanceof Error ? error.message : String(error), pageInfo));
-    return;
-  }
-  // The wallet home's first reads are already under way if the page started them (early-reads.ts).
-  const ports = composePorts(config);
-  // The other screens' API schemas are built once the first screen is up, not before it (and not
-  // at all outside the messenger, where no screen calls the API).
-  if (ports.messenger.launch) whenIdle(prefetchContract);
-  // Production only: the development server's modules are not versioned assets.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    whenIdle(() => void registerServiceWorker(navigator.serviceWorker, window.location.origin, ports.logger));
-  }
-  // Before anything can use it: a TON Connect session without a fresh date is dropped (seed 000 §4).
-  dropStaleWalletSession({ storage: ports.storage, clock: ports.clock, raw: browserRawStorage(), logger: ports.logger });
-  try {
-    render(await bootApp({ config, ports, ...pageInfo }));
-  } catch (error) {
-    // Only a failed catalog or chunk download gets here; the console is all that is left.
-    ports.logger.error('the app failed to start', error);
-    render(await bootConfigError(error instanceof Error ? error.message : String(error), pageInfo));
-  }
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function load(): Promise<void> {
+  await afterPaint();
+  await import('react-dom/client');
+  await nextTask();
+  const { start } = await import('./start');
+  await nextTask();
+  await start();
 }
 
-void main();
+void load();

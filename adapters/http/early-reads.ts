@@ -14,11 +14,13 @@
  * maintenance flag on, or without a configured main server, exactly like the app.
  */
 import { resolveLanguage } from '../../domain/launch/language';
+import { formatUsd } from '../../domain/money/format';
 import type { Clock } from '../../domain/ports';
 import { MAX_ACCOUNT_INDEX } from '../../domain/wallet/account-index';
 import { HISTORY_PAGE_SIZE } from '../../domain/wallet/history-paging';
-import { browserLaunchSources, findLaunchQuery, type LaunchSources } from '../messenger/launch-query';
 import { readInjectedConfig } from '../injected-config';
+import { applyThemeVariables, browserLaunchSources, findLaunchQuery, launchThemeParams, type LaunchSources } from '../messenger/launch-query';
+import { paintShellTotal, showShell, type EarlyTotal } from '../page/early-shell';
 import { clientHeaders } from './contract/headers';
 import { queryEntries, requestKey, type Query } from './request-key';
 import { chooseServer } from './server-list';
@@ -49,11 +51,33 @@ export function homeReads(accountIndex: number): readonly HomeRead[] {
   ];
 }
 
-/** What the script leaves on window for the app: answers by request key, and when it started. */
+/**
+ * What the script leaves on window for the app: answers by request key, when it started, and the
+ * total it painted into the prerendered home (set when that answer arrives).
+ */
 export interface EarlyReadsRegistry {
   readonly startedAt: number;
   readonly responses: Readonly<Record<string, Promise<Response>>>;
+  total?: EarlyTotal;
 }
+
+/** The page's prerendered home (adapters/page/early-shell.ts), as the script drives it. */
+export interface EarlyShell {
+  /** The page's path: the shell is the home's, so it is shown only on the home's path. */
+  readonly pathname: string;
+  readonly homePath: string;
+  /** Applies the launch's theme colours before the first paint. */
+  applyTheme(theme: Readonly<Record<string, string>>): void;
+  /** Shows the home's loading frame in a language; false when the page has none. */
+  show(language: string): boolean;
+  /** Paints the formatted total; false once the app has replaced the shell. */
+  paintTotal(formatted: string): boolean;
+  /** A User Timing mark for `npm run bench`. */
+  mark(name: string): void;
+}
+
+/** Set when the script paints the total into the prerendered home (read by `npm run bench`). */
+export const EARLY_TOTAL_MARK = 'home-total-early';
 
 export interface EarlyEnvironment {
   /** The configuration as the page carries it (unvalidated; injected-config.ts). */
@@ -66,6 +90,8 @@ export interface EarlyEnvironment {
   readonly now: () => number;
   /** Adds a <link rel="modulepreload"> for a chunk. */
   readonly preload: (url: string) => void;
+  /** The prerendered home, where the page has one (not in tests of the reads alone). */
+  readonly shell?: EarlyShell | undefined;
 }
 
 /** A stored JSON value, or undefined when missing, unreadable or corrupt. */
@@ -107,7 +133,7 @@ function messengerLanguage(initDataRaw: string): unknown {
 export function startEarlyReads(env: EarlyEnvironment, catalogs: Readonly<Record<string, string>>): EarlyReadsRegistry | null {
   const launch = findLaunchQuery(env.sources);
   const initDataRaw = launch?.get('tgWebAppData');
-  if (!initDataRaw) return null;
+  if (!launch || !initDataRaw) return null;
 
   const language = resolveLanguage({
     saved: stored(env.local, 'language'),
@@ -117,13 +143,22 @@ export function startEarlyReads(env: EarlyEnvironment, catalogs: Readonly<Record
   const catalog = catalogs[language];
   if (catalog) env.preload(catalog);
 
+  // The launch's colours, before anything is painted: a dark-theme user never sees a light frame.
+  env.shell?.applyTheme(launchThemeParams(launch));
+
   const servers = mainServers(env.config);
   const activeServers = stored(env.local, 'activeServer') as Record<string, unknown> | undefined;
   const server = chooseServer(servers, activeServers?.main);
   if (!server || stored(env.local, 'isMaintenance') === true) return null;
 
+  const accountIndex = selectedAccount(env.search);
+  // Only where the app's first screen is this very frame: the home, of the first account (the
+  // title names it), and no start parameter (which may send the app to another screen at once).
+  const shown = env.shell !== undefined && env.shell.pathname === env.shell.homePath && accountIndex === 0 && !launch.get('tgWebAppStartParam') && env.shell.show(language);
+
   const responses: Record<string, Promise<Response>> = {};
-  for (const read of homeReads(selectedAccount(env.search))) {
+  const registry: EarlyReadsRegistry = { startedAt: env.now(), responses };
+  for (const read of homeReads(accountIndex)) {
     const search = new URLSearchParams(queryEntries(read.query)).toString();
     const headers = clientHeaders(initDataRaw);
     if (read.method === 'POST') headers['content-type'] = 'application/json';
@@ -135,8 +170,27 @@ export function startEarlyReads(env: EarlyEnvironment, catalogs: Readonly<Record
     // Nobody may ever ask for it: an early failure must not surface as an unhandled rejection.
     response.catch(() => undefined);
     responses[requestKey(read.method, server, read.path, read.query, read.body)] = response;
+    if (shown && read.path === '/totalBalance' && env.shell) paintWhenAnswered(response, accountIndex, registry, env.shell);
   }
-  return { startedAt: env.now(), responses };
+  return registry;
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Paints this launch's own total into the shell when it arrives. Registered before the app can take
+ * the answer, so the clone is made before anyone reads the body.
+ */
+function paintWhenAnswered(response: Promise<Response>, accountIndex: number, registry: EarlyReadsRegistry, shell: EarlyShell): void {
+  response
+    .then((answer) => (answer.ok ? (answer.clone().json() as Promise<{ totalBalanceUsd?: unknown } | null>) : null))
+    .then((body) => {
+      const usd = body?.totalBalanceUsd;
+      if (typeof usd !== 'string' || !DECIMAL.test(usd)) return;
+      registry.total = { accountIndex, totalBalanceUsd: usd };
+      if (shell.paintTotal(formatUsd(usd))) shell.mark(EARLY_TOTAL_MARK);
+    })
+    .catch(() => undefined);
 }
 
 /** The app's side: takes an early answer for a request, once. */
@@ -163,8 +217,8 @@ export function adoptEarlyReads(registry: unknown, clock: Clock, ttlMs = EARLY_R
   };
 }
 
-/** The script's environment in a browser page. */
-export function browserEarlyEnvironment(): EarlyEnvironment {
+/** The script's environment in a browser page; `homePath` is the app's base path. */
+export function browserEarlyEnvironment(homePath: string): EarlyEnvironment {
   let local: EarlyEnvironment['local'] = null;
   try {
     local = window.localStorage;
@@ -184,5 +238,19 @@ export function browserEarlyEnvironment(): EarlyEnvironment {
       link.href = url;
       document.head.append(link);
     },
+    shell: {
+      pathname: window.location.pathname,
+      homePath,
+      applyTheme: (theme) => applyThemeVariables(theme, document.documentElement.style),
+      show: (language) => showShell(document, language),
+      paintTotal: (formatted) => paintShellTotal(document, formatted),
+      mark: (name) => performance.mark(name),
+    },
   };
+}
+
+/** The total the script painted for this account, if any (for the app's first render). */
+export function earlyTotal(registry: unknown, accountIndex: number): EarlyTotal | null {
+  const total = (registry as Partial<EarlyReadsRegistry> | null | undefined)?.total;
+  return total && total.accountIndex === accountIndex && typeof total.totalBalanceUsd === 'string' ? total : null;
 }

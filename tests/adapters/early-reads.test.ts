@@ -8,11 +8,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createActor } from 'xstate';
 import { createHttpClient } from '../../adapters/http/client';
-import { adoptEarlyReads, startEarlyReads, type EarlyEnvironment, type EarlyReadsRegistry } from '../../adapters/http/early-reads';
+import { adoptEarlyReads, earlyTotal, startEarlyReads, type EarlyEnvironment, type EarlyReadsRegistry, type EarlyShell } from '../../adapters/http/early-reads';
 import { createHttpTokensApi } from '../../adapters/http/tokens-api';
 import { createHttpWalletApi } from '../../adapters/http/wallet-api';
 import { requestKey } from '../../adapters/http/request-key';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
+import { formatUsd } from '../../domain/money/format';
 import { selectHomeView } from '../../domain/wallet/home-machine';
 import { provideWalletHome } from '../../domain/wallet/provide';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
@@ -136,6 +137,81 @@ describe('early reads', () => {
     startEarlyReads(corrupt.env, CATALOGS);
     expect(corrupt.preloaded).toEqual([CATALOGS.en]);
   });
+
+  /** The page's prerendered home, recorded. */
+  function recordingShell(pathname = '/') {
+    const events: string[] = [];
+    let painted: ((formatted: string) => void) | undefined;
+    const figure = new Promise<string>((resolve) => {
+      painted = resolve;
+    });
+    const shell: EarlyShell = {
+      pathname,
+      homePath: '/',
+      applyTheme: (theme) => void events.push(`theme ${Object.keys(theme).length}`),
+      show: (language) => {
+        events.push(`show ${language}`);
+        return true;
+      },
+      paintTotal: (formatted) => {
+        painted?.(formatted);
+        return true;
+      },
+      mark: (name) => void events.push(`mark ${name}`),
+    };
+    return { shell, events, figure };
+  }
+
+  describe('the prerendered home', () => {
+    const launchHref = (extra: Record<string, string> = {}) =>
+      `http://127.0.0.1:5173/#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppThemeParams: '{"bg_color":"#000000"}', ...extra }).toString()}`;
+
+    it('is shown in the app’s language, then gets this launch’s own total, formatted by the domain rule', async () => {
+      const { shell, events, figure } = recordingShell();
+      const { env } = environment({ sources: { href: launchHref() }, stored: { language: '"ru"' }, shell });
+      const registry = startEarlyReads(env, CATALOGS);
+      expect(events).toEqual(['theme 1', 'show ru']);
+      const formatted = await figure;
+      const view = await homeWith(registry, 0);
+      // The figure the page painted is the one the app then shows from the same answer.
+      expect(`${formatted}`).toBe(view.totalBalanceUsd);
+      expect(earlyTotal(registry, 0)?.totalBalanceUsd).toBeDefined();
+      expect(formatUsd(earlyTotal(registry, 0)?.totalBalanceUsd ?? '')).toBe(formatted);
+      expect(earlyTotal(registry, 1)).toBeNull();
+      expect(events).toContain('mark home-total-early');
+    });
+
+    it('is not shown where the first screen may be another: another path, account or a start parameter', () => {
+      const cases = [
+        environment({ sources: { href: launchHref() }, shell: recordingShell('/send').shell }),
+        environment({ sources: { href: launchHref() }, search: '?selectedWalletIndex=1', shell: recordingShell().shell }),
+        environment({ sources: { href: launchHref({ tgWebAppStartParam: 'swap' }) }, shell: recordingShell().shell }),
+      ];
+      for (const { env } of cases) {
+        const shown: string[] = [];
+        startEarlyReads({ ...env, shell: env.shell && { ...env.shell, show: (language) => shown.push(language) > 0 } }, CATALOGS);
+        expect(shown).toEqual([]);
+      }
+    });
+
+    it('is not shown, and nothing painted, outside the messenger or in maintenance', () => {
+      for (const overrides of [{ sources: { href: 'http://127.0.0.1:5173/' } }, { sources: { href: launchHref() }, stored: { isMaintenance: 'true' } }]) {
+        const { shell, events } = recordingShell();
+        expect(startEarlyReads(environment({ ...overrides, shell }).env, CATALOGS)).toBeNull();
+        expect(events.filter((event) => event.startsWith('show'))).toEqual([]);
+      }
+    });
+
+    it('paints nothing from a failed answer', async () => {
+      const { shell, events } = recordingShell();
+      const failing: typeof fetch = () => Promise.resolve(new Response('{"message":"down"}', { status: 503 }));
+      const registry = startEarlyReads(environment({ sources: { href: launchHref() }, fetch: failing, shell }).env, CATALOGS);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(registry?.total).toBeUndefined();
+      expect(events).not.toContain('mark home-total-early');
+    });
+  });
+
 });
 
 describe('adopting early reads', () => {

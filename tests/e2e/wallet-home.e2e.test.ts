@@ -57,6 +57,11 @@ async function open(user: string, lang: Language): Promise<{ page: Page; app: Fr
   await page.goto(stack.hostPage({ user, lang }));
   const app = appFrame(page);
   await app.getByTestId('total-balance').waitFor();
+  // The page may paint the total into its prerendered home before the app runs, so the total no
+  // longer says the other reads are in: the app's own buttons (the shell's are inert, out of the
+  // accessibility tree) and the token list (placeholders included) do.
+  await app.getByRole('button', { name: TEXT[lang].switchWallet }).waitFor();
+  await app.getByTestId('token-row').first().waitFor();
   return { page, app };
 }
 

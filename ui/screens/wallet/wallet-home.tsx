@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { useCurrentWallet, useHistoryView, useTokensView, useTotalView, WalletHomeContext } from '../../machines/wallet-home-context';
 import { WalletPickerSheet } from '../wallet-picker/wallet-picker-sheet';
 import { DepositDrawer } from './deposit-drawer';
+import { withEarlyTotal } from './early-total';
 import { HistoryList } from './history-list';
 import { HomeActions } from './home-actions';
 import { StakingCard } from './staking-card';
@@ -19,7 +20,8 @@ type Sheet = 'deposit' | 'picker' | null;
 // Each part follows only its own slice of the machine, so the four first answers, landing one by
 // one, each re-render one part instead of the whole screen.
 function HomeTotal() {
-  return <TotalBalance view={useTotalView()} />;
+  const accountIndex = WalletHomeContext.useSelector((snapshot) => snapshot.context.accountIndex);
+  return <TotalBalance view={withEarlyTotal(useTotalView(), accountIndex)} />;
 }
 
 function HomeTokens({ onToggle }: { onToggle: () => void }) {
