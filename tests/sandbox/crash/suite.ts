@@ -27,6 +27,12 @@ export interface CrashSuiteOptions {
   readonly prepare: () => Promise<CrashStore>;
 }
 
+/**
+ * The n of each planned crash ('point:n'), scaled to the run's length so that a run of any size
+ * crashes about eight times (two rounds of the four points): 14 to 37 for 220 calls.
+ */
+const crashSpacing = (calls: number): [number, number] => [Math.max(2, Math.round(calls / 16)), Math.max(4, Math.round(calls / 6))];
+
 export function crashSuite(options: CrashSuiteOptions): void {
   const CALLS = Number(process.env.CRASH_CALLS ?? options.calls);
   let store: CrashStore;
@@ -93,7 +99,7 @@ export function crashSuite(options: CrashSuiteOptions): void {
   describe('the crash run', () => {
     it('moves each key’s value once, loses no answered movement and conserves every token', async () => {
       const calls = planCalls(SEED, CALLS, users);
-      const report = await crashRun({ seed: SEED, target: store.target, calls, workers: 3, nth: [14, 36], randomKillEvery: 3 });
+      const report = await crashRun({ seed: SEED, target: store.target, calls, workers: 3, nth: crashSpacing(CALLS), randomKillEvery: 3 });
       console.log(
         `[crash run] seed ${SEED}: ${report.calls} calls, ${report.attempts} attempts, ${report.lives} lives; ` +
           `planned crashes ${JSON.stringify(report.crashes)}, random kills ${report.randomKills}`,
