@@ -174,7 +174,7 @@ describe('invoice outcomes', () => {
 describe('the external wallet', () => {
   it('relays the wallet of a user and the answer to a pending transaction', async () => {
     wallet.pending.push({ id: 'ext_1', total: '1', messages: [{ address: 'UQtreasury' }] });
-    const view = (await (await fetch(`${host.url}/external-wallet?userId=1001`)).json()) as { address: string; pending: unknown[] };
+    const view = (await (await fetch(`${host.url}/external-wallet?userId=1001`, { headers: sandboxControlHeaders })).json()) as { address: string; pending: unknown[] };
     expect(view).toMatchObject({ address: 'UQ-external-1001', pending: [{ id: 'ext_1' }] });
     const approved = await fetch(`${host.url}/external-wallet/transactions/ext_1/approve`, controlPost);
     expect(await approved.json()).toEqual({ id: 'ext_1', status: 'landed' });
@@ -183,9 +183,9 @@ describe('the external wallet', () => {
   });
 
   it('refuses a bad user id or decision, and reports an unreachable mining API', async () => {
-    expect((await fetch(`${host.url}/external-wallet?userId=alice`)).status).toBe(400);
+    expect((await fetch(`${host.url}/external-wallet?userId=alice`, { headers: sandboxControlHeaders })).status).toBe(400);
     expect((await fetch(`${host.url}/external-wallet/transactions/ext_1/maybe`, controlPost)).status).toBe(400);
-    expect((await fetch(`${hostWithoutLookup.url}/external-wallet?userId=1001`)).status).toBe(502);
+    expect((await fetch(`${hostWithoutLookup.url}/external-wallet?userId=1001`, { headers: sandboxControlHeaders })).status).toBe(502);
   });
 });
 

@@ -227,6 +227,11 @@ async function launch(): Promise<void> {
   mount(body as LaunchAnswer);
 }
 
+/** A POST to one of the page's own controls, which answer only JSON requests with the control header. */
+function postControl(path: string): Promise<Response> {
+  return fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders } });
+}
+
 // ---- talking to the app ----------------------------------------------------------------------
 
 function post(message: AppMessage, target: HTMLIFrameElement | null = frame): void {
@@ -414,7 +419,7 @@ ui.invoicePay.addEventListener('click', () => {
   ui.invoice.hidden = true;
   log('user', 'invoice.pay', slug);
   const target = frame;
-  void fetch(`/invoices/${encodeURIComponent(slug)}/paid`, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders } })
+  void postControl(`/invoices/${encodeURIComponent(slug)}/paid`)
     .then((response) => {
       if (!response.ok) throw new Error(`status ${response.status}`);
       post(invoiceAnswer(slug, 'paid'), target);
@@ -433,7 +438,7 @@ ui.invoicePending.addEventListener('click', () => {
   log('user', 'invoice.pending', slug);
   post(invoiceAnswer(slug, 'pending'));
   setTimeout(() => {
-    void fetch(`/invoices/${encodeURIComponent(slug)}/paid`, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders } })
+    void postControl(`/invoices/${encodeURIComponent(slug)}/paid`)
       .then((response) => log('note', 'invoice.settled', `${slug}: ${response.status}`, response.ok ? 'ok' : 'error'))
       .catch((error: unknown) => log('note', 'invoice.record-failed', String(error), 'error'));
   }, PENDING_SETTLES_MS);
@@ -446,7 +451,7 @@ ui.invoiceCancel.addEventListener('click', () => {
   log('user', 'invoice.cancel', slug);
   const target = frame;
   // The messenger reports the cancellation whatever happens; the record is what the app reads later.
-  void fetch(`/invoices/${encodeURIComponent(slug)}/cancelled`, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders } })
+  void postControl(`/invoices/${encodeURIComponent(slug)}/cancelled`)
     .then((response) => {
       if (!response.ok) throw new Error(`status ${response.status}`);
     })
@@ -468,7 +473,7 @@ async function watchWallet(): Promise<void> {
   if (userId === null || !frame) return;
   let wallet: WalletAnswer;
   try {
-    const response = await fetch(`/external-wallet?userId=${userId}`, { cache: 'no-store' });
+    const response = await fetch(`/external-wallet?userId=${userId}`, { cache: 'no-store', headers: sandboxControlHeaders });
     if (!response.ok) return;
     wallet = (await response.json()) as WalletAnswer;
   } catch {
@@ -491,7 +496,7 @@ function answerWallet(decision: 'approve' | 'reject'): void {
   if (id === null) return;
   ui.walletPrompt.hidden = true;
   log('user', `wallet.${decision}`, id);
-  void fetch(`/external-wallet/transactions/${encodeURIComponent(id)}/${decision}`, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders } })
+  void postControl(`/external-wallet/transactions/${encodeURIComponent(id)}/${decision}`)
     .then((response) => {
       if (!response.ok) throw new Error(`status ${response.status}`);
     })
