@@ -35,4 +35,3 @@ export function failureOf(error: unknown): ApiFailure {
   return { type: 'unreachable' };
 }
 
-export const isAborted = (error: unknown): boolean => failureOf(error).type === 'aborted';

@@ -34,7 +34,12 @@ export function manualClock(start: number | Date = DEFAULT_TEST_NOW): ManualCloc
 
   return {
     now: () => current,
-    set: (at) => runDue(typeof at === 'number' ? at : at.getTime()),
+    // Setting may move the clock back (a test returning to its start); only moving on runs timers.
+    set: (at) => {
+      const target = typeof at === 'number' ? at : at.getTime();
+      if (target >= current) runDue(target);
+      else current = target;
+    },
     advance: (ms) => runDue(current + ms),
     setTimeout: (fn, ms) => {
       const id = nextId++;
