@@ -83,7 +83,7 @@ export async function swapApp(options: SwapAppOptions = {}) {
 
 /** Waits for a side of /swap to show a token. */
 export async function sideShows(side: 'from' | 'to', symbol: string): Promise<void> {
-  await waitFor(() => expect(screen.getByTestId(`swap-${side}-token`).getAttribute('data-symbol')).toBe(symbol), { timeout: 3000 });
+  await waitFor(() => expect(screen.getByTestId(`swap-${side}-token`).getAttribute('data-symbol')).toBe(symbol), { timeout: 8000 });
 }
 
 export const amountField = () => screen.getByTestId('swap-amount') as HTMLInputElement;

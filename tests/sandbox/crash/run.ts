@@ -101,6 +101,8 @@ export interface RunReport {
   readonly lives: number;
   readonly calls: number;
   readonly attempts: number;
+  /** The calls sent, in order: `calls`, then any extra ones. */
+  readonly sent: readonly RunCall[];
   /** Planned crashes that happened, per point. */
   readonly crashes: Readonly<Record<FaultPoint, number>>;
   readonly randomKills: number;
@@ -111,6 +113,11 @@ export interface RunOptions {
   readonly seed: number;
   readonly target: StoreTarget;
   readonly calls: readonly RunCall[];
+  /**
+   * Drawn on after `calls`, and only while some fault point has not crashed yet: how far a life
+   * gets depends on timing, and a short run must still visit every point.
+   */
+  readonly extraCalls?: readonly RunCall[];
   /** Requests in flight at once. */
   readonly workers: number;
   /** The n of 'point:n' is drawn from this range (passes of that point within one life). */
@@ -165,8 +172,15 @@ export async function crashRun(options: RunOptions): Promise<RunReport> {
 
   const answers = new Map<string, Answer>();
   const queue = [...options.calls];
+  const extra = [...(options.extraCalls ?? [])];
+  const sent: RunCall[] = [];
+  const next = (): RunCall | undefined => {
+    const call = queue.shift() ?? (FAULT_POINTS.some((point) => crashes[point] === 0) ? extra.shift() : undefined);
+    if (call) sent.push(call);
+    return call;
+  };
   const worker = async (): Promise<void> => {
-    for (let call = queue.shift(); call; call = queue.shift()) {
+    for (let call = next(); call; call = next()) {
       let life = await current.life;
       for (;;) {
         attempts += 1;
@@ -187,5 +201,5 @@ export async function crashRun(options: RunOptions): Promise<RunReport> {
     const last = await current.life.catch(() => null);
     await last?.stop();
   }
-  return { lives: current.index + 1, calls: options.calls.length, attempts, crashes, randomKills, answers };
+  return { lives: current.index + 1, calls: sent.length, sent, attempts, crashes, randomKills, answers };
 }

@@ -98,15 +98,24 @@ export function crashSuite(options: CrashSuiteOptions): void {
 
   describe('the crash run', () => {
     it('moves each key’s value once, loses no answered movement and conserves every token', async () => {
-      const calls = planCalls(SEED, CALLS, users);
-      const report = await crashRun({ seed: SEED, target: store.target, calls, workers: 3, nth: crashSpacing(CALLS), randomKillEvery: 3 });
+      const planned = planCalls(SEED, CALLS * 2, users);
+      const report = await crashRun({
+        seed: SEED,
+        target: store.target,
+        calls: planned.slice(0, CALLS),
+        extraCalls: planned.slice(CALLS),
+        workers: 3,
+        nth: crashSpacing(CALLS),
+        randomKillEvery: 3,
+      });
+      const calls = report.sent;
       console.log(
         `[crash run] seed ${SEED}: ${report.calls} calls, ${report.attempts} attempts, ${report.lives} lives; ` +
           `planned crashes ${JSON.stringify(report.crashes)}, random kills ${report.randomKills}`,
       );
-      expect(report.answers.size).toBe(CALLS);
-      const crashed = Object.values(report.crashes).reduce((sum, n) => sum + n, 0);
-      expect(crashed).toBeGreaterThanOrEqual(Math.min(6, Math.floor(CALLS / 36)));
+      expect(calls.length).toBeGreaterThanOrEqual(CALLS);
+      expect(report.answers.size).toBe(calls.length);
+      // Every fault point crashed a life at least once (extra calls are drawn until it has).
       expect(Object.values(report.crashes).every((n) => n > 0)).toBe(true);
       expect(report.randomKills).toBeGreaterThan(0);
 
