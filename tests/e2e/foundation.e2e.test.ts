@@ -33,6 +33,17 @@ describe('the home frame through the host page', () => {
     await page.close();
   });
 
+  it("keeps other features out of the home's first load: no mining, swap or send call in what the page loads first", async () => {
+    const page = (await (await fetch(stack.appUrl)).text()) as string;
+    // The entry script and every module the page preloads, plus the inline early-reads script.
+    const files = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(files.length).toBeGreaterThan(0);
+    const texts = [page, ...(await Promise.all(files.map(async (file) => (await fetch(new URL(file, stack.appUrl))).text())))];
+    for (const path of ['/getUserMining', '/claimMining', '/burnPunks', '/telegramStar/autoclaim', '/fetchRoute', '/transfer"']) {
+      expect(texts.filter((text) => text.includes(path)).length, path).toBe(0);
+    }
+  });
+
   it('renders in Russian when the host says ru', async () => {
     const page = await browser.context.newPage();
     await page.goto(stack.hostPage({ user: 'alice', lang: 'ru' }));
