@@ -4,18 +4,16 @@
  * features next), so a feature's change touches its own port, contract module and fake. Adapters
  * implement them; machines receive them only through `.provide()` so snapshots stay serialisable.
  */
+import type { MiningApi } from './mining/port';
 import type { SendApi } from './send/port';
 import type { CallOptions } from './shared/call-options';
 import type { AppVisibility } from './shared/polling';
+export type { MiningApi } from './mining/port';
 import type { StorageKey, StorageValue } from './storage-keys';
 import type { SwapApi } from './swap/port';
 import type { TokensApi } from './tokens/port';
 import type { WalletApi } from './wallet/port';
 
-/** Calls of the mining backend (seed 001). Grows with the mining issues. */
-export interface MiningApi {
-  health(options?: CallOptions): Promise<{ ok: true }>;
-}
 
 /** Typed local storage; see storage-keys.ts for the keys, their schemas and defaults. */
 export interface Storage {

@@ -19,6 +19,7 @@ import type { WalletApi } from '../../domain/wallet/port';
 import type { BalanceEntry } from '../../domain/tokens/types';
 import type { HistoryEntry, TotalBalance, WalletAccount } from '../../domain/wallet/types';
 import { fakeMessenger, type FakeMessenger } from './fake-messenger';
+import { fakeMiningPort } from './fake-mining-port';
 import { manualClock, type ManualClock } from './manual-clock';
 import { memoryBackend } from './memory-storage';
 import { aTotalBalance, aWallet } from './mothers';
@@ -184,7 +185,7 @@ export function fakePorts(options: FakePortsOptions = {}): FakePorts {
   const logger = recordingLogger();
   return {
     ...mainPorts(main),
-    miningApi: { health: () => Promise.resolve({ ok: true }) },
+    miningApi: fakeMiningPort(),
     storage: createLocalStorage(memoryBackend(), logger),
     messenger: fakeMessenger(),
     clock: manualClock(),

@@ -1,4 +1,5 @@
 /** Object mothers: test data with names that say what they are for. */
+import type { MiningRecord, UserMining } from '../../domain/mining/types';
 import type { GasEntry, Quote } from '../../domain/swap/types';
 import type { KnownToken } from '../../domain/tokens/types';
 import type { BalanceEntry, Token } from '../../domain/tokens/types';
@@ -153,5 +154,32 @@ export function aQuote(
     },
     gases: overrides.gases ?? [to.chainId === 'TON' ? aGas({ address: 'TON', chainId: 'TON', symbol: 'TON', printAmount: '0.08', tokensAmount: '10' }) : aGas()],
     transactions: [{ provider: tool.key, chainId: from.chainId, viaTool: tool }],
+  };
+}
+
+/** A fresh miner's record at `serverTime` (seed 001 §3), mining at the base speed. */
+export function aUserMining(overrides: Partial<UserMining> = {}, serverTime = '2026-01-01T00:00:00.000Z'): MiningRecord {
+  const lastClaim = new Date(Date.parse(serverTime) - 3_600_000).toISOString();
+  return {
+    serverTime,
+    mining: {
+      speed: '1',
+      gotAmount: '0',
+      miningAmount: '1',
+      dttmClaimDeadline: new Date(Date.parse(lastClaim) + 6 * 3_600_000).toISOString(),
+      dttmLastClaim: lastClaim,
+      status: 'mining',
+      dttmLastPayment: null,
+      guild: 1,
+      alliance: null,
+      withheld: '0',
+      autoclaimActive: false,
+      dttmAutoclaimActivation: null,
+      lockAmount: '0',
+      humanGroup: 0,
+      confirmProve: false,
+      dttmAdded: lastClaim,
+      ...overrides,
+    },
   };
 }
