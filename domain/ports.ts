@@ -107,4 +107,5 @@ export interface Ports {
   readonly analytics: Analytics;
   readonly logger: Logger;
   readonly visibility: AppVisibility;
+  readonly externalWallet: ExternalWallet;
 }

@@ -18,6 +18,7 @@ import type { TokensApi } from '../../domain/tokens/port';
 import type { WalletApi } from '../../domain/wallet/port';
 import type { BalanceEntry } from '../../domain/tokens/types';
 import type { HistoryEntry, TotalBalance, WalletAccount } from '../../domain/wallet/types';
+import { fakeExternalWallet } from './fake-external-wallet';
 import { fakeMessenger, type FakeMessenger } from './fake-messenger';
 import { fakeMiningPort } from './fake-mining-port';
 import { manualClock, type ManualClock } from './manual-clock';
@@ -192,6 +193,7 @@ export function fakePorts(options: FakePortsOptions = {}): FakePorts {
     analytics: { track: () => undefined },
     logger,
     visibility: fakeVisibility(),
+    externalWallet: fakeExternalWallet(),
     main,
     ...options.ports,
   } as FakePorts;

@@ -1,5 +1,5 @@
 /** Object mothers: test data with names that say what they are for. */
-import type { MiningRecord, UserMining } from '../../domain/mining/types';
+import type { MiningConfig, MiningRecord, PaymentIntent, PaymentStatus, UserMining } from '../../domain/mining/types';
 import type { GasEntry, Quote } from '../../domain/swap/types';
 import type { KnownToken } from '../../domain/tokens/types';
 import type { BalanceEntry, Token } from '../../domain/tokens/types';
@@ -181,5 +181,38 @@ export function aUserMining(overrides: Partial<UserMining> = {}, serverTime = '2
       dttmAdded: lastClaim,
       ...overrides,
     },
+  };
+}
+
+/** A treasury address for payment tests (any text: the fakes never parse it). */
+export const MOTHER_TREASURY = 'UQTreasury0000000000000000000000000000000000000000';
+
+/** A payment intent in the given status (a Stars autoclaim unless overridden). */
+export function anIntent(status: PaymentStatus, overrides: Partial<PaymentIntent> = {}): PaymentIntent {
+  return {
+    intentId: 'pi_1',
+    purpose: 'autoclaim',
+    way: 'stars',
+    status,
+    amount: '195',
+    currency: 'XTR',
+    chargeId: status === 'paid' ? 'charge-1' : null,
+    createdAt: '2025-04-01T12:00:00.000Z',
+    paidAt: status === 'paid' ? '2025-04-01T12:00:05.000Z' : null,
+    activatesAt: status === 'paid' ? '2025-04-01T12:01:05.000Z' : null,
+    ...overrides,
+  };
+}
+
+/** The mining configuration the sandbox ships (autoclaim 1 TON or 195 Stars). */
+export function aMiningConfig(): MiningConfig {
+  return {
+    treasuryAddress: MOTHER_TREASURY,
+    baseSpeed: '1',
+    claimPeriodHours: 6,
+    bonuses: { verifiedPercent: 5, alliancePercent: 5, inviterPercent: 10, inviterOfInviterPercent: 2 },
+    burn: { rate: '0.1', boostHours: 48, minAmount: '1', gasTon: '0.005' },
+    autoclaim: { tonPrice: '1', starsPrice: 195, activationDelayMs: 60_000 },
+    serverTime: '2025-04-01T12:00:00.000Z',
   };
 }

@@ -55,6 +55,7 @@ function shellPorts(): Ports {
     logger,
     // Rendered at build time: nothing is ever shown or hidden.
     visibility: { visible: true, subscribe: () => () => undefined },
+    externalWallet: inert<Ports['externalWallet']>({ connected: false, address: null }),
   };
 }
 

@@ -1,0 +1,55 @@
+/** Pure rules of the payment flow: how a refusal or an intent status becomes a typed outcome. */
+import type { PaymentStatus } from '../mining/types';
+import { failureOf } from '../shared/api-failure';
+import { walletRefusalOf } from '../shared/external-wallet-error';
+import type { PaymentFailure } from './types';
+
+/**
+ * A server call's failure (seed 001 §5 "Autoclaim transfer"): a refusal whose path includes
+ * 'amount' is a short balance, any other refusal is 'unknown'; no answer or a 5xx leaves the
+ * outcome unknown.
+ */
+export function paymentFailureOf(error: unknown): PaymentFailure {
+  const failure = failureOf(error);
+  switch (failure.type) {
+    case 'rejected':
+      return failure.path?.includes('amount') ? { type: 'not-enough-balance' } : { type: 'unknown' };
+    case 'unreachable':
+      return { type: 'unreachable' };
+    case 'server':
+      return { type: 'server', status: failure.status };
+    default:
+      return { type: 'unknown' };
+  }
+}
+
+/** The external wallet's failure: the user said no, the validity passed, or something else broke. */
+export function walletFailureOf(error: unknown): PaymentFailure {
+  const refusal = walletRefusalOf(error);
+  if (refusal === 'rejected') return { type: 'wallet-rejected' };
+  if (refusal === 'expired') return { type: 'expired' };
+  return { type: 'unknown' };
+}
+
+/** A settled intent's failure; null while pending or when paid. */
+export function intentFailureOf(status: PaymentStatus): PaymentFailure | null {
+  switch (status) {
+    case 'cancelled':
+      return { type: 'cancelled' };
+    case 'rejected':
+      return { type: 'wallet-rejected' };
+    case 'expired':
+      return { type: 'expired' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether a retry must reuse the key: only when the outcome is unknown (no answer, a 5xx, still
+ * pending). A definite outcome (refused, cancelled, rejected, expired) makes the next press a new
+ * action with a new key; reusing it would replay the refusal or the cancelled invoice.
+ */
+export function keepsKeyAfter(failure: PaymentFailure): boolean {
+  return failure.type === 'unreachable' || failure.type === 'server' || failure.type === 'unconfirmed';
+}
