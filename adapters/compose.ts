@@ -12,6 +12,7 @@ import { pageVisibility } from './browser/page-visibility';
 import { adoptEarlyReads } from './http/early-reads';
 import { createMessenger } from './messenger/messenger';
 import { browserLocalStorage, createLocalStorage } from './storage/local-storage';
+import { createExternalWallet } from './wallet/external-wallet';
 
 /**
  * Starts downloading the feature contracts beyond the home without waiting (for an idle moment
@@ -65,5 +66,11 @@ export function composePorts(config: AppConfig): Ports {
     analytics: noAnalytics,
     logger,
     visibility: pageVisibility(typeof document === 'undefined' ? undefined : document),
+    externalWallet: createExternalWallet(config, {
+      storage,
+      clock: systemClock,
+      initData: () => messenger.launch?.initDataRaw ?? null,
+      baseUrl: typeof location === 'undefined' ? 'http://localhost/' : location.href,
+    }),
   };
 }

@@ -22,6 +22,11 @@ export const appConfigSchema = z.object({
   botUrl: z._default(z.url(), 'https://t.me/switch_wallet_bot'),
   tonConnectManifestUrl: z._default(z.string(), '/tonconnect-manifest.json'),
   /**
+   * Which external wallet pays externally: TON Connect (production), or the sandbox's simulated
+   * wallet on the mining server, whose approval the host page shows (the sandbox injects it).
+   */
+  externalWallet: z._default(z.enum(['tonconnect', 'sandbox']), 'tonconnect'),
+  /**
    * Origin of the messenger page that frames the app; the bridge posts its events only there.
    * The messenger's web client in production; the sandbox host page in development and tests.
    */
@@ -46,6 +51,7 @@ function fromBuildEnv(env: Record<string, string | boolean | undefined>): unknow
     slowMs: number('VITE_SLOW_MS'),
     botUrl: text('VITE_BOT_URL'),
     messengerOrigin: text('VITE_MESSENGER_ORIGIN'),
+    externalWallet: text('VITE_EXTERNAL_WALLET'),
     inspect: text('VITE_INSPECT') === 'true',
   };
 }

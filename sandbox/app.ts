@@ -20,6 +20,7 @@ import { sandboxControlRoutes } from './main/routes/controls';
 import { swapRoutes, TOOL_LOGO_PREFIX } from './main/routes/swap';
 import { walletRoutes } from './main/routes/wallet';
 import { miningControlRoutes } from './mining/routes/controls';
+import { SANDBOX_WALLET_PREFIX, sandboxWalletRoutes } from './mining/routes/sandbox-wallet';
 import { paymentRoutes } from './mining/routes/payments';
 import { recordRoutes } from './mining/routes/record';
 
@@ -74,6 +75,7 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
     app.route(CONTROLS_PREFIX, miningControlRoutes(deps));
     app.route('/', recordRoutes(deps));
     app.route('/', paymentRoutes(deps));
+    app.route(SANDBOX_WALLET_PREFIX, sandboxWalletRoutes(deps));
   }
 
   app.notFound((context) => context.json({ message: 'Not found', code: 'not-found' }, 404));

@@ -34,6 +34,7 @@ const config = {
   mainServers: [url(ports.mainPrimary), url(ports.mainBackup)],
   miningServers: [url(ports.mining)],
   messengerOrigin: url(ports.host),
+  externalWallet: 'sandbox',
   inspect: process.env.VITE_INSPECT === 'true',
 };
 

@@ -36,6 +36,7 @@ const config: AppConfig = {
   botUrl: 'https://shell.invalid',
   tonConnectManifestUrl: '/tonconnect-manifest.json',
   messengerOrigin: 'https://shell.invalid',
+  externalWallet: 'tonconnect',
   inspect: false,
 };
 

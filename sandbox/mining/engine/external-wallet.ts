@@ -137,3 +137,12 @@ export async function decideTransaction(tx: Queryable, id: string, decision: Dec
 }
 
 export const tonText = (units: bigint): string => formatUnits(units, TON_DECIMALS);
+
+/** A transaction as the controls and the sandbox wallet's own routes answer it. */
+export const wireTransaction = (transaction: ExternalTransaction) => ({
+  id: transaction.id,
+  status: transaction.status,
+  validUntil: new Date(transaction.validUntil).toISOString(),
+  messages: transaction.messages,
+  total: tonText(transaction.messages.reduce((sum, message) => sum + BigInt(message.amount), 0n)),
+});

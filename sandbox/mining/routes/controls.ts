@@ -11,20 +11,12 @@ import { errorAnswer } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import { setMiningSettings } from '../engine/config';
-import { decideTransaction, ensureExternalWallet, pendingTransactions, submitTransaction, tonText, type ExternalTransaction } from '../engine/external-wallet';
+import { decideTransaction, ensureExternalWallet, pendingTransactions, submitTransaction, tonText, wireTransaction } from '../engine/external-wallet';
 import { recordInvoiceOutcome } from '../engine/invoices';
 import { wireIntent } from '../engine/payments';
 
 const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const slugSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-
-const wireTransaction = (transaction: ExternalTransaction) => ({
-  id: transaction.id,
-  status: transaction.status,
-  validUntil: new Date(transaction.validUntil).toISOString(),
-  messages: transaction.messages,
-  total: tonText(transaction.messages.reduce((sum, message) => sum + BigInt(message.amount), 0n)),
-});
 
 export function miningControlRoutes(deps: SandboxDeps): Hono {
   const routes = new Hono();

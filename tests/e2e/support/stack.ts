@@ -42,6 +42,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     timeoutMs: options.timeoutMs ?? 8_000,
     slowMs: options.slowMs ?? 4_000,
     messengerOrigin: hostUrl,
+    externalWallet: 'sandbox',
     botUrl: 'https://t.me/switch_sandbox_bot',
   };
   const dev = options.app === 'dev' ? await startDevAppServer({ port: app ?? 0, config, cacheDir: resolve('node_modules/.cache/vite-e2e') }) : undefined;
