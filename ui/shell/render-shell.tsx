@@ -37,6 +37,10 @@ const config: AppConfig = {
   tonConnectManifestUrl: '/tonconnect-manifest.json',
   messengerOrigin: 'https://shell.invalid',
   externalWallet: 'tonconnect',
+  partnerWalletUrl: 'https://shell.invalid',
+  bigpumpUrl: 'https://shell.invalid',
+  switchTokenAddress: 'shell.invalid',
+  punkTokenAddress: 'shell.invalid',
   inspect: false,
 };
 
