@@ -13,7 +13,8 @@ import { Skeleton } from '../../components/skeleton';
 import { SummaryList, SummaryRow } from '../../components/summary-list';
 import { MiningHomeContext, MiningHomeProvider, useMiningView } from '../../machines/mining-home-context';
 import { useTotalView } from '../../machines/wallet-home-context';
-import { AutoclaimSheetContext } from './autoclaim-seam';
+import { AutoclaimSheet } from './autoclaim/autoclaim-sheet';
+import { AutoclaimSheetContext, type RenderAutoclaimSheet } from './autoclaim-seam';
 import { BurnSheet } from './burn-sheet';
 import { useGuildRankName, useMiningFailureText } from './mining-messages';
 import styles from './mining.module.css';
@@ -157,16 +158,21 @@ function MiningBody() {
   return <MiningReady view={view} />;
 }
 
+/** The autoclaim modal of the payment work, plugged into the seam (autoclaim-seam.ts). */
+const renderAutoclaimSheet: RenderAutoclaimSheet = (props) => <AutoclaimSheet {...props} />;
+
 export function MiningScreen() {
   return (
     <MiningHomeProvider>
-      <section className={styles.mining} aria-labelledby="mining-title">
-        <h2 id="mining-title" className="screen-title">
-          <Trans>Mining</Trans>
-        </h2>
-        <DailyBoostNotice />
-        <MiningBody />
-      </section>
+      <AutoclaimSheetContext.Provider value={renderAutoclaimSheet}>
+        <section className={styles.mining} aria-labelledby="mining-title">
+          <h2 id="mining-title" className="screen-title">
+            <Trans>Mining</Trans>
+          </h2>
+          <DailyBoostNotice />
+          <MiningBody />
+        </section>
+      </AutoclaimSheetContext.Provider>
     </MiningHomeProvider>
   );
 }
