@@ -6,7 +6,6 @@
  */
 import type { MiningApi } from './mining/port';
 import type { SendApi } from './send/port';
-import type { CallOptions } from './shared/call-options';
 import type { AppVisibility } from './shared/polling';
 export type { MiningApi } from './mining/port';
 import type { StorageKey, StorageValue } from './storage-keys';
@@ -71,7 +70,11 @@ export interface ExternalWalletTransaction {
   readonly messages: readonly { readonly address: string; readonly amount: string; readonly payload?: string | undefined }[];
 }
 
-/** An external wallet the user connects (TON Connect in production, the sandbox wallet in tests). */
+/**
+ * An external wallet the user connects (TON Connect in production, the sandbox wallet in tests).
+ * A refusal (the user declined, the validity passed) rejects with ExternalWalletError
+ * (shared/external-wallet-error.ts), so the payment flow can type it.
+ */
 export interface ExternalWallet {
   readonly connected: boolean;
   readonly address: string | null;
