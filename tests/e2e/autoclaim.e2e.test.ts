@@ -1,0 +1,113 @@
+/**
+ * Autoclaim bought three ways (issue 11), end to end in Chromium through the messenger host page,
+ * by new users, in en and ru: with Stars (the host page's Pay), from the wallet's TON balance
+ * (funded through the sandbox's deposit control), and from the sandbox external wallet (the host
+ * page's approval prompt); a cancelled invoice leaves nothing charged. Each ends on /mining, which
+ * says auto-claim is paid and activating (or active).
+ */
+import type { FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initDataFor } from '../sandbox/platform-support';
+import { appFrame } from './support/app-frame';
+import { launchBrowser, type Browser } from './support/browser';
+import { deposit } from './support/sandbox-control';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+let nextUser = 2_400_000 + Math.floor(Math.random() * 100_000);
+
+/** A new user opens the app, goes to /mining and opens the autoclaim sheet. */
+async function openAutoclaim(lang: 'en' | 'ru', beforeSheet?: (userId: number) => Promise<void>): Promise<{ page: Page; app: FrameLocator; userId: number }> {
+  const userId = (nextUser += 1);
+  const page = await browser.context.newPage();
+  await page.goto(stack.hostPage({ user: `new:${userId}`, lang }));
+  const app = appFrame(page);
+  await app.getByTestId('total-balance').waitFor();
+  await beforeSheet?.(userId);
+  await app.locator('a[href*="/mining"]').first().click();
+  await app.getByTestId('open-autoclaim').click();
+  await app.getByTestId('autoclaim-pay-stars').waitFor();
+  return { page, app, userId };
+}
+
+/** Done on the success view; /mining then says auto-claim is paid (activating, or already on). */
+async function finishOnMining(app: FrameLocator, successText: string): Promise<void> {
+  const success = app.getByTestId('autoclaim-success');
+  await success.waitFor();
+  expect(await success.textContent()).toContain(successText);
+  await app.getByTestId('autoclaim-done').click();
+  await app.locator('[data-testid="autoclaim-pending"], [data-testid="autoclaim-active"]').first().waitFor();
+  expect(await app.getByTestId('open-autoclaim').count()).toBe(0);
+}
+
+/** The user's mining record and payments, read from the server (not from the screen). */
+async function serverState(userId: number): Promise<{ autoclaimActive: boolean; activation: string | null; lastPayment: string | null; paid: number }> {
+  const initData = initDataFor(stack.sandbox.deps, { id: userId, first_name: 'Tester' });
+  const response = await fetch(`${stack.sandbox.urls.mining}/getUserMining`, { headers: { telegramRawData: initData } });
+  expect(response.status).toBe(200);
+  const { mining } = (await response.json()) as { mining: { autoclaimActive: boolean; dttmAutoclaimActivation: string | null; dttmLastPayment: string | null } };
+  const paid = await stack.sandbox.deps.db.query<{ count: string }>(`select count(*)::text as count from payment_intents where user_id = $1 and status = 'paid'`, [userId]);
+  return { autoclaimActive: mining.autoclaimActive, activation: mining.dttmAutoclaimActivation, lastPayment: mining.dttmLastPayment, paid: Number(paid.rows[0]?.count ?? 0) };
+}
+
+describe('buying autoclaim', () => {
+  it('with Stars: the host page pays the invoice (en)', async () => {
+    const { page, app, userId } = await openAutoclaim('en');
+    await app.getByTestId('autoclaim-pay-stars').click();
+    await page.getByTestId('host-invoice-pay').click();
+    await finishOnMining(app, 'Activation takes up to 1 hour');
+    expect(await serverState(userId)).toMatchObject({ paid: 1, lastPayment: expect.any(String), activation: expect.any(String) });
+    await page.close();
+  });
+
+  it('from the wallet balance: the transfer is confirmed and paid (ru)', async () => {
+    const { page, app, userId } = await openAutoclaim('ru', (id) => deposit(stack, { userId: id, chainId: 'TON', tokenAddress: 'TON', amount: '2' }));
+    await app.getByTestId('autoclaim-pay-internal').click();
+    expect(await app.getByTestId('autoclaim-transfer-amount').textContent()).toBe('1 TON');
+    await app.getByTestId('autoclaim-confirm').click();
+    await finishOnMining(app, 'Активация занимает до 1 часа');
+    expect(await serverState(userId)).toMatchObject({ paid: 1 });
+    await page.close();
+  });
+
+  it('from the wallet balance without TON: not enough balance, go-to-swap offered (en)', async () => {
+    const { page, app, userId } = await openAutoclaim('en');
+    await app.getByTestId('autoclaim-pay-internal').click();
+    await app.getByTestId('autoclaim-confirm').click();
+    expect(await app.getByTestId('autoclaim-failure').textContent()).toBe('Not enough balance');
+    await app.getByTestId('autoclaim-go-to-swap').waitFor();
+    expect(await serverState(userId)).toMatchObject({ paid: 0, activation: null });
+    await page.close();
+  });
+
+  it('from the external wallet: the host page approves the transaction (en)', async () => {
+    const { page, app, userId } = await openAutoclaim('en');
+    await app.getByTestId('autoclaim-pay-external').click();
+    await page.getByTestId('host-wallet-approve').click();
+    await finishOnMining(app, 'Activation takes up to 1 hour');
+    expect(await serverState(userId)).toMatchObject({ paid: 1 });
+    await page.close();
+  });
+
+  it('cancelling the Stars invoice charges nothing and records no payment (ru)', async () => {
+    const { page, app, userId } = await openAutoclaim('ru');
+    await app.getByTestId('autoclaim-pay-stars').click();
+    await page.getByTestId('host-invoice-cancel').click();
+    expect(await app.getByTestId('autoclaim-failure').textContent()).toBe('Платёж отменён. Ничего не списано.');
+    expect(await serverState(userId)).toEqual({ autoclaimActive: false, activation: null, lastPayment: null, paid: 0 });
+    await app.getByRole('button', { name: 'Закрыть' }).click();
+    await app.getByTestId('open-autoclaim').waitFor();
+    await page.close();
+  });
+});
