@@ -51,6 +51,13 @@ const afterReading = <T extends string>(pending: T) =>
 
 const readIntentInput = ({ context }: { context: PaymentContext }) => ({ intentId: context.intentId ?? '' });
 
+/** The intent may already be settled (a retry with the same key): read once before going on to `next`. */
+const readingFirst = <T extends string>(next: T) =>
+  ({
+    description: 'The intent may already be settled (a retry with the same key).',
+    invoke: { src: 'readIntent', input: readIntentInput, onDone: afterReading(next), onError: { target: '#payment.failed', actions: 'failFromServer' } },
+  }) as const;
+
 /** Reads the intent every poll until it settles, for at most confirmWithin (then 'unconfirmed'). */
 const confirmingState = {
   after: { confirmWithin: { target: '#payment.failed', actions: 'markUnconfirmed' } },
@@ -146,15 +153,7 @@ export const paymentMachine = setup({
             onError: { target: '#payment.failed', actions: 'failFromServer' },
           },
         },
-        reading: {
-          description: 'The intent may already be settled (a retry with the same key).',
-          invoke: {
-            src: 'readIntent',
-            input: readIntentInput,
-            onDone: afterReading('invoicing'),
-            onError: { target: '#payment.failed', actions: 'failFromServer' },
-          },
-        },
+        reading: readingFirst('invoicing'),
         invoicing: {
           description: 'The invoice is open; the server is watched meanwhile, so a lost callback still completes.',
           type: 'parallel',
@@ -225,15 +224,7 @@ export const paymentMachine = setup({
             onError: { target: '#payment.failed', actions: 'failFromServer' },
           },
         },
-        reading: {
-          description: 'The intent may already be settled (a retry with the same key).',
-          invoke: {
-            src: 'readIntent',
-            input: readIntentInput,
-            onDone: afterReading('connecting'),
-            onError: { target: '#payment.failed', actions: 'failFromServer' },
-          },
-        },
+        reading: readingFirst('connecting'),
         connecting: {
           description: 'Connects the external wallet unless it already is.',
           invoke: { src: 'connectWallet', onDone: 'sending', onError: { target: '#payment.failed', actions: 'failFromWallet' } },
