@@ -1,6 +1,6 @@
 /**
  * Autoclaim bought three ways (issue 11), end to end in Chromium through the messenger host page,
- * by new users, in en and ru: with Stars (the host page's Pay), from the wallet's TON balance
+ * by new users, in en and ru: with Stars (the host page's Pay, and its 'pending' answer), from the wallet's TON balance
  * (funded through the sandbox's deposit control), and from the sandbox external wallet (the host
  * page's approval prompt); a cancelled invoice leaves nothing charged. Each ends on /mining, which
  * says auto-claim is paid and activating (or active).
@@ -68,6 +68,17 @@ describe('buying autoclaim', () => {
     await page.getByTestId('host-invoice-pay').click();
     await finishOnMining(app, 'Activation takes up to 1 hour');
     expect(await serverState(userId)).toMatchObject({ paid: 1, lastPayment: expect.any(String), activation: expect.any(String) });
+    await page.close();
+  });
+
+  it("with Stars paid later: the 'pending' answer completes once the server records the payment (ru)", async () => {
+    const { page, app, userId } = await openAutoclaim('ru');
+    await app.getByTestId('autoclaim-pay-stars').click();
+    await page.getByTestId('host-invoice-pending').click();
+    // The host records the payment 3 s after answering 'pending': the app waits for the server.
+    await app.getByTestId('autoclaim-paying').waitFor();
+    await finishOnMining(app, 'Активация занимает до 1 часа');
+    expect(await serverState(userId)).toMatchObject({ paid: 1 });
     await page.close();
   });
 
