@@ -8,14 +8,14 @@ import { aUserMining } from '../support/mothers';
 import { claimReceipt, miningAt, RECORD } from './mining-support';
 
 describe('/mining', () => {
-  it('shows the record: mined so far, speed, time until full, balance and guild rank; no autoclaim entry without its sheet', async () => {
+  it('shows the record: mined so far, speed, time until full, balance and guild rank, and the autoclaim entry', async () => {
     const { miningApi } = await miningAt('/mining', {}, { startParam: 'ref-77' });
     expect((await screen.findByTestId('mining-mined')).textContent).toMatch(/^2(\.\d+)?$/);
     expect(screen.getByTestId('mining-speed').textContent).toContain('1.5 SWITCH/h');
     expect(screen.getByTestId('mining-full-in').textContent).toMatch(/^[45]:\d\d:\d\d$/);
     expect(screen.getByTestId('mining-got').textContent).toContain('40 SWITCH');
     expect(screen.getByTestId('mining-guild').textContent).toContain('Magister');
-    expect(screen.queryByTestId('open-autoclaim')).toBeNull();
+    expect(screen.getByTestId('open-autoclaim')).toBeTruthy();
     expect(screen.queryByTestId('daily-boost')).toBeNull();
     expect(miningApi.calls.createUserMining[0]?.[0]).toEqual({ ref: '77' });
   });
