@@ -26,6 +26,18 @@ export const appConfigSchema = z.object({
    * The messenger's web client in production; the sandbox host page in development and tests.
    */
   messengerOrigin: z._default(z.string(), 'https://web.telegram.org'),
+  /**
+   * The bottom menu's partner-wallet entry and /bigpump (seed 001 §1, §2): messenger links opened
+   * inside the messenger. The defaults are the sandbox's (docs/decisions.md "Mining menu links").
+   */
+  partnerWalletUrl: z._default(z.url({ protocol: /^https$/ }), 'https://t.me/switch_partner_wallet_bot'),
+  bigpumpUrl: z._default(z.url({ protocol: /^https$/ }), 'https://t.me/switch_bigpump_bot/app'),
+  /**
+   * The TON jettons the mining area sends people to buy ("Buy SWITCH", and PUNK to burn). The
+   * defaults are the sandbox catalogue's addresses (a sandbox test holds them equal).
+   */
+  switchTokenAddress: z._default(z.string().check(z.minLength(1)), 'EQDKXAGDKMX54Sj8YgE2WUAvdca4qkGyCfEvUYuNJGwJ-ZG1'),
+  punkTokenAddress: z._default(z.string().check(z.minLength(1)), 'EQBXpk4DSEDhbtyh2rAvCGB4hv-IFQy47BKak2KNdqyIN0Kn'),
   /** Development only: attach the Stately inspector to machines. */
   inspect: z._default(z.boolean(), false),
 });
@@ -45,6 +57,10 @@ function fromBuildEnv(env: Record<string, string | boolean | undefined>): unknow
     timeoutMs: number('VITE_TIMEOUT_MS'),
     slowMs: number('VITE_SLOW_MS'),
     botUrl: text('VITE_BOT_URL'),
+    partnerWalletUrl: text('VITE_PARTNER_WALLET_URL'),
+    bigpumpUrl: text('VITE_BIGPUMP_URL'),
+    switchTokenAddress: text('VITE_SWITCH_TOKEN_ADDRESS'),
+    punkTokenAddress: text('VITE_PUNK_TOKEN_ADDRESS'),
     messengerOrigin: text('VITE_MESSENGER_ORIGIN'),
     inspect: text('VITE_INSPECT') === 'true',
   };

@@ -10,6 +10,8 @@
  *   swapFrom, swapTo : base64url of the token address (ASCII); the value may itself contain '-'
  *   chainId          : 'TON' or the decimal chain id, one of the supported chains
  *   alliance         : an alliance name, [A-Za-z0-9_]{3,32}
+ *   ref              : a referral code, [A-Za-z0-9_]{1,64} (MINING.md "Referrals": the invite link's
+ *                      startapp=ref-<code>), handed to the mining record's creation
  *
  *   e.g. swapFrom-VE9O-swapTo-MHg5NGIw...-chainId-TON-alliance-punks
  *
@@ -29,12 +31,13 @@ const START_PARAM_PATTERN = /^[A-Za-z0-9_-]+$/;
 export function isStartParamShape(raw: string): boolean {
   return typeof raw === 'string' && raw.length <= START_PARAM_MAX_LENGTH && (raw === '' || START_PARAM_PATTERN.test(raw));
 }
-const KEYS = ['swapFrom', 'swapTo', 'chainId', 'alliance'] as const;
+const KEYS = ['swapFrom', 'swapTo', 'chainId', 'alliance', 'ref'] as const;
 type Key = (typeof KEYS)[number];
 
 /** Token addresses: EVM hex, TON friendly (base64/base64url) or raw (0:hex), or 'TON'. */
 const ADDRESS_PATTERN = /^[A-Za-z0-9:_+/=.-]{1,128}$/;
 const ALLIANCE_NAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
+const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_]{1,64}$/;
 
 export function isAllianceName(value: unknown): value is string {
   return typeof value === 'string' && ALLIANCE_NAME_PATTERN.test(value);
@@ -49,6 +52,8 @@ export interface StartSwap {
 export interface StartParam {
   readonly swap?: StartSwap;
   readonly alliance?: string;
+  /** The inviter's referral code (invite links carry `ref-<code>`). */
+  readonly ref?: string;
   /** Pieces of the parameter that could not be read, as they arrived (for logging only). */
   readonly rejected: readonly string[];
 }
@@ -88,12 +93,13 @@ function readChainId(parts: readonly string[]): ChainId | null {
   return isChainId(id) ? id : null;
 }
 
-function readAlliance(parts: readonly string[]): string | null {
+/** A single-token value matching `pattern` (an alliance name, a referral code). */
+function readWord(parts: readonly string[], pattern: RegExp): string | null {
   const [value, ...extra] = parts;
-  return value !== undefined && extra.length === 0 && isAllianceName(value) ? value : null;
+  return value !== undefined && extra.length === 0 && pattern.test(value) ? value : null;
 }
 
-type ReadValues = { swapFrom?: string; swapTo?: string; chainId?: ChainId; alliance?: string };
+type ReadValues = { swapFrom?: string; swapTo?: string; chainId?: ChainId; alliance?: string; ref?: string };
 
 /** Stores the value of one pair in `read`; false when the value cannot be read. */
 function readValue(read: ReadValues, key: Key, parts: readonly string[]): boolean {
@@ -102,7 +108,7 @@ function readValue(read: ReadValues, key: Key, parts: readonly string[]): boolea
     if (chainId !== null) read.chainId = chainId;
     return chainId !== null;
   }
-  const value = key === 'alliance' ? readAlliance(parts) : readAddress(parts);
+  const value = key === 'alliance' ? readWord(parts, ALLIANCE_NAME_PATTERN) : key === 'ref' ? readWord(parts, REFERRAL_CODE_PATTERN) : readAddress(parts);
   if (value !== null) read[key] = value;
   return value !== null;
 }
@@ -126,7 +132,7 @@ export function parseStartParam(raw: string | null | undefined): StartParam {
     if (accepted) readText[key] = text;
     else rejected.push(text);
   }
-  const result: { swap?: StartSwap; alliance?: string; rejected: string[] } = { rejected };
+  const result: { swap?: StartSwap; alliance?: string; ref?: string; rejected: string[] } = { rejected };
   if (read.swapFrom !== undefined && read.swapTo !== undefined && read.chainId !== undefined) {
     result.swap = { from: read.swapFrom, to: read.swapTo, chainId: read.chainId };
   } else {
@@ -137,6 +143,7 @@ export function parseStartParam(raw: string | null | undefined): StartParam {
     }
   }
   if (read.alliance !== undefined) result.alliance = read.alliance;
+  if (read.ref !== undefined) result.ref = read.ref;
   return result;
 }
 

@@ -3,12 +3,14 @@
  * start, then one every interval after the previous answer; paused while the app is hidden (no
  * calls from a phone in a pocket), polling again at once when it is shown; stopped with whoever
  * invoked it (its timer and the call in flight go with it). A failed poll is logged and the
- * polling goes on; an aborted one is nobody's failure (failures.ts).
+ * polling goes on; an aborted one is nobody's failure (failures.ts). Each answer is handed to
+ * whoever invoked the polling as a 'poll.answer' event ({ output }), so a machine that shows what
+ * it polls keeps the data in its own context while the timing rules stay here.
  *
  * Visibility reaches the domain as 'app.visibility' events, from the AppVisibility port through the
  * `watchVisibility` actor (see `providePolling`), never from the DOM.
  */
-import { fromCallback, fromPromise, setup } from 'xstate';
+import { enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { ApiFailure } from './api-failure';
 import { failureParams, isAborted, logFailureWith } from './failures';
 import { notProvided } from './not-provided';
@@ -26,6 +28,12 @@ export interface PollingInput {
 
 export type PollingEvent = { readonly type: 'app.visibility'; readonly visible: boolean };
 
+/** What the polling sends its parent after every successful poll. */
+export interface PollAnswerEvent<T = unknown> {
+  readonly type: 'poll.answer';
+  readonly output: T;
+}
+
 export const pollingMachine = setup({
   types: {} as { context: PollingInput; events: PollingEvent; input: PollingInput },
   actors: {
@@ -34,6 +42,11 @@ export const pollingMachine = setup({
   },
   actions: {
     logFailure: (_, _params: { readonly failure: ApiFailure }) => notProvided(),
+    reportAnswer: enqueueActions(({ enqueue, self, event }) => {
+      // A polling started on its own (a test) has nobody to tell.
+      const parent = self._parent;
+      if (parent) enqueue.sendTo(parent, { type: 'poll.answer', output: 'output' in event ? event.output : undefined } satisfies PollAnswerEvent);
+    }),
   },
   delays: {
     interval: ({ context }) => Math.max(0, context.intervalMs),
@@ -62,7 +75,7 @@ export const pollingMachine = setup({
           description: 'A poll is running.',
           invoke: {
             src: 'poll',
-            onDone: 'waiting',
+            onDone: { target: 'waiting', actions: 'reportAnswer' },
             onError: [
               { guard: 'isAborted', target: 'waiting' },
               { target: 'waiting', actions: { type: 'logFailure', params: failureParams } },

@@ -7,6 +7,7 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { buyPresetOf } from '../../domain/launch/search-params';
 import { swapMachine, type SwapInput } from '../../domain/swap/machine';
 import { provideSwap } from '../../domain/swap/provide';
 import { usePorts } from '../ports-context';
@@ -20,12 +21,17 @@ export function SwapProvider({ children }: { children: ReactNode }) {
   const launch = ports.messenger.launch;
   // Read once: the flow swaps from the account it started with, even if the URL changes under it.
   const accountIndex = useSearch({ strict: false, select: (search) => search.selectedWalletIndex ?? 0 });
-  const [input] = useState<SwapInput>(() => ({ accountIndex, startSwap: pendingStartSwap(launch) }));
+  // A link that presets a purchase (/swap?to=&chainId=) wins over the launch's start parameter.
+  const buyPreset = useSearch({ strict: false, select: (search) => buyPresetOf(search) });
+  const [{ input, fromLaunch }] = useState<{ input: SwapInput; fromLaunch: boolean }>(() => ({
+    input: { accountIndex, startSwap: buyPreset ?? pendingStartSwap(launch) },
+    fromLaunch: buyPreset === null,
+  }));
   const [logic] = useState(() => provideSwap(ports));
   // Marked after mount rather than while reading it: StrictMode calls the state initialiser twice.
   useEffect(() => {
-    if (input.startSwap) markStartSwapUsed(launch);
-  }, [input, launch]);
+    if (input.startSwap && fromLaunch) markStartSwapUsed(launch);
+  }, [input, launch, fromLaunch]);
   return (
     <SwapContext.Provider logic={logic} options={{ input }}>
       {children}

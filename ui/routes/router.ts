@@ -2,6 +2,7 @@ import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstac
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { RouteErrorScreen } from '../screens/route-error/route-error-screen';
 import { homeRoute } from './home-route';
+import { bigpumpRoute, miningRoute } from './mining-routes';
 import { refillFromRoute, refillQrRoute, refillToRoute } from './refill-routes';
 import { rootRoute } from './root-route';
 import { sendRouteTree } from './send-routes';
@@ -9,7 +10,7 @@ import { swapRouteTree } from './swap-routes';
 import { walletRoute } from './wallet-route';
 
 /** The code-based route tree; each issue adds its routes here (paths from ./paths.ts). */
-export const routeTree = rootRoute.addChildren([homeRoute, walletRoute, refillFromRoute, refillToRoute, refillQrRoute, sendRouteTree, swapRouteTree]);
+export const routeTree = rootRoute.addChildren([homeRoute, walletRoute, refillFromRoute, refillToRoute, refillQrRoute, sendRouteTree, swapRouteTree, miningRoute, bigpumpRoute]);
 
 export interface AppRouterOptions {
   /** Memory history in tests; the browser's by default. */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type SearchSchemaInput } from '@tanstack/react-router';
+import { swapPresetSearchSchema, type SwapPresetSearch } from '../../domain/launch/search-params';
 import { rootRoute } from './root-route';
 
 /**
@@ -18,6 +19,8 @@ export const swapFlowRoute = createRoute({
 export const swapRoute = createRoute({
   getParentRoute: () => swapFlowRoute,
   path: 'swap',
+  // ?to=&chainId= presets a purchase of that token (Buy SWITCH, go to swap for PUNK).
+  validateSearch: (search: Partial<SwapPresetSearch> & SearchSchemaInput): SwapPresetSearch => swapPresetSearchSchema.parse(search),
   component: lazyRouteComponent(() => import('../screens/swap/swap-screen'), 'SwapScreen'),
 });
 

@@ -36,6 +36,10 @@ const config: AppConfig = {
   botUrl: 'https://shell.invalid',
   tonConnectManifestUrl: '/tonconnect-manifest.json',
   messengerOrigin: 'https://shell.invalid',
+  partnerWalletUrl: 'https://shell.invalid',
+  bigpumpUrl: 'https://shell.invalid',
+  switchTokenAddress: 'shell.invalid',
+  punkTokenAddress: 'shell.invalid',
   inspect: false,
 };
 

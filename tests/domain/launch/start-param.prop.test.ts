@@ -18,7 +18,9 @@ describe('parseStartParam', () => {
   it('reads an alliance and rejects what it cannot read', () => {
     expect(parseStartParam('alliance-punks_42')).toEqual({ alliance: 'punks_42', rejected: [] });
     expect(parseStartParam('alliance-ab')).toEqual({ rejected: ['alliance-ab'] });
-    expect(parseStartParam('ref-123-alliance-punks')).toEqual({ alliance: 'punks', rejected: ['ref-123'] });
+    expect(parseStartParam('ref-123-alliance-punks')).toEqual({ ref: '123', alliance: 'punks', rejected: [] });
+    expect(parseStartParam('ref-a.b')).toEqual({ rejected: ['ref-a.b'] });
+    expect(parseStartParam('code-123')).toEqual({ rejected: ['code-123'] });
     expect(parseStartParam('chainId-999')).toEqual({ rejected: ['chainId-999'] });
     expect(parseStartParam('swapFrom-!!!')).toEqual({ rejected: ['swapFrom-!!!'] });
     expect(parseStartParam('swapFrom-VE9O-chainId-TON')).toEqual({ rejected: ['swapFrom-VE9O', 'chainId-TON'] });

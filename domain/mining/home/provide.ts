@@ -1,0 +1,63 @@
+/** The only place where the mining-home machine meets the ports. */
+import { assign, fromCallback, fromPromise } from 'xstate';
+import type { Ports } from '../../ports';
+import { logNamedFailureWith } from '../../shared/failures';
+import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
+import { providePolling } from '../../shared/polling';
+import { MINING_TICK_MS, miningHomeMachine, type MiningHomeEvent, type ReceivedClaim, type ReceivedRecord } from './machine';
+
+/** Timers of the one-second tick: the global ones in the app, the manual clock in tests. */
+export interface TickTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+export interface MiningHomeOptions extends IdempotencyOptions {
+  readonly timers?: TickTimers | undefined;
+}
+
+const globalTimers: TickTimers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
+};
+
+export function provideMiningHome(ports: Pick<Ports, 'miningApi' | 'clock' | 'visibility' | 'logger'>, options: MiningHomeOptions = {}) {
+  const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('claim');
+  const timers = options.timers ?? globalTimers;
+  const received = <T>(answer: T) => ({ answer, receivedAt: ports.clock.now() });
+  return miningHomeMachine.provide({
+    actors: {
+      open: fromPromise<ReceivedRecord, { readonly ref: string | null }>(async ({ input, signal }) => {
+        const { answer, receivedAt } = received(await ports.miningApi.createUserMining(input.ref === null ? {} : { ref: input.ref }, { signal }));
+        return { record: answer, receivedAt };
+      }),
+      poll: providePolling(
+        async (signal): Promise<ReceivedRecord> => {
+          const { answer, receivedAt } = received(await ports.miningApi.userMining({ signal, requestId: 'mining-record' }));
+          return { record: answer, receivedAt };
+        },
+        ports,
+        'mining: poll',
+      ),
+      ticker: fromCallback<MiningHomeEvent>(({ sendBack }) => {
+        // A chain of timeouts rather than an interval: the manual clock of the tests has only these.
+        let id: unknown;
+        const tick = () => {
+          sendBack({ type: 'clock.tick', now: ports.clock.now() });
+          id = timers.setTimeout(tick, MINING_TICK_MS);
+        };
+        id = timers.setTimeout(tick, MINING_TICK_MS);
+        return () => timers.clearTimeout(id);
+      }),
+      // No abort signal: leaving the screen must not leave a claim half known; the key makes a retry safe.
+      claim: fromPromise<ReceivedClaim, { readonly idempotencyKey: string }>(async ({ input }) => {
+        const { answer, receivedAt } = received(await ports.miningApi.claim({ idempotencyKey: input.idempotencyKey }));
+        return { receipt: answer, receivedAt };
+      }),
+    },
+    actions: {
+      logFailure: logNamedFailureWith(ports.logger, 'mining: '),
+      keepClaimKey: assign({ claimKey: ({ context }) => keptIdempotencyKey(context.claimKey, newKey) }),
+    },
+  });
+}
