@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { selectBurnView } from '../../../domain/mining/burn/machine';
+import { provideBurn } from '../../../domain/mining/burn/provide';
+import { burnAmountProblem, burnRewardText } from '../../../domain/mining/burn/rules';
+import type { BurnReceipt, MiningConfig } from '../../../domain/mining/types';
+import { ApiError } from '../../../domain/shared/api-failure';
+import { deferred, recordingLogger, type Deferred } from '../../support/fake-ports';
+import { fakeMiningPort } from '../../support/fake-mining-port';
+import { manualClock } from '../../support/manual-clock';
+import { aUserMining } from '../../support/mothers';
+
+const CONFIG = {
+  burn: { rate: '0.1', boostHours: 48, minAmount: '1', gasTon: '0.005' },
+} as MiningConfig;
+
+function aBurnReceipt(amount: string, speed: string): BurnReceipt {
+  return {
+    ...aUserMining({ speed }),
+    burnId: 'b1',
+    burnedAmount: amount,
+    addedSpeed: '1',
+    boostEndsAt: '2026-01-03T00:00:00.000Z',
+    gas: { amount: '0.005', symbol: 'TON' },
+  };
+}
+
+function start(config: Promise<MiningConfig> = Promise.resolve(CONFIG)) {
+  const burns: Deferred<BurnReceipt>[] = [];
+  const api = fakeMiningPort({
+    config: () => config,
+    burnPunks: () => {
+      const d = deferred<BurnReceipt>();
+      burns.push(d);
+      return d.promise;
+    },
+  });
+  const logger = recordingLogger();
+  let keys = 0;
+  const actor = createActor(provideBurn({ miningApi: api, clock: manualClock(), logger }, { newIdempotencyKey: () => `burn-${String(++keys)}` })).start();
+  return { actor, api, burns, logger, view: () => selectBurnView(actor.getSnapshot()) };
+}
+
+async function editing(amount: string) {
+  const setup = start();
+  await waitFor(setup.actor, (s) => s.matches('editing'));
+  setup.actor.send({ type: 'amount.change', value: amount });
+  return setup;
+}
+
+describe('burn rules', () => {
+  it('asks for a number of at least the minimum', () => {
+    expect(burnAmountProblem('')).toBe('empty');
+    expect(burnAmountProblem('.')).toBe('empty');
+    expect(burnAmountProblem('0')).toBe('empty');
+    expect(burnAmountProblem('0.99')).toBe('below-minimum');
+    expect(burnAmountProblem('1')).toBeNull();
+    expect(burnAmountProblem('4', '5')).toBe('below-minimum');
+  });
+
+  it('shows the reward as amount x rate, whole or with one decimal (rounded down)', () => {
+    expect(burnRewardText('10', '0.1')).toBe('1');
+    expect(burnRewardText('15', '0.1')).toBe('1.5');
+    expect(burnRewardText('1.99', '0.1')).toBe('0.1');
+    expect(burnRewardText('3', '2')).toBe('6');
+    expect(burnRewardText('', '0.1')).toBe('0');
+  });
+});
+
+describe('burnMachine', () => {
+  it('reads the rate, shows the reward as the user types (the shared amount rule), and burns with a key', async () => {
+    const { actor, api, burns, view } = start();
+    expect(view().status).toBe('loading');
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'amount.change', value: '0,5' });
+    expect(view()).toMatchObject({ amountText: '0.5', problem: 'below-minimum', reward: '0.0', canSubmit: false, gasTon: '0.005' });
+    actor.send({ type: 'burn.submit' });
+    expect(api.count('burnPunks')).toBe(0);
+    actor.send({ type: 'amount.change', value: '15 PUNK' });
+    expect(view()).toMatchObject({ amountText: '15', problem: null, reward: '1.5', canSubmit: true });
+    actor.send({ type: 'burn.submit' });
+    expect(view().status).toBe('burning');
+    expect(api.calls.burnPunks[0]).toEqual([{ amount: '15' }, { idempotencyKey: 'burn-1' }]);
+    burns[0]?.resolve(aBurnReceipt('15', '2.5'));
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(view()).toMatchObject({ status: 'done', burnedAmount: '15', newSpeed: '2.5' });
+  });
+
+  it('a double tap burns once', async () => {
+    const { actor, api } = await editing('10');
+    actor.send({ type: 'burn.submit' });
+    actor.send({ type: 'burn.submit' });
+    expect(api.count('burnPunks')).toBe(1);
+  });
+
+  it.each([
+    ['not-enough-punk', 'Not enough PUNK'],
+    ['not-enough-gas', 'Not enough TON for gas'],
+  ] as const)('%s (4002/4003) shows the server message for the go-to-swap view', async (code, message) => {
+    const { actor, burns, view, logger } = await editing('10');
+    actor.send({ type: 'burn.submit' });
+    burns[0]?.reject(new ApiError({ type: 'rejected', status: 422, message, code }));
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(view().failure).toEqual({ type: code, message });
+    expect(logger.lines.map((line) => line.message)).toEqual(['burn: burn failed']);
+  });
+
+  it('any other failure is the generic server error', async () => {
+    const { actor, burns, view } = await editing('10');
+    actor.send({ type: 'burn.submit' });
+    burns[0]?.reject(new ApiError({ type: 'server', status: 500 }));
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(view().failure).toEqual({ type: 'server' });
+    // A validation refusal the seed does not name is the generic error too.
+    actor.send({ type: 'burn.submit' });
+    burns[1]?.reject(new ApiError({ type: 'rejected', status: 400, message: 'bad amount', path: ['amount'] }));
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(view().failure).toEqual({ type: 'server' });
+  });
+
+  it('a retry of the same amount reuses the key; another amount is another burn', async () => {
+    const { actor, api, burns, view } = await editing('10');
+    actor.send({ type: 'burn.submit' });
+    burns[0]?.reject(new ApiError({ type: 'unreachable' }));
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'burn.submit' });
+    burns[1]?.reject(new ApiError({ type: 'unreachable' }));
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'amount.change', value: '12' });
+    expect(view().failure).toBeNull();
+    actor.send({ type: 'burn.submit' });
+    expect(api.calls.burnPunks.map(([body, options]) => [body.amount, options.idempotencyKey])).toEqual([
+      ['10', 'burn-1'],
+      ['10', 'burn-1'],
+      ['12', 'burn-2'],
+    ]);
+  });
+
+  it('without the configuration it offers a retry', async () => {
+    const { actor, api, view } = start(Promise.reject(new ApiError({ type: 'unreachable' })));
+    await waitFor(actor, (s) => s.matches('configFailed'));
+    expect(view()).toMatchObject({ status: 'config-failed', reward: null, canSubmit: false });
+    actor.send({ type: 'config.retry' });
+    expect(api.count('config')).toBe(2);
+  });
+});
