@@ -141,6 +141,16 @@ const SHOTS: Record<string, Shot> = {
     await app.locator('a[href*="/refill/to"]').click();
     await app.getByTestId('refill-tokens').locator('a').first().waitFor();
   },
+  mining: async (app) => {
+    await app.getByTestId('menu-mining').click();
+    await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
+  },
+  burn: async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('open-burn').click();
+    await app.getByTestId('burn-amount').fill('15');
+    await app.getByTestId('burn-gas').getByText('TON').waitFor();
+  },
   'refill-qr': async (app, page) => {
     await SHOTS['refill-to']!(app, page);
     await app.getByTestId('refill-tokens').locator('a').first().click();
