@@ -53,6 +53,7 @@ function BurnForm() {
   };
   const shortOfFunds = view.failure !== null && view.failure.type !== 'server';
   const minimum = formatTokenAmount(view.minAmount);
+  const reward = view.reward;
   return (
     <form className={styles.burnForm} onSubmit={submit} noValidate>
       <Field
@@ -83,7 +84,7 @@ function BurnForm() {
       ) : (
         <SummaryList look="plain">
           <SummaryRow label={<Trans>Speed boost for 48 h</Trans>} testId="burn-reward">
-            {view.reward === null ? '…' : <Trans>+{view.reward} SWITCH/h</Trans>}
+            {reward === null ? '…' : <Trans>+{reward} SWITCH/h</Trans>}
           </SummaryRow>
           <SummaryRow label={<Trans>Network fee</Trans>} testId="burn-gas">
             {view.gasTon === null ? '…' : `${formatTokenAmount(view.gasTon)} TON`}

@@ -24,11 +24,12 @@ function ClaimBlock({ view }: { view: Ready }) {
   const actor = MiningHomeContext.useActorRef();
   const failureText = useMiningFailureText();
   const press = () => actor.send({ type: 'claim.press' });
+  const claimed = view.claimed;
   return (
     <div className={styles.claim}>
-      {view.claim === 'done' && view.claimed !== null ? (
+      {view.claim === 'done' && claimed !== null ? (
         <p className={styles.claimDone} role="status" data-testid="claim-done">
-          <Trans>Claimed {view.claimed} SWITCH</Trans>
+          <Trans>Claimed {claimed} SWITCH</Trans>
         </p>
       ) : null}
       {view.claim === 'failed' ? (
@@ -83,6 +84,7 @@ function Autoclaim({ view }: { view: Ready }) {
 function MiningReady({ view }: { view: Ready }) {
   const rankName = useGuildRankName();
   const [burning, setBurning] = useState(false);
+  const speed = view.speed;
   return (
     <>
       <div className={styles.mined}>
@@ -95,7 +97,7 @@ function MiningReady({ view }: { view: Ready }) {
       </div>
       <SummaryList testId="mining-summary">
         <SummaryRow label={<Trans>Speed</Trans>} testId="mining-speed">
-          <Trans>{view.speed} SWITCH/h</Trans>
+          <Trans>{speed} SWITCH/h</Trans>
         </SummaryRow>
         <SummaryRow label={view.msUntilFull > 0 ? <Trans>Storage full in</Trans> : <Trans>Storage</Trans>} testId="mining-full-in">
           {view.msUntilFull > 0 ? <Countdown msLeft={view.msUntilFull} /> : <Trans>Full: claim to keep mining</Trans>}
