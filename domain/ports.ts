@@ -6,7 +6,6 @@
  */
 import type { MiningApi } from './mining/port';
 import type { SendApi } from './send/port';
-import type { CallOptions } from './shared/call-options';
 import type { AppVisibility } from './shared/polling';
 export type { MiningApi } from './mining/port';
 import type { StorageKey, StorageValue } from './storage-keys';
