@@ -1,6 +1,6 @@
 /**
  * The autoclaim entry on /mining, with a stand-in for the autoclaim modal (the payment work builds
- * the real one, ui/screens/mining/autoclaim/autoclaim-sheet.tsx, plugged in through autoclaim-seam.ts).
+ * the real one and plugs it into ui/screens/mining/autoclaim-seam.tsx).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,18 +8,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { aUserMining } from '../support/mothers';
 import { miningAt, RECORD } from './mining-support';
 
-// The real modal is tested on its own (tests/ui/mining/autoclaim-sheet.test.tsx); here a stand-in
-// in its place shows what /mining does with the seam's callbacks.
-vi.mock('../../ui/screens/mining/autoclaim/autoclaim-sheet', () => ({
-  AutoclaimSheet: (props: { open: boolean; onClose: () => void; onActivated: () => void }) =>
+vi.mock('../../ui/screens/mining/autoclaim-seam', async () => {
+  const { createContext } = await import('react');
+  const render = (props: { open: boolean; onClose: () => void; onActivated: () => void }) =>
     props.open ? (
       <div role="dialog" aria-label="Stand-in autoclaim">
         <button type="button" onClick={props.onActivated}>
           Pay
         </button>
       </div>
-    ) : null,
-}));
+    ) : null;
+  return { AutoclaimSheetContext: createContext(render) };
+});
 
 describe('the autoclaim entry', () => {
   it('opens the autoclaim modal; once paid, the record is read at once and says activation is pending', async () => {

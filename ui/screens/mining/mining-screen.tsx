@@ -13,8 +13,7 @@ import { Skeleton } from '../../components/skeleton';
 import { SummaryList, SummaryRow } from '../../components/summary-list';
 import { MiningHomeContext, MiningHomeProvider, useMiningView } from '../../machines/mining-home-context';
 import { useTotalView } from '../../machines/wallet-home-context';
-import { AutoclaimSheet } from './autoclaim/autoclaim-sheet';
-import { AutoclaimSheetContext, type RenderAutoclaimSheet } from './autoclaim-seam';
+import { AutoclaimSheetContext } from './autoclaim-seam';
 import { BurnSheet } from './burn-sheet';
 import { useGuildRankName, useMiningFailureText } from './mining-messages';
 import styles from './mining.module.css';
@@ -160,21 +159,16 @@ function MiningBody() {
   return <MiningReady view={view} />;
 }
 
-/** The autoclaim modal of the payment work, plugged into the seam (autoclaim-seam.ts). */
-const renderAutoclaimSheet: RenderAutoclaimSheet = (props) => <AutoclaimSheet {...props} />;
-
 export function MiningScreen() {
   return (
     <MiningHomeProvider>
-      <AutoclaimSheetContext.Provider value={renderAutoclaimSheet}>
-        <section className={styles.mining} aria-labelledby="mining-title">
-          <h2 id="mining-title" className="screen-title">
-            <Trans>Mining</Trans>
-          </h2>
-          <DailyBoostNotice />
-          <MiningBody />
-        </section>
-      </AutoclaimSheetContext.Provider>
+      <section className={styles.mining} aria-labelledby="mining-title">
+        <h2 id="mining-title" className="screen-title">
+          <Trans>Mining</Trans>
+        </h2>
+        <DailyBoostNotice />
+        <MiningBody />
+      </section>
     </MiningHomeProvider>
   );
 }
