@@ -1,7 +1,7 @@
 /** The refreshed first page of a paged list (the live home): new items on top, nothing shown moves. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freshItems, mergeFirstPage, offsetPage } from '../../../domain/shared/paging';
+import { freshItems, mergeFirstPage, offsetPage, type Page } from '../../../domain/shared/paging';
 
 const key = (item: string): string => item;
 const PAGE = 10;
@@ -19,10 +19,10 @@ describe('mergeFirstPage', () => {
         let cursor: number | null = null;
         let done = false;
         for (let p = 0; p < pagesLoaded && !done; p += 1) {
-          const offset = cursor ?? 0;
-          const page = offsetPage(before.slice(offset, offset + PAGE), { offset, limit: PAGE });
+          const offset: number = cursor ?? 0;
+          const page: Page<string> = offsetPage(before.slice(offset, offset + PAGE), { offset, limit: PAGE });
           shown = [...shown, ...page.items];
-          cursor = page.next ?? cursor;
+          cursor = typeof page.next === 'number' ? page.next : cursor;
           done = page.next === null;
         }
         const after = [...Array.from({ length: arrivals }, (_, i) => `new-${String(i)}`), ...before];
