@@ -152,6 +152,13 @@ function validityOf(received: ReceivedQuote): Pick<SwapContext, 'quoteDeadline' 
   return { quoteDeadline: received.receivedAt + validity, quoteValidityMs: validity };
 }
 
+/** The request of the current form; only asked for while the form is quotable. */
+function quoteQuestion({ context }: { readonly context: SwapContext }): QuoteRequest {
+  const request = currentQuoteRequest(context);
+  if (request === null) throw new Error('asking for a quote without a quotable form');
+  return request;
+}
+
 const receivedOf = ({ event }: { readonly event: { readonly output: ReceivedQuote } }): ReceivedQuote => event.output;
 
 export const swapMachine = setup({
@@ -303,11 +310,7 @@ export const swapMachine = setup({
           exit: assign({ routeFetching: false }),
           invoke: {
             src: 'fetchQuote',
-            input: ({ context }) => {
-              const request = currentQuoteRequest(context);
-              if (request === null) throw new Error('fetching without a quotable form');
-              return request;
-            },
+            input: quoteQuestion,
             onDone: { target: 'ready', actions: [{ type: 'takeQuote', params: receivedOf }, 'fitMaxToQuote', 'formChanged'] },
             onError: [
               { guard: 'isAborted', target: 'idle' },
@@ -332,11 +335,7 @@ export const swapMachine = setup({
               description: 'Asking the same question again; the old quote stays on screen until the answer.',
               invoke: {
                 src: 'fetchQuote',
-                input: ({ context }) => {
-                  const request = currentQuoteRequest(context);
-                  if (request === null) throw new Error('refreshing without a quotable form');
-                  return request;
-                },
+                input: quoteQuestion,
                 onDone: { target: 'fresh', actions: [{ type: 'takeRefreshedQuote', params: receivedOf }, 'fitMaxToQuote', 'formChanged'] },
                 onError: [
                   { guard: 'isAborted', target: 'fresh' },
