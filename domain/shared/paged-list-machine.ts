@@ -13,7 +13,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiFailure } from './api-failure';
 import { failureOfEvent, failureParams, isAborted } from './failures';
 import { notProvided } from './not-provided';
-import { appendPage, type Page, type PageCursor } from './paging';
+import { appendPage, mergeFirstPage, type Page, type PageCursor } from './paging';
 
 export interface PageRequest<Q> {
   readonly query: Q;
@@ -36,7 +36,9 @@ export interface PagedListContext<T, Q> {
 export type PagedListEvent<Q> =
   | { readonly type: 'list.query'; readonly query: Q }
   | { readonly type: 'list.loadMore' }
-  | { readonly type: 'list.retry' };
+  | { readonly type: 'list.retry' }
+  /** The first page asked again (a refresh): its new items go on top, nothing shown moves. */
+  | { readonly type: 'list.refreshFirst'; readonly page: Page<unknown> };
 
 export interface PagedListView<T> {
   readonly items: readonly T[];
@@ -57,6 +59,9 @@ const jsonEqual = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSO
 
 export function createPagedListMachine<T, Q>(config: PagedListConfig<T, Q>) {
   const sameQuery = config.sameQuery ?? jsonEqual;
+  // The page comes from the same loader as every other page of this list, so its items are T.
+  const mergeRefreshed = ({ context, event }: { readonly context: PagedListContext<T, Q>; readonly event: PagedListEvent<Q> }) =>
+    event.type === 'list.refreshFirst' ? mergeFirstPage(context, event.page as Page<T>, config.keyOf) : {};
   return setup({
     types: {} as { context: PagedListContext<T, Q>; events: PagedListEvent<Q>; input: Q },
     actors: {
@@ -90,6 +95,7 @@ export function createPagedListMachine<T, Q>(config: PagedListConfig<T, Q>) {
       loading: {
         description: `Fetching the next page of ${config.pageSize}; loadMore is ignored meanwhile.`,
         entry: [assign({ failure: null }), { type: 'changed', params: { loading: true } }],
+        on: { 'list.refreshFirst': { actions: [assign(mergeRefreshed), { type: 'changed', params: { loading: true } }] } },
         invoke: {
           src: 'loadPage',
           input: ({ context }) => ({ query: context.query, cursor: context.cursor, limit: config.pageSize }),
@@ -114,6 +120,7 @@ export function createPagedListMachine<T, Q>(config: PagedListConfig<T, Q>) {
         on: {
           'list.loadMore': { guard: ({ context }) => !context.done || context.failure !== null, target: 'loading' },
           'list.retry': { guard: ({ context }) => context.failure !== null, target: 'loading' },
+          'list.refreshFirst': { actions: [assign(mergeRefreshed), { type: 'changed', params: { loading: false } }] },
         },
       },
     },

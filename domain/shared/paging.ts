@@ -52,3 +52,30 @@ export function appendPage<T>(items: readonly T[], page: readonly T[], keyOf: (i
   }
   return [...items, ...fresh];
 }
+
+/** What a paged list holds, as far as a refreshed first page is concerned. */
+export interface PagedItems<T> {
+  readonly items: readonly T[];
+  readonly cursor: PageCursor | null;
+  readonly done: boolean;
+}
+
+/** The items of a refreshed first page the list does not hold yet, in the page's order. */
+export function freshItems<T>(items: readonly T[], page: readonly T[], keyOf: (item: T) => string): readonly T[] {
+  const known = new Set(items.map(keyOf));
+  return page.filter((item) => !known.has(keyOf(item)));
+}
+
+/**
+ * The list after its first page was asked again (a live home's refresh): new items go on top and
+ * nothing already shown moves. An offset cursor moves on by the items added, since they shifted
+ * the server's offsets. When every item of the page is new (or the list was empty), more may have
+ * come than one page holds, so the list starts again from that page instead of showing a hole.
+ */
+export function mergeFirstPage<T>(list: PagedItems<T>, page: Page<T>, keyOf: (item: T) => string): PagedItems<T> {
+  const fresh = freshItems(list.items, page.items, keyOf);
+  if (fresh.length === 0) return list;
+  if (fresh.length === page.items.length) return { items: page.items, cursor: page.next, done: page.next === null };
+  const cursor = typeof list.cursor === 'number' ? list.cursor + fresh.length : list.cursor;
+  return { items: [...fresh, ...list.items], cursor, done: list.done };
+}

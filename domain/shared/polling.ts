@@ -1,5 +1,5 @@
 /**
- * Polling (the mining area's balances, the auction, autoclaim and copy-trade status): one poll at
+ * Polling (the wallet home, the mining area's balances, the auction, autoclaim and copy-trade status): one poll at
  * start, then one every interval after the previous answer; paused while the app is hidden (no
  * calls from a phone in a pocket), polling again at once when it is shown; stopped with whoever
  * invoked it (its timer and the call in flight go with it). A failed poll is logged and the
@@ -24,9 +24,26 @@ export interface AppVisibility {
 
 export interface PollingInput {
   readonly intervalMs: number;
+  /**
+   * Poll as soon as the app is visible at start (the default). False when whoever starts the
+   * polling has just loaded the same data itself (the wallet home's first load): the first poll
+   * then waits one interval. Showing a hidden app still polls at once.
+   */
+  readonly pollAtStart?: boolean | undefined;
+  /** What to poll (an account), handed to every poll; plain data, so snapshots stay serialisable. */
+  readonly subject?: unknown;
 }
 
-export type PollingEvent = { readonly type: 'app.visibility'; readonly visible: boolean };
+interface PollingContext {
+  readonly intervalMs: number;
+  readonly pollAtStart: boolean;
+  readonly subject: unknown;
+}
+
+export type PollingEvent =
+  | { readonly type: 'app.visibility'; readonly visible: boolean }
+  /** Poll now (a pull-to-refresh): the interval starts again after its answer. */
+  | { readonly type: 'poll.now' };
 
 /** What the polling sends its parent after every successful poll. */
 export interface PollAnswerEvent<T = unknown> {
@@ -35,9 +52,9 @@ export interface PollAnswerEvent<T = unknown> {
 }
 
 export const pollingMachine = setup({
-  types: {} as { context: PollingInput; events: PollingEvent; input: PollingInput },
+  types: {} as { context: PollingContext; events: PollingEvent; input: PollingInput },
   actors: {
-    poll: fromPromise<unknown, void>(notProvided),
+    poll: fromPromise<unknown, unknown>(notProvided),
     watchVisibility: fromCallback<PollingEvent>(notProvided),
   },
   actions: {
@@ -53,21 +70,29 @@ export const pollingMachine = setup({
   },
   guards: {
     isAborted,
-    isHidden: ({ event }) => !event.visible,
-    isVisible: ({ event }) => event.visible,
+    isHidden: ({ event }) => event.type === 'app.visibility' && !event.visible,
+    isVisible: ({ event }) => event.type === 'app.visibility' && event.visible,
+    /** Shown at start, but the starter has just loaded the data itself. */
+    isVisibleAfterLoad: ({ context, event }) => event.type === 'app.visibility' && event.visible && !context.pollAtStart,
   },
 }).createMachine({
   id: 'polling',
-  context: ({ input }) => ({ intervalMs: input.intervalMs }),
+  context: ({ input }) => ({ intervalMs: input.intervalMs, pollAtStart: input.pollAtStart ?? true, subject: input.subject }),
   invoke: { src: 'watchVisibility' },
   initial: 'starting',
   states: {
     starting: {
       description: 'Waiting for the visibility watcher to say whether the app is shown (it says so at once).',
-      on: { 'app.visibility': [{ guard: 'isVisible', target: 'active' }, { target: 'paused' }] },
+      on: {
+        'app.visibility': [
+          { guard: 'isVisibleAfterLoad', target: 'active.waiting' },
+          { guard: 'isVisible', target: 'active' },
+          { target: 'paused' },
+        ],
+      },
     },
     active: {
-      description: 'The app is visible: poll, wait an interval, poll again.',
+      description: "The app is visible: poll, wait an interval, poll again ('poll.now' cuts the wait short).",
       on: { 'app.visibility': { guard: 'isHidden', target: 'paused' } },
       initial: 'polling',
       states: {
@@ -75,6 +100,7 @@ export const pollingMachine = setup({
           description: 'A poll is running.',
           invoke: {
             src: 'poll',
+            input: ({ context }: { readonly context: PollingContext }) => context.subject,
             onDone: { target: 'waiting', actions: 'reportAnswer' },
             onError: [
               { guard: 'isAborted', target: 'waiting' },
@@ -85,6 +111,7 @@ export const pollingMachine = setup({
         waiting: {
           description: 'Waiting one interval after the last answer.',
           after: { interval: 'polling' },
+          on: { 'poll.now': 'polling' },
         },
       },
     },
@@ -97,13 +124,13 @@ export const pollingMachine = setup({
 
 /** The polling machine with its effects: what to poll, the visibility port and the logger. */
 export function providePolling(
-  poll: (signal: AbortSignal) => Promise<unknown>,
+  poll: (signal: AbortSignal, subject: unknown) => Promise<unknown>,
   ports: { readonly visibility: AppVisibility; readonly logger: { warn(message: string, detail?: unknown): void } },
   what = 'poll',
 ) {
   return pollingMachine.provide({
     actors: {
-      poll: fromPromise(({ signal }) => poll(signal)),
+      poll: fromPromise(({ signal, input }) => poll(signal, input)),
       watchVisibility: fromCallback<PollingEvent>(({ sendBack }) => {
         // The machine waits for this first report, so a poll never starts while the app is hidden.
         sendBack({ type: 'app.visibility', visible: ports.visibility.visible });

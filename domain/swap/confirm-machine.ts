@@ -3,6 +3,11 @@
  * once; the swap is executed with ONE idempotency key per confirmation, created when the first
  * submission starts and kept for every retry, so a retried or failed-over swap executes at most
  * once. On success the app closes; on failure the typed failure is kept and a press retries.
+ *
+ * The quote may be refreshed while the summary is read ('quote.update', from the swap machine):
+ * a new quote is a new confirmation (a new key), and one that moved by more than the warning
+ * threshold refuses presses until the user has looked again. Updates are ignored once a press is
+ * on its way; the swap machine holds its refresh meanwhile.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiFailure } from '../shared/api-failure';
@@ -17,6 +22,8 @@ export interface SwapConfirmInput {
   readonly quote: Quote;
   readonly accountIndex: number;
   readonly kind: QuoteKind;
+  /** The quote changed by more than the warning threshold since the user looked (see quote-freshness.ts). */
+  readonly lookAgain?: boolean | undefined;
 }
 
 export interface SwapConfirmContext extends SwapConfirmInput {
@@ -27,7 +34,9 @@ export interface SwapConfirmContext extends SwapConfirmInput {
   readonly result: SwapResult | null;
 }
 
-export type SwapConfirmEvent = { readonly type: 'confirm.press' };
+export type SwapConfirmEvent =
+  | { readonly type: 'confirm.press' }
+  | { readonly type: 'quote.update'; readonly quote: Quote; readonly lookAgain: boolean };
 
 export type SwapSubmission =
   | { readonly kind: 'evm'; readonly request: { readonly routeId: string; readonly accountIndex: number }; readonly idempotencyKey: string }
@@ -53,6 +62,19 @@ export const swapConfirmMachine = setup({
     /** The messenger's close (seed 000 §4: after confirmation the app is closed). */
     closeApp: () => notProvided(),
     logFailure: (_, _params: { readonly failure: ApiFailure }) => notProvided(),
+    /** A refreshed quote: another route is another confirmation, so it gets its own key. */
+    updateQuote: assign(({ context, event }) =>
+      event.type !== 'quote.update'
+        ? {}
+        : {
+            quote: event.quote,
+            lookAgain: event.lookAgain,
+            idempotencyKey: event.quote.route.id === context.quote.route.id ? context.idempotencyKey : null,
+          },
+    ),
+  },
+  guards: {
+    hasLooked: ({ context }) => context.lookAgain !== true,
   },
 }).createMachine({
   id: 'swapConfirm',
@@ -60,8 +82,8 @@ export const swapConfirmMachine = setup({
   initial: 'ready',
   states: {
     ready: {
-      description: 'The summary is shown; the button is enabled.',
-      on: { 'confirm.press': 'debouncing' },
+      description: 'The summary is shown; the button is enabled unless the quote changed and waits for a look.',
+      on: { 'confirm.press': { guard: 'hasLooked', target: 'debouncing' }, 'quote.update': { actions: 'updateQuote' } },
     },
     debouncing: {
       description: 'A press arrived; further presses within 500 ms restart the wait instead of submitting again.',
@@ -83,7 +105,7 @@ export const swapConfirmMachine = setup({
     },
     failed: {
       description: 'The swap failed; the key is kept, so a press retries the same confirmation.',
-      on: { 'confirm.press': 'debouncing' },
+      on: { 'confirm.press': { guard: 'hasLooked', target: 'debouncing' }, 'quote.update': { actions: 'updateQuote' } },
     },
     done: {
       type: 'final',
@@ -102,11 +124,17 @@ export interface SwapConfirmButtonView {
   readonly done: boolean;
 }
 
+/** A press is on its way or done: the quote must not change (the swap machine holds its refresh). */
+export function selectConfirmInFlight(snapshot: SwapConfirmSnapshot): boolean {
+  return snapshot.matches('debouncing') || snapshot.matches('submitting') || snapshot.status === 'done';
+}
+
 export function selectConfirmButton(snapshot: SwapConfirmSnapshot): SwapConfirmButtonView {
   const submitting = snapshot.matches('debouncing') || snapshot.matches('submitting');
+  const looked = snapshot.context.lookAgain !== true;
   return {
     submitting,
-    canPress: snapshot.matches('ready') || snapshot.matches('failed') || snapshot.matches('debouncing'),
+    canPress: ((snapshot.matches('ready') || snapshot.matches('failed')) && looked) || snapshot.matches('debouncing'),
     failure: snapshot.context.failure,
     done: snapshot.status === 'done',
   };

@@ -10,6 +10,11 @@
  *   and then fetches. Leaving 'fetching' stops the call's actor, which aborts its request, and xstate
  *   drops whatever a stopped actor reports, so an answer for an old form never lands. A failure is
  *   stored as a typed ApiFailure until 'quote.retry' (an abort is not a failure).
+ *   A shown quote refreshes itself before it expires (quote-freshness.ts): at most once per
+ *   debounce window, never while a confirmation is in flight ('quote.hold' / 'quote.release'),
+ *   and keeping the old quote on screen until the new one comes. A refreshed quote whose amount
+ *   received moved by more than the price-impact warning threshold against the one the user
+ *   looked at sets `lookAgain` until 'quote.acknowledge'.
  * - balances: the holdings of the account, for max and the confirm check; failures are logged.
  * - picker: 'picker.open' runs the token picker as a child; its output is the picked token.
  */
@@ -25,9 +30,16 @@ import { EMPTY_SWAP_FORM, changeAmount, flipSides, pickToken, toggleMax, type Sw
 import { maxSwapAmount } from './max-amount';
 import { tokenPickerMachine } from './picker-machine';
 import { quoteKeyOf, quoteRequestFor, tonToolKeyOf, type QuoteRequest } from './quote-request';
+import { quoteChange, quoteValidityMs, type QuoteChange } from './quote-freshness';
 import type { Quote } from './types';
 
 export const QUOTE_DEBOUNCE_MS = 1000;
+
+/** A quote with when it came (the app's Clock), so its validity can be counted down. */
+export interface ReceivedQuote {
+  readonly quote: Quote;
+  readonly receivedAt: number;
+}
 
 export interface SwapInput {
   readonly accountIndex: number;
@@ -65,6 +77,14 @@ export interface SwapContext extends SwapForm {
   readonly quoteError: ApiFailure | null;
   readonly routeFetching: boolean;
   readonly presetFailure: PresetFailure | null;
+  /** When the quote stops being valid, on the app's clock (epoch ms); null without a quote. */
+  readonly quoteDeadline: number | null;
+  /** How long the quote was valid when it came, in ms. */
+  readonly quoteValidityMs: number | null;
+  /** The amount received of the quote the user last looked at (units). */
+  readonly seenToAmount: string | null;
+  /** A refresh moved the amount received by more than the warning threshold: confirm waits for 'quote.acknowledge'. */
+  readonly lookAgain: QuoteChange | null;
 }
 
 export type SwapEvent =
@@ -73,6 +93,12 @@ export type SwapEvent =
   | { readonly type: 'token.pick'; readonly side: SwapSide; readonly token: Token }
   | { readonly type: 'sides.flip' }
   | { readonly type: 'quote.retry' }
+  /** The user has looked at the changed quote (the look-again prompt's button). */
+  | { readonly type: 'quote.acknowledge' }
+  /** A confirmation is in flight: the quote must not change under it. */
+  | { readonly type: 'quote.hold' }
+  /** The confirmation ended without a swap: the quote may refresh again. */
+  | { readonly type: 'quote.release' }
   | { readonly type: 'balances.refresh' }
   | { readonly type: 'picker.open'; readonly side: SwapSide }
   | { readonly type: 'picker.close' }
@@ -121,17 +147,48 @@ export function asSwapPicker(machine: typeof tokenPickerMachine): typeof tokenPi
   });
 }
 
+function validityOf(received: ReceivedQuote): Pick<SwapContext, 'quoteDeadline' | 'quoteValidityMs'> {
+  const validity = quoteValidityMs(received.quote, received.receivedAt);
+  return { quoteDeadline: received.receivedAt + validity, quoteValidityMs: validity };
+}
+
+/** The request of the current form; only asked for while the form is quotable. */
+function quoteQuestion({ context }: { readonly context: SwapContext }): QuoteRequest {
+  const request = currentQuoteRequest(context);
+  if (request === null) throw new Error('asking for a quote without a quotable form');
+  return request;
+}
+
+const receivedOf = ({ event }: { readonly event: { readonly output: ReceivedQuote } }): ReceivedQuote => event.output;
+
 export const swapMachine = setup({
   types: {} as { context: SwapContext; events: SwapEvent; input: SwapInput; children: { picker: 'tokenPicker' } },
   actors: {
     loadBalances: fromPromise<readonly BalanceEntry[], { readonly accountIndex: number }>(notProvided),
-    fetchQuote: fromPromise<Quote, QuoteRequest>(notProvided),
+    fetchQuote: fromPromise<ReceivedQuote, QuoteRequest>(notProvided),
     resolveStartSwap: fromPromise<StartSwapTokens, { readonly startSwap: StartSwap; readonly accountIndex: number }>(notProvided),
     tokenPicker: asSwapPicker(tokenPickerMachine),
   },
-  delays: { quoteDebounce: QUOTE_DEBOUNCE_MS },
+  delays: {
+    quoteDebounce: QUOTE_DEBOUNCE_MS,
+    /** Until the shown quote should be asked again; needs the app's clock (see provide.ts). */
+    quoteRefresh: () => notProvided(),
+  },
   actions: {
     formChanged: raise({ type: 'form.changed' }),
+    /** A first answer to the question: it is what the user looks at. */
+    takeQuote: assign((_, params: ReceivedQuote) => ({
+      quote: params.quote,
+      ...validityOf(params),
+      seenToAmount: params.quote.route.toAmount,
+      lookAgain: null,
+    })),
+    /** A refreshed answer to the same question: compared with what the user looked at. */
+    takeRefreshedQuote: assign(({ context }, params: ReceivedQuote) => ({
+      quote: params.quote,
+      ...validityOf(params),
+      lookAgain: quoteChange(context.seenToAmount, params.quote),
+    })),
     logFailure: (_, _params: { readonly what: SwapLoad; readonly failure: ApiFailure }) => notProvided(),
     /**
      * Swapping all TON: the max was computed before the quote named its routing tool. When the tool
@@ -165,6 +222,10 @@ export const swapMachine = setup({
     quoteError: null,
     routeFetching: false,
     presetFailure: null,
+    quoteDeadline: null,
+    quoteValidityMs: null,
+    seenToAmount: null,
+    lookAgain: null,
   }),
   on: {
     'amount.change': { actions: [assign(({ context, event }) => changeAmount(formOf(context), event.value)), 'formChanged'] },
@@ -224,7 +285,15 @@ export const swapMachine = setup({
       states: {
         check: {
           description: 'The question changed: forget the old answer and error, then wait if there is something to ask.',
-          entry: assign(({ context }) => ({ quoteKey: quoteKeyOf(currentQuoteRequest(context)), quote: null, quoteError: null })),
+          entry: assign(({ context }) => ({
+            quoteKey: quoteKeyOf(currentQuoteRequest(context)),
+            quote: null,
+            quoteError: null,
+            quoteDeadline: null,
+            quoteValidityMs: null,
+            seenToAmount: null,
+            lookAgain: null,
+          })),
           always: [{ guard: 'isQuotable', target: 'debouncing' }, { target: 'idle' }],
         },
         idle: {
@@ -241,12 +310,8 @@ export const swapMachine = setup({
           exit: assign({ routeFetching: false }),
           invoke: {
             src: 'fetchQuote',
-            input: ({ context }) => {
-              const request = currentQuoteRequest(context);
-              if (request === null) throw new Error('fetching without a quotable form');
-              return request;
-            },
-            onDone: { target: 'ready', actions: [assign({ quote: ({ event }) => event.output }), 'fitMaxToQuote', 'formChanged'] },
+            input: quoteQuestion,
+            onDone: { target: 'ready', actions: [{ type: 'takeQuote', params: receivedOf }, 'fitMaxToQuote', 'formChanged'] },
             onError: [
               { guard: 'isAborted', target: 'idle' },
               { target: 'failed', actions: [assign({ quoteError: failureOfEvent }), { type: 'logFailure', params: failureParamsOf('quote') }] },
@@ -254,8 +319,41 @@ export const swapMachine = setup({
           },
         },
         ready: {
-          description: 'The route, gas and price impact for the current form are shown.',
-          on: { 'quote.retry': 'fetching' },
+          description: 'The route, gas and price impact for the current form are shown, and kept fresh.',
+          on: {
+            'quote.retry': 'fetching',
+            'quote.acknowledge': { actions: assign(({ context }) => ({ seenToAmount: context.quote?.route.toAmount ?? null, lookAgain: null })) },
+          },
+          initial: 'fresh',
+          states: {
+            fresh: {
+              description: 'Counting down to the refresh, shortly before the quote expires.',
+              after: { quoteRefresh: 'refreshing' },
+              on: { 'quote.hold': 'held' },
+            },
+            refreshing: {
+              description: 'Asking the same question again; the old quote stays on screen until the answer.',
+              invoke: {
+                src: 'fetchQuote',
+                input: quoteQuestion,
+                onDone: { target: 'fresh', actions: [{ type: 'takeRefreshedQuote', params: receivedOf }, 'fitMaxToQuote', 'formChanged'] },
+                onError: [
+                  { guard: 'isAborted', target: 'fresh' },
+                  // The old quote is about to expire and cannot be renewed: 'Couldn't find the route' with Retry.
+                  {
+                    target: '#swap.quote.failed',
+                    actions: [assign({ quote: null, quoteError: failureOfEvent, quoteDeadline: null, lookAgain: null }), { type: 'logFailure', params: failureParamsOf('quote') }],
+                  },
+                ],
+              },
+              // Leaving stops the call, which aborts it: the confirmation goes ahead with the shown quote.
+              on: { 'quote.hold': 'held' },
+            },
+            held: {
+              description: 'A confirmation is in flight: no refresh until it ends.',
+              on: { 'quote.release': 'fresh' },
+            },
+          },
         },
         failed: {
           description: "No route ('Couldn't find the route' with Retry); the typed failure is in quoteError.",

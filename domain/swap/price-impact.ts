@@ -27,9 +27,13 @@ export interface PriceImpactView {
   readonly high: boolean;
 }
 
+/** A percentage as shown: half-up to two decimals, no trailing zeros ("3.5", "0"). */
+export function percentText(percent: DecimalString | Big): string {
+  const rounded = toBig(percent).round(2, Big.roundHalfUp);
+  return rounded.eq(0) ? '0' : rounded.toFixed(2).replace(/\.?0+$/, '');
+}
+
 export function priceImpactView(percent: DecimalString | Big): PriceImpactView {
   const status = priceImpactStatus(percent);
-  const rounded = toBig(percent).round(2, Big.roundHalfUp);
-  const text = rounded.eq(0) ? '0' : rounded.toFixed(2).replace(/\.?0+$/, '');
-  return { status, percent: text, high: status !== 'normal' };
+  return { status, percent: percentText(percent), high: status !== 'normal' };
 }

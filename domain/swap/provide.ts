@@ -5,12 +5,13 @@ import { logFailureWith, logNamedFailureWith } from '../shared/failures';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
 import type { BalanceEntry } from '../tokens/types';
 import { swapConfirmMachine, type SwapSubmission } from './confirm-machine';
-import { asSwapPicker, swapMachine, type StartSwapTokens } from './machine';
+import { asSwapPicker, QUOTE_DEBOUNCE_MS, swapMachine, type ReceivedQuote, type StartSwapTokens } from './machine';
+import { refreshDelayMs } from './quote-freshness';
 import { tokenPickerMachine } from './picker-machine';
 import { presetSwapMachine, resolveStartSwap } from './preset';
 import type { QuoteRequest } from './quote-request';
 import type { KnownTokensPage, KnownTokensRequest, TokenRef } from '../tokens/types';
-import type { PresetTokens, Quote, SwapResult } from './types';
+import type { PresetTokens, SwapResult } from './types';
 import type { StartSwap } from '../launch/start-param';
 
 export function provideTokenPicker(ports: Pick<Ports, 'tokensApi' | 'logger'>) {
@@ -24,16 +25,23 @@ export function provideTokenPicker(ports: Pick<Ports, 'tokensApi' | 'logger'>) {
   });
 }
 
-export function provideSwap(ports: Pick<Ports, 'swapApi' | 'tokensApi' | 'logger'>) {
+export function provideSwap(ports: Pick<Ports, 'swapApi' | 'tokensApi' | 'logger' | 'clock'>) {
   return swapMachine.provide({
+    delays: {
+      quoteRefresh: ({ context }) =>
+        refreshDelayMs(context.quoteDeadline ?? ports.clock.now(), context.quoteValidityMs ?? 0, ports.clock.now(), QUOTE_DEBOUNCE_MS),
+    },
     actors: {
       loadBalances: fromPromise<readonly BalanceEntry[], { readonly accountIndex: number }>(({ input, signal }) =>
         ports.tokensApi.balances(input.accountIndex, { signal }),
       ),
       // The signal aborts the request when the form moves on (the actor is stopped).
-      fetchQuote: fromPromise<Quote, QuoteRequest>(({ input, signal }) =>
-        input.kind === 'ton' ? ports.swapApi.simulateTonSwap(input.request, { signal }) : ports.swapApi.fetchRoute(input.request, { signal }),
-      ),
+      fetchQuote: fromPromise<ReceivedQuote, QuoteRequest>(async ({ input, signal }) => {
+        const quote = await (input.kind === 'ton'
+          ? ports.swapApi.simulateTonSwap(input.request, { signal })
+          : ports.swapApi.fetchRoute(input.request, { signal }));
+        return { quote, receivedAt: ports.clock.now() };
+      }),
       resolveStartSwap: fromPromise<StartSwapTokens, { readonly startSwap: StartSwap; readonly accountIndex: number }>(({ input, signal }) =>
         resolveStartSwap(ports.tokensApi, input, { signal }),
       ),

@@ -7,6 +7,7 @@ import type { Token } from '../tokens/types';
 import type { UnitsString } from '../money/types';
 import { AMOUNT_PLACEHOLDER } from '../money/amount-input';
 import { confirmBlock, heldAmount, type ConfirmBlock } from './confirm-block';
+import type { QuoteChange } from './quote-freshness';
 import type { SwapConfirmInput } from './confirm-machine';
 import type { SwapSide } from './form';
 import { currentMaxAmount, type PresetFailure, type SwapSnapshot } from './machine';
@@ -146,9 +147,32 @@ export function selectSwapView(snapshot: SwapSnapshot): SwapView {
 /** The confirm machine's input for the current quote, or null while confirm is blocked. */
 export function selectConfirmInput(snapshot: SwapSnapshot): SwapConfirmInput | null {
   const view = selectSwapView(snapshot);
-  const { quote, toToken, accountIndex } = snapshot.context;
+  const { quote, toToken, accountIndex, lookAgain } = snapshot.context;
   if (!view.canConfirm || quote === null || toToken === null) return null;
-  return { quote, accountIndex, kind: quoteKindFor(toToken) };
+  return { quote, accountIndex, kind: quoteKindFor(toToken), lookAgain: lookAgain !== null };
+}
+
+/** How fresh the shown quote is: its deadline for the countdown, and whether it waits for a look. */
+export interface QuoteFreshnessView {
+  /** When the quote expires, on the app's clock (epoch ms). */
+  readonly deadline: number;
+  /** A refresh is on its way (the old quote stays shown). */
+  readonly refreshing: boolean;
+  /** A confirmation is in flight: the quote is held. */
+  readonly held: boolean;
+  /** The quote moved by more than the warning threshold since the user looked; confirm waits for 'quote.acknowledge'. */
+  readonly lookAgain: QuoteChange | null;
+}
+
+export function selectQuoteFreshness(snapshot: SwapSnapshot): QuoteFreshnessView | null {
+  const { quote, quoteDeadline, lookAgain } = snapshot.context;
+  if (quote === null || quoteDeadline === null || !snapshot.matches({ quote: 'ready' })) return null;
+  return {
+    deadline: quoteDeadline,
+    refreshing: snapshot.matches({ quote: { ready: 'refreshing' } }),
+    held: snapshot.matches({ quote: { ready: 'held' } }),
+    lookAgain,
+  };
 }
 
 export interface PickerChainOption {

@@ -19,10 +19,13 @@ export interface HistoryView {
   readonly failed: boolean;
 }
 
+/** How history entries are told apart (paging and the live home's refresh). */
+export const historyKey = (entry: HistoryEntry): string => entry.id;
+
 export const historyMachine = createPagedListMachine<HistoryEntry, HistoryInput>({
   id: 'history',
   pageSize: HISTORY_PAGE_SIZE,
-  keyOf: (entry) => entry.id,
+  keyOf: historyKey,
 });
 
 export type HistorySnapshot = SnapshotFrom<typeof historyMachine>;

@@ -3,10 +3,12 @@ import { fromPromise } from 'xstate';
 import type { Ports } from '../ports';
 import type { PageRequest } from '../shared/paged-list-machine';
 import type { Page } from '../shared/paging';
+import { failureOf } from '../shared/api-failure';
 import { logFailureWith, logNamedFailureWith } from '../shared/failures';
+import { providePolling } from '../shared/polling';
 import { historyMachine, type HistoryInput } from './history-machine';
-import { historyPage, historyPageQuery } from './history-paging';
-import { asHomeHistory, walletHomeMachine } from './home-machine';
+import { HISTORY_PAGE_SIZE, historyPage, historyPageQuery } from './history-paging';
+import { asHomeHistory, walletHomeMachine, type HomeRefresh } from './home-machine';
 import type { BalanceEntry } from '../tokens/types';
 import type { HistoryEntry, TotalBalance, WalletAccount } from './types';
 
@@ -24,12 +26,38 @@ export function provideHistory(ports: Pick<Ports, 'walletApi' | 'logger'>) {
   });
 }
 
+type HomePorts = Pick<Ports, 'walletApi' | 'tokensApi' | 'logger'>;
+
+/** One part of a refresh: its answer, or null once a failure was logged (an abort is not logged). */
+async function part<T>(what: string, call: Promise<T>, logger: Ports['logger']): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure.type !== 'aborted') logger.warn(`home refresh: ${what} failed`, failure);
+    return null;
+  }
+}
+
+/** The home's refresh: the total, the balances and the first history page, side by side. */
+export async function refreshHome(ports: HomePorts, accountIndex: number, signal: AbortSignal): Promise<HomeRefresh> {
+  const query = historyPageQuery(accountIndex, null, HISTORY_PAGE_SIZE);
+  const [totalBalance, balances, entries] = await Promise.all([
+    part('totalBalance', ports.walletApi.totalBalance({ accountIndex, boostNotification: true }, { signal }), ports.logger),
+    part('balances', ports.tokensApi.balances(accountIndex, { signal }), ports.logger),
+    part('history', ports.walletApi.history(query, { signal }), ports.logger),
+  ]);
+  return { accountIndex, totalBalance, balances, historyPage: entries ? historyPage(entries, query) : null };
+}
+
+const accountOf = (subject: unknown): number => (subject as { readonly accountIndex: number }).accountIndex;
+
 export interface WalletHomeHooks {
   /** Called with the newly selected account; the UI writes it to the selectedWalletIndex query. */
   readonly persistSelectedWallet?: (accountIndex: number) => void;
 }
 
-export function provideWalletHome(ports: Pick<Ports, 'walletApi' | 'tokensApi' | 'logger'>, hooks: WalletHomeHooks = {}) {
+export function provideWalletHome(ports: HomePorts & Pick<Ports, 'visibility'>, hooks: WalletHomeHooks = {}) {
   return walletHomeMachine.provide({
     actors: {
       loadWallets: fromPromise<readonly WalletAccount[]>(({ signal }) => ports.walletApi.wallets({ signal })),
@@ -40,6 +68,8 @@ export function provideWalletHome(ports: Pick<Ports, 'walletApi' | 'tokensApi' |
         ports.tokensApi.balances(input.accountIndex, { signal }),
       ),
       history: asHomeHistory(provideHistory(ports)),
+      refreshHome: fromPromise<HomeRefresh, { readonly accountIndex: number }>(({ input, signal }) => refreshHome(ports, input.accountIndex, signal)),
+      refresher: providePolling((signal, subject) => refreshHome(ports, accountOf(subject), signal), ports, 'home refresh'),
     },
     actions: {
       logFailure: logNamedFailureWith(ports.logger),

@@ -18,6 +18,7 @@ import { selectHomeView } from '../../domain/wallet/home-machine';
 import { provideWalletHome } from '../../domain/wallet/provide';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
 import { aliceInitData } from '../sandbox/platform-support';
+import { fakeVisibility } from '../support/fake-ports';
 import { memoryBackend, silentLogger } from '../support/memory-storage';
 
 let sandbox: SandboxHandle;
@@ -77,7 +78,7 @@ describe('early reads', () => {
       fetch: appNetwork.fetch,
       earlyReads: adoptEarlyReads(registry, { now: () => 2_000 }),
     });
-    const actor = createActor(provideWalletHome({ walletApi: createHttpWalletApi(client), tokensApi: createHttpTokensApi(client), logger: silentLogger() }), { input: { accountIndex } }).start();
+    const actor = createActor(provideWalletHome({ walletApi: createHttpWalletApi(client), tokensApi: createHttpTokensApi(client), logger: silentLogger(), visibility: fakeVisibility() }), { input: { accountIndex } }).start();
     await waitFor(actor, (snapshot) => {
       const view = selectHomeView(snapshot);
       return !view.walletsLoading && !view.totalBalanceLoading && !view.tokens.loading && !view.history.loading;

@@ -17,6 +17,7 @@ import { AppProviders } from '../../ui/app-providers';
 import { bootApp } from '../../ui/boot';
 import { createI18n } from '../../ui/i18n/i18n';
 import type { PageActions } from '../../ui/page-context';
+import { SeedSnapshots, type SeededSnapshots } from '../../ui/machines/seed-snapshots';
 import { fakeMessenger, type FakeMessenger } from './fake-messenger';
 import { memoryBackend, silentLogger } from './memory-storage';
 
@@ -86,6 +87,8 @@ export interface RenderAppOptions {
   /** The page's query string, for `lang`. */
   readonly search?: string;
   readonly browserLanguage?: string;
+  /** Machines that start from a seeded snapshot instead of their input (see tests/support/seeded.ts). */
+  readonly seeds?: SeededSnapshots;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -112,7 +115,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     history,
     page,
   });
-  return { ...render(element), ports, history, page };
+  return { ...render(options.seeds ? <SeedSnapshots seeds={options.seeds}>{element}</SeedSnapshots> : element), ports, history, page };
 }
 
 /** Renders one component with i18n and ports (no router: use renderApp for routed screens). */

@@ -1,7 +1,8 @@
 /**
  * The send flow in the app (jsdom, fake ports): token choice, the details form and its errors,
  * the server's dry-run refusals under their field, the confirm summary, a failed send retried with
- * the same idempotency key, and the success screen with its view-in-bot button.
+ * the same idempotency key, and the success screen with its view-in-bot button. The confirmation
+ * starts from a seeded send snapshot (tests/support/seeded.ts) instead of replaying the form.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,8 @@ import { fakeMessenger, launchContext, messengerUser } from '../support/fake-mes
 import { fakeMainApi, mainPorts } from '../support/fake-ports';
 import { aBalance } from '../support/mothers';
 import { renderApp, testConfig, testPorts } from '../support/render';
+import { sendConfirming } from '../support/seeded';
+import type { SeededSnapshots } from '../../ui/machines/seed-snapshots';
 
 const TON = aBalance('TON', '50', { address: 'TON', chainId: 'TON', decimals: 9, tokensAmount: '10' });
 const USDT = aBalance('USDT', '100', { address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', chainId: 42161, decimals: 6, tokensAmount: '100' });
@@ -19,7 +22,9 @@ const TON_TO = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
 
 const OUR_BOT = 'https://t.me/switch_wallet_staging_bot';
 
-async function sendApp(options: { transfer?: MainApi['transfer']; language?: 'en' | 'ru'; clipboard?: string | null; path?: string } = {}) {
+async function sendApp(
+  options: { transfer?: MainApi['transfer']; language?: 'en' | 'ru'; clipboard?: string | null; path?: string; seeds?: SeededSnapshots } = {},
+) {
   const mainApi = fakeMainApi({
     balances: { 0: [TON, USDT] },
     overrides: options.transfer ? { transfer: options.transfer } : {},
@@ -27,7 +32,7 @@ async function sendApp(options: { transfer?: MainApi['transfer']; language?: 'en
   const launch = launchContext({ user: messengerUser({ languageCode: options.language ?? 'en' }) });
   const base = testPorts({ messenger: fakeMessenger({ launch, clipboard: options.clipboard ?? null }) });
   const ports = { ...base, ...mainPorts(mainApi) };
-  const app = await renderApp({ ports, path: options.path ?? '/send', config: testConfig({ botUrl: OUR_BOT }) });
+  const app = await renderApp({ ports, path: options.path ?? '/send', config: testConfig({ botUrl: OUR_BOT }), ...(options.seeds ? { seeds: options.seeds } : {}) });
   return { ...app, mainApi, ports };
 }
 
@@ -42,14 +47,11 @@ async function chooseToken(symbol: string) {
 }
 
 describe('the send flow', () => {
-  it('walks from the token to success, retrying a failed send with the same key', async () => {
-    let realSends = 0;
-    const { history, mainApi, ports } = await sendApp({
+  it('walks from the token through the form and the dry run to the confirmation', async () => {
+    const { history, mainApi } = await sendApp({
       transfer: async (request) => {
         if (request.dry) return { dry: true, fee: { amount: '0.006', symbol: 'TON' } };
-        realSends += 1;
-        if (realSends === 1) throw new ApiError({ type: 'unreachable' });
-        return { dry: false, fee: { amount: '0.006', symbol: 'TON' }, transferId: 't-1' };
+        throw new Error('no real send in this test');
       },
     });
     const user = userEvent.setup();
@@ -69,6 +71,24 @@ describe('the send flow', () => {
 
     expect((await screen.findByTestId('send-summary-amount')).textContent).toBe('1.5 TON');
     expect(history.location.pathname).toBe('/send/confirm');
+    expect(screen.getByTestId('send-summary-comment').textContent).toBe('rent');
+    expect(mainApi.calls.transfer.map(([request]) => request.dry)).toEqual([true]);
+  });
+
+  it('confirms from a seeded confirmation, retrying a failed send with the same key, then succeeds', async () => {
+    let realSends = 0;
+    const { history, mainApi, ports } = await sendApp({
+      path: '/send/confirm',
+      seeds: { send: sendConfirming({ token: TON, address: TON_TO, amount: '1.5', comment: 'rent', balances: [TON, USDT], fee: { amount: '0.006', symbol: 'TON' } }) },
+      transfer: async () => {
+        realSends += 1;
+        if (realSends === 1) throw new ApiError({ type: 'unreachable' });
+        return { dry: false, fee: { amount: '0.006', symbol: 'TON' }, transferId: 't-1' };
+      },
+    });
+    const user = userEvent.setup();
+
+    expect((await screen.findByTestId('send-summary-amount')).textContent).toBe('1.5 TON');
     expect(screen.getByTestId('send-summary-recipient').textContent).toBe(TON_TO);
     expect(screen.getByTestId('send-summary-comment').textContent).toBe('rent');
     expect(screen.getByTestId('send-summary-fee').textContent).toBe('0.006 – 0.05 TON');
@@ -84,8 +104,12 @@ describe('the send flow', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and send' }));
 
     await waitFor(() => expect(history.location.pathname).toBe('/send/success'));
-    const keys = mainApi.calls.transfer.filter(([request]) => !request.dry).map(([, options]) => options?.idempotencyKey);
-    expect(keys).toHaveLength(2);
+    const calls = mainApi.calls.transfer;
+    expect(calls.map(([request]) => request)).toEqual([
+      { to: TON_TO, amount: '1.5', tokenAddress: 'TON', chainId: 'TON', accountIndex: 0, comment: 'rent', dry: false },
+      { to: TON_TO, amount: '1.5', tokenAddress: 'TON', chainId: 'TON', accountIndex: 0, comment: 'rent', dry: false },
+    ]);
+    const keys = calls.map(([, options]) => options?.idempotencyKey);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
 

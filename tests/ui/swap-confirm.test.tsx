@@ -1,18 +1,21 @@
 /**
  * /confirmSwap and /presetSwapTokens/to in the app: the read-only summary of the route steps, the
  * minimum received and the gas; a burst of presses swaps once with one idempotency key and closes
- * the app; a failed swap retried with the same key; a direct visit without a quote; the preset pair.
+ * the app; a failed swap retried with the same key; a direct visit without a quote; the preset pair;
+ * the quote's countdown and the look-again prompt (issue 12). The confirmation starts from a seeded
+ * swap snapshot (tests/support/seeded.ts); one test still walks the flow to it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/shared/api-failure';
-import type { FetchRouteRequest, Quote, TonSimulateRequest } from '../../domain/swap/types';
+import type { Quote } from '../../domain/swap/types';
 import { aGas, aQuote } from '../support/mothers';
+import { swapWithQuote, type SwapSeed } from '../support/seeded';
 import { amountField, confirmButton, ETH_ARB, quoteState, sideShows, swapApp, TON, USDT_ARB, USDT_TON } from './swap-support';
 
-const crossChainQuote = (request: FetchRouteRequest | TonSimulateRequest): Promise<Quote> => {
-  const amount = 'amount' in request ? request.amount : request.offer_amount;
+/** The quote of 2000 USDT on Arbitrum to ETH on Optimism: two steps, two gas fees. */
+const crossChain = (amount: string): Quote => {
   const base = aQuote(USDT_ARB, { ...ETH_ARB, chainId: 10 }, amount, {
     toAmount: '600000000000000000',
     toAmountMin: '597000000000000000',
@@ -21,7 +24,7 @@ const crossChainQuote = (request: FetchRouteRequest | TonSimulateRequest): Promi
       aGas({ chainId: 10, printAmount: '0.0002', amountUSD: '0.64', tokensAmount: '0.1' }),
     ],
   });
-  return Promise.resolve({
+  return {
     ...base,
     route: {
       ...base.route,
@@ -41,15 +44,36 @@ const crossChainQuote = (request: FetchRouteRequest | TonSimulateRequest): Promi
         },
       ],
     },
-  });
+  };
 };
 
-async function onConfirm(options: Parameters<typeof swapApp>[0] = {}) {
+const USDT_HELD = [{ ...USDT_ARB, tokensAmount: '5000', usdAmount: '5000', tokensCost: '1' }];
+
+/** /confirmSwap, seeded with the swap form holding the quote (no flow replayed). */
+async function onConfirm(options: Parameters<typeof swapApp>[0] & { readonly lookAgain?: SwapSeed['lookAgain'] } = {}) {
+  const { lookAgain, ...rest } = options;
+  const seed: SwapSeed = {
+    from: USDT_ARB,
+    to: ETH_ARB,
+    amount: '2000',
+    quote: crossChain('2000000000'),
+    balances: USDT_HELD,
+    // The test ports' clock (tests/support/render.tsx): the countdown starts at a full minute.
+    receivedAt: Date.UTC(2025, 0, 1),
+    lookAgain: lookAgain ?? null,
+  };
+  const app = await swapApp({ path: '/confirmSwap', seeds: { swap: swapWithQuote(seed) }, ...rest });
+  await screen.findByRole('heading', { name: 'Confirm swap' }, { timeout: 4000 });
+  return app;
+}
+
+/** The same screen reached by the flow: preselected tokens, an amount typed, the quote, Review. */
+async function onConfirmByFlow(options: Parameters<typeof swapApp>[0] = {}) {
   const app = await swapApp({
     path: '/',
     startSwap: { from: USDT_ARB, to: ETH_ARB },
-    quote: crossChainQuote,
-    balances: [{ ...USDT_ARB, tokensAmount: '5000', usdAmount: '5000', tokensCost: '1' }],
+    quote: (request) => Promise.resolve(crossChain('amount' in request ? request.amount : request.offer_amount)),
+    balances: USDT_HELD,
     ...options,
   });
   await sideShows('from', 'USDT');
@@ -111,6 +135,32 @@ describe('the swap confirmation', () => {
     const keys = mainApi.calls.swap.map(([, options]) => options.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('reaches the same summary through the flow (preselected tokens, an amount, Review)', async () => {
+    await onConfirmByFlow();
+    expect(screen.getByTestId('confirm-minimum').textContent).toBe('0.597 ETH');
+    expect(screen.getByTestId('quote-countdown')).toBeTruthy();
+  });
+
+  it('shows how long the quote stays valid', async () => {
+    await onConfirm();
+    expect(screen.getByTestId('quote-countdown').textContent).toBe('0:01:00');
+    expect(screen.getByText(/Quote valid for/)).toBeTruthy();
+  });
+
+  it('a renewed quote that moved by more than 2 % waits for a look before it can be confirmed', async () => {
+    const { mainApi } = await onConfirm({ lookAgain: { percent: '3.1', direction: 'down' }, overrides: { swap: async () => ({ swapId: 's-3', status: 'completed' }) } });
+    const prompt = screen.getByTestId('quote-look-again');
+    expect(prompt.textContent).toContain('you now get 3.1% less');
+    const confirm = screen.getByTestId('confirm-swap') as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'I have checked the new quote' }));
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    expect(screen.queryByTestId('quote-look-again')).toBeNull();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(mainApi.calls.swap).toHaveLength(1), { timeout: 3000 });
   });
 
   it('returns to /swap when opened without a quote', async () => {

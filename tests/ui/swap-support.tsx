@@ -14,6 +14,7 @@ import { fakeMainApi, mainPorts } from '../support/fake-ports';
 import { fakeMessenger, launchContext, messengerUser } from '../support/fake-messenger';
 import { aKnownToken, ETH_TOKEN, TON_TOKEN, USDT_ARB_TOKEN, USDT_TON_TOKEN } from '../support/mothers';
 import { renderApp, testPorts } from '../support/render';
+import type { SeededSnapshots } from '../../ui/machines/seed-snapshots';
 
 export const ETH_ARB: Token = { ...ETH_TOKEN, chainId: 42161 };
 export const USDT_ARB = USDT_ARB_TOKEN;
@@ -57,6 +58,8 @@ export interface SwapAppOptions {
   readonly quote?: (request: FetchRouteRequest | TonSimulateRequest) => Promise<Quote>;
   readonly clipboard?: string | null;
   readonly overrides?: Partial<MainApi>;
+  /** Machines that start from a seeded snapshot (tests/support/seeded.ts). */
+  readonly seeds?: SeededSnapshots;
 }
 
 export async function swapApp(options: SwapAppOptions = {}) {
@@ -77,7 +80,7 @@ export async function swapApp(options: SwapAppOptions = {}) {
   const launch = launchContext({ user: messengerUser({ languageCode: options.language ?? 'en' }), startParam });
   const base = testPorts({ messenger: fakeMessenger({ launch, clipboard: options.clipboard ?? null }) });
   const ports = { ...base, ...mainPorts(mainApi) };
-  const app = await renderApp({ ports, path: options.path ?? '/swap' });
+  const app = await renderApp({ ports, path: options.path ?? '/swap', ...(options.seeds ? { seeds: options.seeds } : {}) });
   return { ...app, mainApi, ports };
 }
 

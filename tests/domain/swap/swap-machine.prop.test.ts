@@ -70,7 +70,7 @@ describe('swapMachine stale answers', () => {
                 later<Quote>(() => aQuote(byAddress(r.offer_jetton, 'TON'), byAddress(r.ask_jetton, 'TON'), r.offer_amount)),
             },
           });
-          const actor = createActor(provideSwap({ ...mainPorts(mainApi), logger: recordingLogger() }), { input: { accountIndex: 0, ...start } }).start();
+          const actor = createActor(provideSwap({ ...mainPorts(mainApi), logger: recordingLogger(), clock: { now: () => Date.now() } }), { input: { accountIndex: 0, ...start } }).start();
           runs += 1;
           let landedHere = false;
           const check = () => {

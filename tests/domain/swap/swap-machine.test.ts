@@ -32,7 +32,7 @@ function start(options: FakeMainApiOptions = {}, input: Parameters<typeof create
     },
   });
   const logger = recordingLogger();
-  const actor = createActor(provideSwap({ ...mainPorts(mainApi), logger }), input).start();
+  const actor = createActor(provideSwap({ ...mainPorts(mainApi), logger, clock: { now: () => Date.now() } }), input).start();
   return { actor, mainApi, logger };
 }
 

@@ -5,7 +5,7 @@ import { selectHomeView, type WalletHomeSnapshot } from '../../../domain/wallet/
 import { provideWalletHome } from '../../../domain/wallet/provide';
 import type { BalanceEntry } from '../../../domain/tokens/types';
 import type { HistoryEntry, TotalBalance } from '../../../domain/wallet/types';
-import { deferred, fakeMainApi, recordingLogger, type FakeMainApiOptions, mainPorts } from '../../support/fake-ports';
+import { deferred, fakeMainApi, fakeVisibility, recordingLogger, type FakeMainApiOptions, mainPorts } from '../../support/fake-ports';
 import { aBalance, aTotalBalance, aWallet, deposits } from '../../support/mothers';
 
 const ACCOUNT_0 = {
@@ -24,7 +24,7 @@ function startHome(options: FakeMainApiOptions = {}, accountIndex = 0) {
   });
   const logger = recordingLogger();
   const persistSelectedWallet = vi.fn();
-  const actor = createActor(provideWalletHome({ ...mainPorts(mainApi), logger }, { persistSelectedWallet }), { input: { accountIndex } }).start();
+  const actor = createActor(provideWalletHome({ ...mainPorts(mainApi), logger, visibility: fakeVisibility() }, { persistSelectedWallet }), { input: { accountIndex } }).start();
   return { actor, mainApi, logger, persistSelectedWallet };
 }
 
@@ -167,14 +167,16 @@ describe('walletHomeMachine', () => {
     expect(mainApi.count('balances')).toBe(1);
   });
 
-  it('refresh reloads everything while keeping what is shown', async () => {
+  it('a refresh asks again for the total, balances and first history page while keeping what is shown', async () => {
     const { actor, mainApi } = startHome();
     await waitFor(actor, loaded);
     actor.send({ type: 'wallet.refresh' });
     expect(actor.getSnapshot().context.balances).toHaveLength(4);
-    expect(selectHomeView(actor.getSnapshot()).tokens.loading).toBe(true);
-    await waitFor(actor, loaded);
-    expect([mainApi.count('wallets'), mainApi.count('totalBalance'), mainApi.count('balances'), mainApi.count('history')]).toEqual([2, 2, 2, 2]);
+    expect(selectHomeView(actor.getSnapshot()).history.entries).toHaveLength(10);
+    expect(selectHomeView(actor.getSnapshot()).refreshing).toBe(true);
+    await waitFor(actor, (s) => !s.context.refreshing);
+    expect([mainApi.count('wallets'), mainApi.count('totalBalance'), mainApi.count('balances'), mainApi.count('history')]).toEqual([1, 2, 2, 2]);
+    expect(selectHomeView(actor.getSnapshot()).history.entries).toHaveLength(10);
   });
 
   it('stopping the home aborts every request in flight', () => {

@@ -4,12 +4,14 @@
  * and symbol), the minimum received and the gas fees. The button submits through the confirm
  * machine (presses debounced 500 ms, one idempotency key per confirmation); after the swap the app
  * closes. Opened without a quote that may be confirmed (a reload, a typed URL), it returns to /swap.
+ * The quote is renewed while the summary is read (issue 12; QuoteFreshness shows its countdown and
+ * the look-again prompt), never once a press is on its way.
  */
 import { Trans } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { chainInfo } from '../../../domain/chains';
-import { selectConfirmButton, type SwapConfirmInput } from '../../../domain/swap/confirm-machine';
+import { selectConfirmButton, selectConfirmInFlight, type SwapConfirmInput } from '../../../domain/swap/confirm-machine';
 import { formatTokenAmount } from '../../../domain/money/format';
 import { quoteView, selectConfirmInput } from '../../../domain/swap/selectors';
 import type { RouteStep } from '../../../domain/swap/types';
@@ -18,6 +20,7 @@ import { SwapContext } from '../../machines/swap-context';
 import { PATHS } from '../../routes/paths';
 import { SummaryList, SummaryRow as Row } from '../../components/summary-list';
 import { TokenLogo } from '../../components/token-logo';
+import { QuoteFreshness } from './quote-freshness';
 import { useFailureText } from './swap-messages';
 import { buttonClass } from '../../components/button';
 import styles from './swap.module.css';
@@ -52,11 +55,13 @@ function Step({ step, index }: { step: RouteStep; index: number }) {
   );
 }
 
-function ConfirmSummary({ input }: { input: SwapConfirmInput }) {
+function ConfirmSummary({ kind }: { kind: SwapConfirmInput['kind'] }) {
   const actor = SwapConfirmContext.useActorRef();
   const button = SwapConfirmContext.useSelector(selectConfirmButton);
+  // The quote this confirmation would swap: the one shown, renewed until a press is on its way.
+  const quote = SwapConfirmContext.useSelector((snapshot) => snapshot.context.quote);
   const failureText = useFailureText();
-  const view = quoteView(input.quote, input.kind);
+  const view = quoteView(quote, kind);
 
   return (
     <section className={styles.swap} aria-labelledby="confirm-swap-title">
@@ -86,6 +91,7 @@ function ConfirmSummary({ input }: { input: SwapConfirmInput }) {
           {` ($${view.gasCostUsd})`}
         </Row>
       </SummaryList>
+      <QuoteFreshness />
       {button.failure ? (
         <p className={styles.swapError} role="alert" data-testid="confirm-failure">
           {failureText(button.failure)}
@@ -111,16 +117,38 @@ function ConfirmSummary({ input }: { input: SwapConfirmInput }) {
 }
 
 const sameInput = (a: SwapConfirmInput | null, b: SwapConfirmInput | null): boolean =>
-  a === b || (a !== null && b !== null && a.quote === b.quote && a.kind === b.kind && a.accountIndex === b.accountIndex);
+  a === b ||
+  (a !== null && b !== null && a.quote === b.quote && a.kind === b.kind && a.accountIndex === b.accountIndex && a.lookAgain === b.lookAgain);
+
+/**
+ * Keeps the confirmation and the swap form's quote in step: a renewed quote (and whether it waits
+ * for a look) goes to the confirm machine, and while a press is on its way the swap machine holds
+ * its refresh, so the quote cannot change under a confirmation.
+ */
+function ConfirmQuoteSync({ current }: { current: SwapConfirmInput }) {
+  const swap = SwapContext.useActorRef();
+  const confirm = SwapConfirmContext.useActorRef();
+  const inFlight = SwapConfirmContext.useSelector(selectConfirmInFlight);
+  useEffect(() => {
+    confirm.send({ type: 'quote.update', quote: current.quote, lookAgain: current.lookAgain === true });
+  }, [confirm, current]);
+  useEffect(() => {
+    if (!inFlight) return undefined;
+    swap.send({ type: 'quote.hold' });
+    return () => swap.send({ type: 'quote.release' });
+  }, [swap, inFlight]);
+  return null;
+}
 
 export function ConfirmSwapScreen() {
   const current = SwapContext.useSelector(selectConfirmInput, sameInput);
-  // The summary is of the quote the user saw when pressing the button; it does not change under them.
   const [input] = useState(current);
-  if (!input) return <Navigate to={PATHS.swap} replace />;
+  // No quote to confirm (a reload, a typed URL, or a renewal that found no route): back to /swap.
+  if (!input || !current) return <Navigate to={PATHS.swap} replace />;
   return (
     <SwapConfirmProvider input={input}>
-      <ConfirmSummary input={input} />
+      <ConfirmQuoteSync current={current} />
+      <ConfirmSummary kind={current.kind} />
     </SwapConfirmProvider>
   );
 }

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { selectSwapView } from '../../../domain/swap/selectors';
 import { SwapContext } from '../../machines/swap-context';
 import { PATHS } from '../../routes/paths';
+import { QuoteFreshness } from './quote-freshness';
 import { QuotePanel } from './quote-panel';
 import { useConfirmBlockText, usePresetFailureText } from './swap-messages';
 import { SwapTokenButton } from './swap-token-button';
@@ -21,6 +22,8 @@ export function SwapScreen() {
   const { t } = useLingui();
   const actor = SwapContext.useActorRef();
   const view = SwapContext.useSelector(selectSwapView);
+  // A renewed quote that moved a lot is looked at again (its prompt) before it can be reviewed.
+  const lookAgain = SwapContext.useSelector((snapshot) => snapshot.context.lookAgain !== null);
   const router = useRouter();
   const blockText = useConfirmBlockText();
   const presetText = usePresetFailureText();
@@ -117,6 +120,7 @@ export function SwapScreen() {
       </div>
 
       <QuotePanel view={view} onRetry={() => actor.send({ type: 'quote.retry' })} />
+      <QuoteFreshness />
 
       {reason ? (
         <p id={ids.block} className={styles.swapError} role="alert" data-testid="swap-block" data-block={view.confirmBlock ?? undefined}>
@@ -126,7 +130,7 @@ export function SwapScreen() {
       <button
         type="button"
         className={buttonClass('main')}
-        disabled={!view.canConfirm}
+        disabled={!view.canConfirm || lookAgain}
         aria-describedby={reason ? ids.block : undefined}
         data-testid="swap-confirm"
         data-block={view.confirmBlock ?? undefined}

@@ -4,12 +4,14 @@
  * the list sends 'history.loadMore' when 10 percent of it is visible. Where IntersectionObserver is
  * missing, or after a failed page (only logged; the loaded rows stay), a button does the same.
  */
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { HomeView } from '../../../domain/wallet/home-machine';
 import { historyRow, type HistoryRow } from '../../../domain/wallet/history-view';
 import type { HistoryEntry } from '../../../domain/wallet/types';
 import { PagedListEnd } from '../../components/paged-list';
 import { cx } from '../../components/class-names';
+import liveStyles from './live-home.module.css';
 import styles from './wallet.module.css';
 
 /** Minutes east of UTC at the entry's own time, so a date across a DST change is still right. */
@@ -76,18 +78,41 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   );
 }
 
+/** New entries came while the user was scrolled down; they go on top only when asked (nothing moves under the finger). */
+function NewEntriesPill({ count, onShow }: { count: number; onShow: () => void }) {
+  return (
+    <button type="button" className={liveStyles.newPill} onClick={onShow} data-testid="history-new">
+      <Plural value={count} one="# new transaction" other="# new transactions" />
+    </button>
+  );
+}
+
 export interface HistoryListProps {
   readonly history: HomeView['history'];
   readonly onLoadMore: () => void;
+  /** Puts the entries waiting behind the 'new transactions' pill on top. */
+  readonly onShowNew?: () => void;
 }
 
-export function HistoryList({ history, onLoadMore }: HistoryListProps) {
+export function HistoryList({ history, onLoadMore, onShowNew }: HistoryListProps) {
   const empty = history.entries.length === 0;
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <section className={styles.card} aria-labelledby="history-title" aria-busy={history.loading}>
-      <h2 id="history-title" className={styles.cardTitle}>
+      <h2 id="history-title" className={styles.cardTitle} ref={title} tabIndex={-1}>
         <Trans>History</Trans>
       </h2>
+      {history.newCount > 0 && onShowNew ? (
+        <NewEntriesPill
+          count={history.newCount}
+          onShow={() => {
+            onShowNew();
+            // To the new entries; focus follows for keyboard and screen-reader users.
+            title.current?.scrollIntoView({ block: 'start' });
+            title.current?.focus({ preventScroll: true });
+          }}
+        />
+      ) : null}
       {empty && history.done ? (
         <p className={styles.historyEmpty}>
           <Trans>No transactions yet</Trans>

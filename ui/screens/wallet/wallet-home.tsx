@@ -8,7 +8,10 @@ import { useCurrentWallet, useHistoryView, useTokensView, useTotalView, WalletHo
 import { WalletPickerSheet } from '../wallet-picker/wallet-picker-sheet';
 import { DepositDrawer } from './deposit-drawer';
 import { withEarlyTotal } from './early-total';
+import { selectRefreshing } from '../../../domain/wallet/home-machine';
 import { HistoryList } from './history-list';
+import { PullIndicator, RefreshButton, useLiveHome, usePullToRefresh } from './live-home';
+import liveStyles from './live-home.module.css';
 import { HomeActions } from './home-actions';
 import { StakingCard } from './staking-card';
 import { TokenList } from './token-list';
@@ -28,8 +31,8 @@ function HomeTokens({ onToggle }: { onToggle: () => void }) {
   return <TokenList tokens={useTokensView()} onToggle={onToggle} />;
 }
 
-function HomeHistory({ onLoadMore }: { onLoadMore: () => void }) {
-  return <HistoryList history={useHistoryView()} onLoadMore={onLoadMore} />;
+function HomeHistory({ onLoadMore, onShowNew }: { onLoadMore: () => void; onShowNew: () => void }) {
+  return <HistoryList history={useHistoryView()} onLoadMore={onLoadMore} onShowNew={onShowNew} />;
 }
 
 function HomeDeposit({ onClose }: { onClose: () => void }) {
@@ -42,13 +45,22 @@ export function WalletHome() {
   const close = useCallback(() => setSheet(null), []);
   const toggleTokens = useCallback(() => actor.send({ type: 'tokens.toggle' }), [actor]);
   const loadMoreHistory = useCallback(() => actor.send({ type: 'history.loadMore' }), [actor]);
+  const showNewHistory = useCallback(() => actor.send({ type: 'history.showNew' }), [actor]);
+  const refresh = useCallback(() => actor.send({ type: 'wallet.refresh' }), [actor]);
+  const refreshing = WalletHomeContext.useSelector(selectRefreshing);
+  useLiveHome(actor.send);
+  const { pull, handlers } = usePullToRefresh(refresh);
   return (
-    <div className={styles.walletHome}>
+    <div className={styles.walletHome} {...handlers}>
+      <PullIndicator pull={pull} refreshing={refreshing} />
+      <div className={liveStyles.bar}>
+        <RefreshButton refreshing={refreshing} onRefresh={refresh} />
+      </div>
       <HomeTotal />
       <HomeActions onDeposit={() => setSheet('deposit')} onSwitchWallet={() => setSheet('picker')} />
       <HomeTokens onToggle={toggleTokens} />
       <StakingCard />
-      <HomeHistory onLoadMore={loadMoreHistory} />
+      <HomeHistory onLoadMore={loadMoreHistory} onShowNew={showNewHistory} />
       {sheet === 'deposit' ? <HomeDeposit onClose={close} /> : null}
       {sheet === 'picker' ? <WalletPickerSheet onClose={close} /> : null}
     </div>

@@ -1,0 +1,90 @@
+/**
+ * Fresh quotes end to end (issue 12), in Chromium through the host page: the quote on /swap shows
+ * how long it stays valid and renews itself before it expires (the sandbox's quotes live 60 s;
+ * Playwright's page clock makes the 50 s pass in an instant); a renewal whose amount received
+ * moved by more than 2 % asks the user to look again before Review, and the confirmation swaps the
+ * renewed quote. The market move is made by rewriting the sandbox's renewed answer in flight (its
+ * prices only drift slowly with its clock): the app cannot tell, and nothing else is faked.
+ */
+import type { Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatStartParam } from '../../domain/launch/start-param';
+import { appFrame } from './support/app-frame';
+import { launchBrowser, type Browser } from './support/browser';
+import { deposit, tokenAddress } from './support/sandbox-control';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const ETH = '0x0000000000000000000000000000000000000000';
+
+describe('a fresh quote', () => {
+  it('counts down, renews itself before it expires, and asks for a look again when the amount moved by more than 2 %', async () => {
+    const userId = 2_400_501;
+    const usdt = await tokenAddress(stack, 'USDT', 42161);
+    await deposit(stack, { userId, chainId: 42161, tokenAddress: usdt, amount: '1000' });
+    await deposit(stack, { userId, chainId: 42161, tokenAddress: ETH, amount: '0.05' });
+    const startParam = formatStartParam({ swap: { from: usdt, to: ETH, chainId: 42161 } });
+    if (startParam === null) throw new Error('the start parameter cannot be built');
+
+    const page = await browser.context.newPage();
+    // From the second quote on, the market "moved": the amount received is 3 % lower.
+    const routeIds: string[] = [];
+    await page.route('**/fetchRoute', async (route: Route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { route: { id: string; toAmount: string } };
+      routeIds.push(body.route.id);
+      if (routeIds.length > 1) body.route.toAmount = ((BigInt(body.route.toAmount) * 97n) / 100n).toString();
+      await route.fulfill({ response, json: body });
+    });
+    await page.clock.install();
+    await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang: 'en', startParam }));
+    const app = appFrame(page);
+    await app.locator('[data-testid="swap-from-token"][data-symbol="USDT"]').waitFor();
+    await app.locator('[data-testid="swap-to-token"][data-symbol="ETH"]').waitFor();
+    await app.getByTestId('swap-amount').fill('100');
+    await app.locator('[data-testid="swap-quote"][data-state="quote"]').waitFor({ timeout: 15_000 });
+
+    const countdown = app.getByTestId('quote-countdown');
+    expect(await countdown.textContent()).toMatch(/^0:0[01]:\d\d$/);
+    expect(routeIds).toHaveLength(1);
+    expect(await app.getByTestId('quote-look-again').count()).toBe(0);
+
+    // Ten seconds before the minute is up, the quote renews itself.
+    await page.clock.fastForward(50_000);
+    await expect.poll(() => routeIds.length, { timeout: 15_000 }).toBe(2);
+    const prompt = app.getByTestId('quote-look-again');
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toMatch(/you now get 3(\.\d+)?% less/);
+    expect(await app.getByTestId('swap-confirm').isDisabled()).toBe(true);
+    await expect.poll(() => countdown.textContent()).toMatch(/^0:0[01]:\d\d$/);
+
+    await app.getByTestId('quote-acknowledge').click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    expect(await app.getByTestId('swap-confirm').isDisabled()).toBe(false);
+
+    // The confirmation swaps the renewed quote, held while it is sent.
+    await app.getByTestId('swap-confirm').click();
+    await app.getByTestId('swap-step').first().waitFor();
+    const swaps: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/swap') && request.method() === 'POST') swaps.push(request.postData() ?? '');
+    });
+    await app.getByTestId('confirm-swap').click();
+    await app.getByText('Swap sent.').waitFor({ timeout: 15_000 });
+    expect(await app.getByText('Quote held while the swap is confirmed').count()).toBe(1);
+    expect(swaps).toHaveLength(1);
+    expect(JSON.parse(swaps[0] ?? '{}')).toMatchObject({ routeId: routeIds[1] });
+    await page.close();
+  });
+});
