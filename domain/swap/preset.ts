@@ -79,6 +79,16 @@ export interface PresetSwapOutput {
 
 const toRef = (token: Token): TokenRef => ({ address: token.address, chainId: token.chainId });
 
+/**
+ * The pair as the screen may offer it: a 'to' token that cannot face 'from' under the pair rule
+ * (seed 000 §4), or the same token, is dropped, and the user picks one from the picker instead
+ * (issue 12, defect 1: a forbidden suggestion opened /swap with 'You send' empty).
+ */
+export function allowedPreset(pair: PresetTokens): { readonly from: Token; readonly to: Token | null } {
+  const allowed = isTokenAllowed(pair.to, pair.from) && !sameToken(pair.to, pair.from);
+  return { from: pair.from, to: allowed ? pair.to : null };
+}
+
 export const presetSwapMachine = setup({
   types: {} as { context: PresetSwapContext; events: PresetSwapEvent; input: PresetSwapInput; output: PresetSwapOutput },
   actors: {
@@ -89,6 +99,7 @@ export const presetSwapMachine = setup({
     logFailure: (_, _params: { readonly failure: ApiFailure }) => notProvided(),
   },
   guards: {
+    hasPair: ({ context }) => context.from !== null && context.to !== null,
     canPickTo: ({ context, event }) =>
       event.type === 'preset.pickTo' && context.from !== null && isTokenAllowed(event.token, context.from) && !sameToken(event.token, context.from),
   },
@@ -107,7 +118,7 @@ export const presetSwapMachine = setup({
       invoke: {
         src: 'loadPresetTokens',
         input: ({ context }) => ({ startParam: context.startParam }),
-        onDone: { target: 'ready', actions: assign({ from: ({ event }) => event.output.from, to: ({ event }) => event.output.to }) },
+        onDone: { target: 'ready', actions: assign(({ event }) => allowedPreset(event.output)) },
         onError: {
           target: 'failed',
           actions: [assign({ failure: failureOfEvent }), { type: 'logFailure', params: failureParams }],
@@ -122,7 +133,7 @@ export const presetSwapMachine = setup({
       description: "The pair is shown; another 'to' token may be picked (same-network rules as the swap).",
       on: {
         'preset.pickTo': { guard: 'canPickTo', actions: assign({ to: ({ event }) => event.token }) },
-        'preset.confirm': 'creating',
+        'preset.confirm': { guard: 'hasPair', target: 'creating' },
       },
     },
     creating: {

@@ -9,6 +9,7 @@ import { parseUnits } from '../../sandbox/main/engine/units';
 import { call, callRaw, testDeps, walletTestApp } from '../support/sandbox-db';
 import { manualClock, type ManualClock } from '../support/manual-clock';
 import { formatStartParam } from '../../domain/launch/start-param';
+import { isTokenAllowed } from '../../domain/swap/pair-rules';
 
 const ALICE = 1001;
 const BOB = 1002;
@@ -291,9 +292,19 @@ describe('wallet routes', () => {
   describe('preset tokens', () => {
     const b64 = (text: string): string => Buffer.from(text).toString('base64url');
 
-    it('defaults to TON -> USDT on Arbitrum', async () => {
+    it('defaults to TON -> PUNK, a pair the TON rule allows (issue 12, defect 1)', async () => {
       const pair = await call(app, mainContract.getPresetTokens);
-      expect([pair.from.symbol, pair.from.chainId, pair.to.symbol, pair.to.chainId]).toEqual(['TON', 'TON', 'USDT', 42161]);
+      expect([pair.from.symbol, pair.from.chainId, pair.to.symbol, pair.to.chainId]).toEqual(['TON', 'TON', 'PUNK', 'TON']);
+      expect(isTokenAllowed(pair.to, pair.from)).toBe(true);
+    });
+
+    it('never serves a pair the TON rule forbids, whatever the start parameter names', async () => {
+      const zro = requireToken(42161, 'ZRO');
+      const forbidden = [`swapFrom_${b64('TON')}-swapTo_${b64(zro.address)}-chainId_42161`, `swapTo_${b64(zro.address)}-chainId_42161`, `swapFrom_${b64(zro.address)}-chainId_42161`];
+      for (const startParam of forbidden) {
+        const pair = await call(app, mainContract.getPresetTokens, { query: { startParam } });
+        expect(isTokenAllowed(pair.to, pair.from), startParam).toBe(true);
+      }
     });
 
     it('reads swapFrom, swapTo and chainId from a start parameter', async () => {
@@ -320,19 +331,24 @@ describe('wallet routes', () => {
     it('falls back to the default for anything it cannot read', async () => {
       for (const startParam of ['', 'garbage', 'swapFrom_!!!', 'swapFrom_AAAA-swapTo_BBBB-chainId_99', 'preset_nope']) {
         const pair = await call(app, mainContract.getPresetTokens, { query: { startParam } });
-        expect([pair.from.symbol, pair.to.symbol, pair.to.chainId]).toEqual(['TON', 'USDT', 42161]);
+        expect([pair.from.symbol, pair.to.symbol, pair.to.chainId]).toEqual(['TON', 'PUNK', 'TON']);
       }
     });
 
     it('stores a preset pair and serves it back by id', async () => {
       const tston = requireToken('TON', 'tsTON');
+      const punk = requireToken('TON', 'PUNK');
       const zro = requireToken(42161, 'ZRO');
       const { id } = await call(app, mainContract.createPresetSwap, {
-        body: { from: { address: tston.address, chainId: 'TON' }, to: { address: zro.address, chainId: 42161 } },
+        body: { from: { address: tston.address, chainId: 'TON' }, to: { address: punk.address, chainId: 'TON' } },
       });
       expect(id).toMatch(/^[A-Za-z0-9]+$/);
       const pair = await call(app, mainContract.getPresetTokens, { query: { startParam: `preset_${id}` } });
-      expect([pair.from.symbol, pair.to.symbol]).toEqual(['tsTON', 'ZRO']);
+      expect([pair.from.symbol, pair.to.symbol]).toEqual(['tsTON', 'PUNK']);
+      const forbidden = await callRaw(app, mainContract.createPresetSwap, {
+        body: { from: { address: tston.address, chainId: 'TON' }, to: { address: zro.address, chainId: 42161 } },
+      });
+      expect(forbidden).toMatchObject({ status: 400, body: { code: 'pair-not-allowed', path: ['to'] } });
       const unknown = await callRaw(app, mainContract.createPresetSwap, {
         body: { from: { address: 'TON', chainId: 'TON' }, to: { address: 'TON', chainId: 1 } },
       });

@@ -1,11 +1,14 @@
 /**
- * The preset swap pair. Default: TON -> USDT on Arbitrum (42161). A launch start parameter may
+ * The preset swap pair. Default: TON -> PUNK, the community memecoin (docs/decisions.md "Preset
+ * swap pairs"). Every pair served obeys the domain's pair rule (domain/swap/pair-rules.ts: a TON
+ * token faces only TON tokens), whatever the start parameter or a stored preset says. A launch start parameter may
  * choose another pair: a dash-separated list of key-value pairs in which swapFrom and swapTo carry
  * base64 token addresses and chainId the EVM chain, or preset carries the id /createPresetSwap
  * returned. Parsing is lenient and never fails: anything it cannot resolve gives the default.
  */
 import { randomBytes } from 'node:crypto';
 import { isChainId, type ChainId } from '../../../domain/chains';
+import { isTokenAllowed } from '../../../domain/swap/pair-rules';
 import { isEvmAddressShape } from './evm-address';
 import { chainIdFromText, chainIdText, type Queryable } from './ledger';
 import { findToken, requireToken, TOKEN_CATALOGUE, type CatalogueToken } from './token-catalogue';
@@ -17,7 +20,12 @@ export interface PresetPair {
 }
 
 export function defaultPresetPair(): PresetPair {
-  return { from: requireToken('TON', 'TON'), to: requireToken(42161, 'USDT') };
+  return { from: requireToken('TON', 'TON'), to: requireToken('TON', 'PUNK') };
+}
+
+/** The pair rule of the swap form: two different tokens that may face each other. */
+export function isAllowedPair(pair: PresetPair): boolean {
+  return pair.from !== pair.to && isTokenAllowed(pair.to, pair.from);
 }
 
 /** The preset tokens of the specification (seed 000, section 9); PUNK is the community memecoin. */
@@ -97,17 +105,18 @@ export async function presetPairFor(q: Queryable, startParam: string | undefined
   const pairs = parseStartParam(startParam);
   if (pairs.preset) {
     const stored = await findPresetSwap(q, pairs.preset.split('-')[0] ?? '');
-    if (stored) return stored;
+    if (stored && isAllowedPair(stored)) return stored;
   }
   const chainId = chainOf(pairs.chainid?.split('-')[0]);
   const fromAddress = pairs.swapfrom ? decodeTokenAddress(pairs.swapfrom) : null;
   const toAddress = pairs.swapto ? decodeTokenAddress(pairs.swapto) : null;
   const from = fromAddress ? resolveToken(fromAddress, chainId) : undefined;
   const to = toAddress ? resolveToken(toAddress, chainId) : undefined;
-  // One side given is still a choice: keep the default for the other, unless both would match.
+  // One side given is still a choice: keep the default for the other, unless the two could not
+  // face each other in a swap (the same token, or TON facing another chain).
   const pair = { from: from ?? fallback.from, to: to ?? fallback.to };
   if (!from && !to) return fallback;
-  return pair.from === pair.to ? fallback : pair;
+  return isAllowedPair(pair) ? pair : fallback;
 }
 
 export async function storePresetSwap(q: Queryable, userId: number, pair: PresetPair, now: Date): Promise<string> {

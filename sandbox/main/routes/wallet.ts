@@ -14,7 +14,7 @@ import { depositNotifications, hasSwapped, historyPage, lastActivity } from '../
 import { knownTokensPage } from '../engine/known-tokens';
 import { formatTotalUsd, totalUsd, valuedHoldings, valueHolding, wireBalanceEntry, byUsdDescending } from '../engine/portfolio';
 import { formatUsd, priceAt } from '../engine/prices';
-import { presetPairFor, storePresetSwap } from '../engine/preset-tokens';
+import { isAllowedPair, presetPairFor, storePresetSwap } from '../engine/preset-tokens';
 import { findToken, LISTED_STABLECOINS, nativeToken, tokenBySymbol, type CatalogueToken } from '../engine/token-catalogue';
 import { transfer } from '../engine/transfer';
 import { originOf, wireToken } from '../engine/wire';
@@ -158,6 +158,7 @@ export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const to = findToken(body.to.chainId, body.to.address);
     if (!to) throw new SandboxError(404, "Couldn't find specified token", 'unknown-token', ['to']);
     if (from === to) throw new SandboxError(400, 'The two tokens of a swap must differ', 'same-token', ['to']);
+    if (!isAllowedPair({ from, to })) throw new SandboxError(400, 'A TON token can be swapped only for another TON token', 'pair-not-allowed', ['to']);
     await ensureWallet(deps.db, owner(user), now());
     return { id: await storePresetSwap(deps.db, user.id, { from, to }, now()) };
   });

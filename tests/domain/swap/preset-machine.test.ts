@@ -26,6 +26,20 @@ describe('presetSwapMachine', () => {
     expect(actor.getSnapshot().output).toEqual({ id: 'preset-7', fromToken: TON_TOKEN, toToken: USDT_TON_TOKEN });
   });
 
+  it('drops a suggested pair the TON rule forbids and waits for an allowed pick (issue 12, defect 1)', async () => {
+    const forbidden: PresetTokens = { from: TON_TOKEN, to: USDT_ARB_TOKEN };
+    const mainApi = fakeMainApi({ overrides: { presetTokens: async () => forbidden, createPresetSwap: async () => ({ id: 'p-1' }) } });
+    const actor = createActor(providePresetSwap({ ...mainPorts(mainApi), logger: recordingLogger() }), { input: { startParam: null } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ from: TON_TOKEN, to: null });
+    actor.send({ type: 'preset.confirm' }); // nothing to store: no allowed 'to' yet
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'preset.pickTo', token: USDT_TON_TOKEN });
+    actor.send({ type: 'preset.confirm' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ id: 'p-1', fromToken: TON_TOKEN, toToken: USDT_TON_TOKEN });
+  });
+
   it('keeps a typed failure and retries the load', async () => {
     let fail = true;
     const mainApi = fakeMainApi({

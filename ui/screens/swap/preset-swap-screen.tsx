@@ -97,9 +97,10 @@ function PresetSwap() {
           >
             <TokenRowBody logoURI={to.logoURI} symbol={to.symbol} detail={chainInfo(to.chainId).label} />
           </button>
-          <OtherTokens key={`${String(from.chainId)}:${from.address}`} from={from} onPick={choose} />
         </>
       ) : null}
+      {/* Without a suggestion (one the pair rule forbids is dropped) the picker is the only way on. */}
+      {from ? <OtherTokens key={`${String(from.chainId)}:${from.address}`} from={from} onPick={choose} /> : null}
     </section>
   );
 }
