@@ -128,6 +128,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           message,
           code: body.success ? body.data.code : undefined,
           path: body.success ? body.data.path : undefined,
+          params: body.success ? body.data.params : undefined,
         },
       });
     }

@@ -10,7 +10,7 @@
  * dropped only when the request itself changes (any field edited, a reset, or success).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { ApiFailure } from '../shared/api-failure';
+import { refusalOf, type ApiFailure } from '../shared/api-failure';
 import { failureOfEvent, failureParamsOf, isAborted } from '../shared/failures';
 import type { BalanceEntry } from '../tokens/types';
 import { notProvided } from '../shared/not-provided';
@@ -107,10 +107,11 @@ export function transferRequest(context: SendContext, dry: boolean): TransferReq
 export function dryRunErrors(context: SendContext, failure: ApiFailure): SendErrors {
   const local = localErrors(context);
   if (failure.type !== 'rejected') return { ...local, form: { type: 'unavailable' } };
-  const message: SendFieldError = { type: 'server', message: failure.message };
+  const message: SendFieldError = { type: 'server', ...refusalOf(failure) };
   const path = failure.path ?? [];
   if (path.includes('amount')) return { ...local, amount: message };
   if (path.includes('to')) return { ...local, address: message };
+  if (path.includes('comment')) return { ...local, comment: message };
   return { ...local, form: message };
 }
 

@@ -9,6 +9,7 @@ import { amountInputValue } from '../money/amount-input';
 import { toBig } from '../money/units';
 import type { BalanceEntry } from '../tokens/types';
 import type { DecimalString } from '../money/types';
+import type { Refusal } from '../shared/api-failure';
 
 /** Why a field of the form is refused. The screen maps each type to a translated message. */
 export type SendFieldError =
@@ -16,8 +17,10 @@ export type SendFieldError =
   | { readonly type: 'invalid-address' }
   /** seed 000 §5: send.error.not-enough-balance ('Not enough balance'). */
   | { readonly type: 'not-enough-balance' }
-  /** The server's dry run refused the field; its message is shown as given (seed 000 §8). */
-  | { readonly type: 'server'; readonly message: string }
+  /** Longer than COMMENT_MAX_LENGTH: refused whole, never cut (a cut lands mid-word, unseen). */
+  | { readonly type: 'comment-too-long'; readonly max: number }
+  /** The server's dry run refused the field (seed 000 §8); the screen translates its code. */
+  | ({ readonly type: 'server' } & Refusal)
   /** The dry run got no usable answer (no server reached, a 5xx): the generic 'Server error'. */
   | { readonly type: 'unavailable' };
 
@@ -47,6 +50,22 @@ export function addressError(address: string, chainId: ChainId | null): SendFiel
 }
 
 
+/** The maximum length of a comment, as the server enforces it (UTF-16 units, as the server counts). */
+export const COMMENT_MAX_LENGTH = 120;
+
+/** How much of the limit a comment uses, for the counter under the field. */
+export function commentLength(comment: string): { readonly used: number; readonly max: number; readonly over: boolean } {
+  return { used: comment.length, max: COMMENT_MAX_LENGTH, over: comment.length > COMMENT_MAX_LENGTH };
+}
+
+/**
+ * A comment over the limit is kept as typed or pasted and refused whole: the user sees what is too
+ * much and shortens it where it makes sense (a silent cut lands mid-word).
+ */
+export function commentError(comment: string): SendFieldError | null {
+  return commentLength(comment).over ? { type: 'comment-too-long', max: COMMENT_MAX_LENGTH } : null;
+}
+
 /** Null while the field is empty or within the held balance. */
 export function amountError(amount: string, token: Pick<BalanceEntry, 'tokensAmount'> | null): SendFieldError | null {
   const value = amountInputValue(amount);
@@ -64,17 +83,19 @@ export interface SendForm {
 export interface SendErrors {
   readonly address: SendFieldError | null;
   readonly amount: SendFieldError | null;
+  readonly comment: SendFieldError | null;
   /** A server refusal of a field the form has no place for (comment, token): shown above the button. */
   readonly form: SendFieldError | null;
 }
 
-export const NO_ERRORS: SendErrors = { address: null, amount: null, form: null };
+export const NO_ERRORS: SendErrors = { address: null, amount: null, comment: null, form: null };
 
 /** The errors the form's own rules find (server errors are added by the dry run). */
 export function localErrors(form: SendForm): SendErrors {
   return {
     address: addressError(form.address, form.token?.chainId ?? null),
     amount: amountError(form.amount, form.token),
+    comment: commentError(form.comment),
     form: null,
   };
 }
@@ -87,11 +108,8 @@ export function canContinue(form: SendForm): boolean {
   if (form.token === null) return false;
   if (!isValidAddress(form.address, form.token.chainId)) return false;
   const amount = amountInputValue(form.amount);
-  return amount !== null && amount.gt(0) && amountError(form.amount, form.token) === null;
+  return amount !== null && amount.gt(0) && amountError(form.amount, form.token) === null && commentError(form.comment) === null;
 }
-
-/** The maximum length of a comment, as the server enforces it. */
-export const COMMENT_MAX_LENGTH = 120;
 
 /** seed 000 §9: a TON transfer costs 0.006 TON, a jetton transfer 0.05 TON. */
 export const TON_TRANSFER_FEE = '0.006';

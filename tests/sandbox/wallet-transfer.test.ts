@@ -105,7 +105,7 @@ describe('POST /transfer', () => {
     const sender = await fundedUser([['TON', usdt.address, '5']]);
     const other = await addresses(await fundedUser([]));
     const answer = await callRaw(app, mainContract.transfer, { userId: sender, body: request({ to: other.ton, tokenAddress: usdt.address, amount: '1' }) });
-    expect(answer).toEqual({ status: 400, body: { message: 'Not enough TON to pay the fee (0.05 TON)', code: 'insufficient-fee', path: ['amount'] } });
+    expect(answer).toEqual({ status: 400, body: { message: 'Not enough TON to pay the fee (0.05 TON)', code: 'insufficient-fee', path: ['amount'], params: { symbol: 'TON', fee: '0.05' } } });
   });
 
   it('a real transfer needs an Idempotency-Key', async () => {

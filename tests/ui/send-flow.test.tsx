@@ -163,6 +163,58 @@ describe('the send flow', () => {
     expect(history.location.pathname).toBe('/send/info');
   });
 
+  it("shows the dry run's refusals in Russian by their code, with the server's figures (issue 12, defect 3)", async () => {
+    let refusal: { path: string[]; message: string; code?: string; params?: Record<string, string> } = {
+      path: ['amount'],
+      message: 'USDT has at most 6 decimals',
+      code: 'too-many-decimals',
+      params: { symbol: 'USDT', decimals: '6' },
+    };
+    await sendApp({
+      language: 'ru',
+      transfer: async () => {
+        throw new ApiError({ type: 'rejected', status: 400, ...refusal });
+      },
+    });
+    const user = userEvent.setup();
+    await chooseToken('USDT');
+    await user.type(await screen.findByLabelText('Адрес получателя'), '0x' + 'ab'.repeat(20));
+    await user.type(screen.getByLabelText('Сумма'), '1');
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(screen.getByTestId('send-amount-error').textContent).toBe('У USDT не больше 6 знаков после запятой'));
+
+    refusal = { path: ['to'], message: 'This is the address of the sending wallet', code: 'own-address' };
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(screen.getByTestId('send-address-error').textContent).toBe('Это адрес кошелька-отправителя'));
+
+    refusal = { path: ['to'], message: 'A refusal this app version does not know', code: 'from-a-newer-server' };
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(screen.getByTestId('send-address-error').textContent).toBe('A refusal this app version does not know'));
+  });
+
+  it('counts the comment and refuses one over the limit instead of cutting it (issue 12, defect 6)', async () => {
+    const { mainApi } = await sendApp();
+    const user = userEvent.setup();
+    await chooseToken('TON');
+    await user.type(await screen.findByLabelText('Recipient address'), TON_TO);
+    await user.type(screen.getByLabelText('Amount'), '1');
+    const comment = screen.getByLabelText('Comment') as HTMLTextAreaElement;
+    expect(screen.getByTestId('send-comment-counter').textContent).toBe('0 of 120 characters');
+    const long = 'word '.repeat(25); // 125 characters: a paste over the limit
+    await user.click(comment);
+    await user.paste(long);
+    expect(comment.value).toBe(long);
+    expect(screen.getByTestId('send-comment-counter').textContent).toBe('125 of 120 characters');
+    expect(screen.getByTestId('send-comment-error').textContent).toBe('The comment is longer than 120 characters');
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(comment);
+    await user.paste(long.slice(0, 120));
+    expect(screen.getByTestId('send-comment-counter').textContent).toBe('120 of 120 characters');
+    expect(screen.getByTestId('send-comment-error').textContent).toBe('');
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(mainApi.count('transfer')).toBe(0);
+  });
+
   it('pastes the address from the clipboard', async () => {
     await sendApp({ clipboard: TON_TO });
     await chooseToken('TON');

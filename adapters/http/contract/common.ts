@@ -90,11 +90,15 @@ export const amountTextSchema = text(LIMITS.amountText);
 export const accountIndexSchema = z.int().check(z.minimum(0), z.maximum(MAX_ACCOUNT_INDEX));
 export const accountIndexQuerySchema = z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(MAX_ACCOUNT_INDEX)));
 
-/** Every error answer: a message, optionally a machine code and the path of the field at fault. */
+/**
+ * Every error answer: a message, optionally a machine code (refusal-codes.ts), the path of the
+ * field at fault and the figures the message names (`params`), so a client can word it itself.
+ */
 export const apiErrorSchema = z.object({
   message: messageTextSchema,
   code: z.optional(keySchema),
   path: z.optional(z.array(keySchema).check(z.maxLength(16))),
+  params: z.optional(z.record(keySchema, text(LIMITS.name))),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -5,6 +5,7 @@
  */
 import type { ChainId } from '../../../domain/chains';
 import { CANONICAL_AMOUNT } from '../../../domain/money/amount-input';
+import type { RefusalCode, RefusalParams } from '../../../adapters/http/contract/refusal-codes';
 import { COMMENT_MAX_LENGTH } from '../../../domain/send/rules';
 import { SandboxError } from '../../platform/http/errors';
 import { findAccountByAddress, requireAccount, type Account } from './accounts';
@@ -33,8 +34,12 @@ export interface TransferOutcome {
   readonly transferId?: string;
 }
 
-const refuse = (field: 'amount' | 'to' | 'comment' | 'tokenAddress', message: string, code: string): SandboxError =>
-  new SandboxError(400, message, code, [field]);
+const refuse = (
+  field: 'amount' | 'to' | 'comment' | 'tokenAddress',
+  message: string,
+  code: RefusalCode,
+  params?: Record<string, string>,
+): SandboxError => new SandboxError(400, message, code, [field], params);
 
 function checkDestination(chainId: ChainId, to: string, sender: Account): void {
   const trimmed = to.trim();
@@ -58,7 +63,10 @@ function parseAmount(token: CatalogueToken, amount: string): bigint {
   const parsed = parseUnits(amount, token.decimals);
   if (!parsed.ok) {
     throw parsed.problem === 'too-many-decimals'
-      ? refuse('amount', `${token.symbol} has at most ${token.decimals} decimals`, 'too-many-decimals')
+      ? refuse('amount', `${token.symbol} has at most ${token.decimals} decimals`, 'too-many-decimals', {
+          symbol: token.symbol,
+          decimals: String(token.decimals),
+        } satisfies RefusalParams['too-many-decimals'])
       : refuse('amount', 'Invalid amount', 'invalid-amount');
   }
   if (parsed.units <= 0n) throw refuse('amount', 'Amount must be greater than zero', 'zero-amount');
@@ -67,7 +75,11 @@ function parseAmount(token: CatalogueToken, amount: string): bigint {
 
 function fundsError(token: CatalogueToken, fee: Fee, short: CatalogueToken): SandboxError {
   if (short === fee.token && short !== token) {
-    return refuse('amount', `Not enough ${fee.token.symbol} to pay the fee (${formatUnits(fee.units, fee.token.decimals)} ${fee.token.symbol})`, 'insufficient-fee');
+    const amount = formatUnits(fee.units, fee.token.decimals);
+    return refuse('amount', `Not enough ${fee.token.symbol} to pay the fee (${amount} ${fee.token.symbol})`, 'insufficient-fee', {
+      symbol: fee.token.symbol,
+      fee: amount,
+    } satisfies RefusalParams['insufficient-fee']);
   }
   return refuse('amount', 'Not enough balance', 'insufficient-balance');
 }
@@ -108,7 +120,9 @@ export async function transfer(tx: Queryable, input: TransferInput, now: Date): 
   if (!token) throw refuse('tokenAddress', 'Unknown token on this network', 'unknown-token');
   checkDestination(input.chainId, input.to, sender);
   if ((input.comment ?? '').length > COMMENT_MAX_LENGTH) {
-    throw refuse('comment', `The comment is longer than ${COMMENT_MAX_LENGTH} characters`, 'comment-too-long');
+    throw refuse('comment', `The comment is longer than ${COMMENT_MAX_LENGTH} characters`, 'comment-too-long', {
+      max: String(COMMENT_MAX_LENGTH),
+    } satisfies RefusalParams['comment-too-long']);
   }
   const units = parseAmount(token, input.amount);
   const fee = transferFee(token);

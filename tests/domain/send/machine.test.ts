@@ -73,7 +73,7 @@ describe('sendMachine', () => {
 
     const { context } = actor.getSnapshot();
     expect(context).toMatchObject({ token: null, address: '', amount: '', comment: '', fee: null, idempotencyKey: null, balances: null });
-    expect(context.errors).toEqual({ address: null, amount: null, form: null });
+    expect(context.errors).toEqual({ address: null, amount: null, comment: null, form: null });
     expect(context.lastSent).toEqual({ amount: '2', symbol: 'TON', to: TON_TO, transferId: 't1' });
     expect(selectSendFlags(actor.getSnapshot())).toEqual({ isChecked: false, isLoading: false, isSuccess: true });
 
@@ -92,6 +92,7 @@ describe('sendMachine', () => {
     expect(actor.getSnapshot().context.errors).toEqual({
       address: null,
       amount: { type: 'server', message: 'Not enough TON to pay the fee' },
+      comment: null,
       form: null,
     });
     // Editing the amount clears the server's verdict on it.
@@ -104,22 +105,27 @@ describe('sendMachine', () => {
     await fill(actor, { token: USDT, address: EVM_TO, amount: '5' });
     actor.send({ type: 'details.submit' });
     await waitFor(actor, (s) => s.matches({ editing: 'ready' }));
-    expect(actor.getSnapshot().context.errors).toEqual({ address: { type: 'server', message: 'Invalid address' }, amount: null, form: null });
+    expect(actor.getSnapshot().context.errors).toEqual({ address: { type: 'server', message: 'Invalid address' }, amount: null, comment: null, form: null });
   });
 
-  it('other dry-run refusals go above the button; an unreachable server is "unavailable"', async () => {
+  it('a refusal of the comment lands under the comment, other refusals above the button; an unreachable server is "unavailable"', async () => {
     let answer: () => Promise<TransferResult> = () => rejected(['comment'], 'The comment is too long');
     const { actor, logger } = start(() => answer());
     await fill(actor, { address: TON_TO, amount: '1' });
     actor.send({ type: 'details.submit' });
     await waitFor(actor, (s) => s.matches({ editing: 'ready' }));
-    expect(actor.getSnapshot().context.errors.form).toEqual({ type: 'server', message: 'The comment is too long' });
+    expect(actor.getSnapshot().context.errors.comment).toEqual({ type: 'server', message: 'The comment is too long' });
+
+    answer = () => rejected(['tokenAddress'], 'Unknown token on this network');
+    actor.send({ type: 'details.submit' });
+    await waitFor(actor, (s) => s.matches({ editing: 'ready' }));
+    expect(actor.getSnapshot().context.errors.form).toEqual({ type: 'server', message: 'Unknown token on this network' });
 
     answer = () => Promise.reject(new ApiError({ type: 'unreachable' }));
     actor.send({ type: 'details.submit' });
     await waitFor(actor, (s) => s.matches({ editing: 'ready' }));
     expect(actor.getSnapshot().context.errors.form).toEqual({ type: 'unavailable' });
-    expect(logger.lines.map((line) => line.message)).toEqual(['send: dry-run failed', 'send: dry-run failed']);
+    expect(logger.lines.map((line) => line.message)).toEqual(['send: dry-run failed', 'send: dry-run failed', 'send: dry-run failed']);
   });
 
   it('a failed real send is logged and a retry of the same confirmation reuses its idempotency key', async () => {

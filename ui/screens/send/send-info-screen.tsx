@@ -8,7 +8,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 import { chainInfo } from '../../../domain/chains';
 import { formatTokenAmount } from '../../../domain/money/format';
-import { COMMENT_MAX_LENGTH, type SendFieldError } from '../../../domain/send/rules';
+import { commentLength, type SendFieldError } from '../../../domain/send/rules';
 import { SendContext, useSendView } from '../../machines/send-context';
 import { usePorts } from '../../ports-context';
 import { PATHS } from '../../routes/paths';
@@ -30,7 +30,7 @@ export function SendInfoScreen() {
   const actor = SendContext.useActorRef();
   const view = useSendView();
   const ids = { address: useId(), amount: useId(), comment: useId() };
-  const errorIds = { address: 'send-address-error', amount: 'send-amount-error', form: 'send-form-error' };
+  const errorIds = { address: 'send-address-error', amount: 'send-amount-error', comment: 'send-comment-error', form: 'send-form-error' };
   const token = view.token;
 
   const paste = async () => {
@@ -53,6 +53,8 @@ export function SendInfoScreen() {
   // An element, not a string: Lingui parses tags inside string values, and the symbol comes from the server.
   const symbol = <span>{token.symbol}</span>;
   const balance = formatTokenAmount(token.tokensAmount);
+  const comment = commentLength(view.comment);
+  const { used, max } = comment;
 
   return (
     <section className={styles.send} aria-labelledby="send-info-title">
@@ -109,17 +111,24 @@ export function SendInfoScreen() {
           />
         </Field>
 
-        <Field htmlFor={ids.comment} label={<Trans>Comment</Trans>}>
+        <Field htmlFor={ids.comment} label={<Trans>Comment</Trans>} error={<FieldError id={errorIds.comment} error={view.errors.comment} />}>
+          {/* No maxLength: a browser would cut a paste mid-word without a word; the form refuses instead. */}
           <textarea
             id={ids.comment}
             className={inputClass()}
             rows={4}
-            maxLength={COMMENT_MAX_LENGTH}
             value={view.comment}
             readOnly={busy}
             placeholder={t`Optional`}
+            aria-invalid={view.errors.comment !== null}
+            aria-describedby={`${errorIds.comment} send-comment-counter`}
             onChange={(event) => actor.send({ type: 'comment.change', value: event.target.value })}
           />
+          <span id="send-comment-counter" className={comment.over ? styles.counterOver : styles.counter} data-testid="send-comment-counter" aria-live="polite">
+            <Trans>
+              {used} of {max} characters
+            </Trans>
+          </span>
         </Field>
 
         <FieldError id={errorIds.form} error={view.errors.form} />

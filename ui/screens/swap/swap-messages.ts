@@ -1,11 +1,12 @@
 /**
  * The swap flow's typed reasons and failures as text (seed 000 §8). The domain names them; the
- * screens say them. A refusal the server worded is shown as the server worded it.
+ * screens say them. A server's refusal is worded by its code (ui/i18n/refusal-text.ts).
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ApiFailure } from '../../../domain/shared/api-failure';
 import type { ConfirmBlock } from '../../../domain/swap/confirm-block';
 import type { PresetFailure } from '../../../domain/swap/machine';
+import { useRefusalText } from '../../i18n/refusal-text';
 
 /** Why confirm is disabled, or null where the screen already says it another way. */
 export function useConfirmBlockText(): (block: ConfirmBlock) => string | null {
@@ -26,7 +27,8 @@ export function useConfirmBlockText(): (block: ConfirmBlock) => string | null {
 
 export function useFailureText(): (failure: ApiFailure) => string {
   const { t } = useLingui();
-  return (failure) => (failure.type === 'rejected' ? failure.message : t`Server error`);
+  const refusalText = useRefusalText();
+  return (failure) => (failure.type === 'rejected' ? refusalText(failure) : t`Server error`);
 }
 
 export function usePresetFailureText(): (failure: PresetFailure) => string {

@@ -1,0 +1,85 @@
+/**
+ * The stable codes of every refusal (docs/contract.md "Refusal codes"). The code, not the English
+ * message, is what a client reads: the app shows its own translated text per code and falls back
+ * to the server's message only for a code it does not know (issue 12, defect 3). The sandbox types
+ * its refusals with these lists, so it cannot emit a code that is not listed here.
+ */
+
+/** Refusals of the main backend and of the platform under it (auth, idempotency, input checks). */
+export const MAIN_REFUSAL_CODES = [
+  // platform: every route
+  'unauthorized',
+  'not-found',
+  'http',
+  'invalid-path',
+  'invalid-text',
+  'invalid-json',
+  'invalid-body',
+  'invalid-query',
+  'invalid-value',
+  'unsupported-media-type',
+  'body-too-large',
+  'idempotency-key-required',
+  'idempotency-key-reused',
+  'idempotency-key-in-progress',
+  'internal',
+  'contract',
+  // wallet, tokens, refill
+  'unknown-account',
+  'unknown-token',
+  'same-token',
+  'pair-not-allowed',
+  // send (/transfer)
+  'invalid-address',
+  'unsupported-address',
+  'own-address',
+  'invalid-amount',
+  'too-many-decimals',
+  'zero-amount',
+  'insufficient-balance',
+  'insufficient-fee',
+  'comment-too-long',
+  // swap
+  'no-route',
+  'unknown-route',
+  'route-expired',
+  'route-used',
+  'route-account-mismatch',
+  'insufficient-gas',
+  'slippage',
+  'unknown-provider',
+  'invalid-wallet-index',
+  // the sandbox's own controls (deposits); never shown by the app
+  'amount-too-large',
+  'cross-site-control',
+  'control-header-required',
+] as const;
+
+/** Refusals only the mining backend emits (its screens translate them with their issues). */
+export const MINING_REFUSAL_CODES = [
+  'no-mining',
+  'not-treasury',
+  'wrong-amount',
+  'below-minimum',
+  'unknown-intent',
+  'unknown-transaction',
+  'charge-recorded',
+  'autoclaim-active',
+  'not-an-invoice',
+  'not-enough-punk',
+  'not-enough-gas',
+] as const;
+
+export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];
+export type MiningRefusalCode = (typeof MINING_REFUSAL_CODES)[number];
+export type RefusalCode = MainRefusalCode | MiningRefusalCode;
+
+/**
+ * The figures a refusal's text needs, by code, sent as `params` beside the message (strings, like
+ * every amount on the wire). A code not named here carries none.
+ */
+export interface RefusalParams {
+  readonly 'too-many-decimals': { readonly symbol: string; readonly decimals: string };
+  readonly 'insufficient-fee': { readonly symbol: string; readonly fee: string };
+  readonly 'comment-too-long': { readonly max: string };
+}
