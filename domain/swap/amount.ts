@@ -17,3 +17,14 @@ export function swapAmountUnits(amount: DecimalString, decimals: number): UnitsS
   if (!units.ok || units.value === '0') return null;
   return units.value;
 }
+
+/**
+ * A positive amount that is less than one smallest unit of the token (0.0000001 USDT, 6 decimals):
+ * it cannot be quoted, and the form says the amount is too small rather than that one is missing.
+ */
+export function isBelowSmallestUnit(amount: DecimalString, decimals: number): boolean {
+  const value = amountInputValue(amount);
+  if (value === null || !value.gt(0)) return false;
+  const units = decimalToUnits(value.toFixed(), decimals);
+  return units.ok && units.value === '0';
+}

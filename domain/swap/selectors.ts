@@ -6,6 +6,7 @@ import { unitsToDecimal } from '../money/units';
 import type { Token } from '../tokens/types';
 import type { UnitsString } from '../money/types';
 import { AMOUNT_PLACEHOLDER } from '../money/amount-input';
+import { isBelowSmallestUnit } from './amount';
 import { confirmBlock, heldAmount, type ConfirmBlock } from './confirm-block';
 import type { QuoteChange } from './quote-freshness';
 import type { SwapConfirmInput } from './confirm-machine';
@@ -14,7 +15,8 @@ import { currentMaxAmount, type PresetFailure, type SwapSnapshot } from './machi
 import { allowedChainsFor } from './pair-rules';
 import type { TokenPickerSnapshot } from './picker-machine';
 import { priceImpactView, type PriceImpactView } from './price-impact';
-import { minimumReceivedUnits, quoteKindFor, type QuoteKind } from './quote-request';
+import { minimumReceivedUnits, quoteKindFor, tonToolKeyOf, type QuoteKind } from './quote-request';
+import { tonSwapGasRange } from './ton-tools';
 import type { KnownToken } from '../tokens/types';
 import type { Quote, RouteStep } from './types';
 
@@ -43,6 +45,13 @@ export interface QuoteView {
   readonly toAmountUsd: string;
   readonly gasCostUsd: string;
   readonly gases: readonly GasView[];
+  /**
+   * The gas as one line: each fee with the chain it is paid on ('0.001 ETH (Arbitrum) + 0.0002 ETH
+   * (Base)'), or on a TON swap the range of seed 000 §9 ('0.08 – 0.22 TON').
+   */
+  readonly gasFee: string;
+  /** A TON swap shows a range, so no single USD figure goes with it. */
+  readonly gasIsRange: boolean;
   readonly priceImpact: PriceImpactView;
   /** In the to token, formatted. */
   readonly minimumReceived: string;
@@ -51,8 +60,23 @@ export interface QuoteView {
   readonly steps: readonly RouteStep[];
 }
 
+function gasFeeLine(quote: Quote, kind: QuoteKind, gases: readonly GasView[]): string {
+  if (kind === 'ton') {
+    const range = tonSwapGasRange(tonToolKeyOf(quote));
+    return `${range.min} – ${range.max} TON`;
+  }
+  return gases.map((gas) => `${gas.amount} ${gas.symbol} (${chainInfo(gas.chainId).label})`).join(' + ');
+}
+
 export function quoteView(quote: Quote, kind: QuoteKind): QuoteView {
   const { route } = quote;
+  const gases = quote.gases.map((gas) => ({
+    chainId: gas.chainId,
+    symbol: gas.symbol,
+    logoURI: gas.logoURI,
+    amount: formatTokenAmount(gas.printAmount),
+    amountUsd: formatUsd(gas.amountUSD),
+  }));
   return {
     kind,
     fromAmount: tokenAmount(route.fromAmount, route.fromToken.decimals),
@@ -62,13 +86,9 @@ export function quoteView(quote: Quote, kind: QuoteKind): QuoteView {
     toSymbol: route.toToken.symbol,
     toAmountUsd: formatUsd(route.toAmountUSD),
     gasCostUsd: formatUsd(route.gasCostUSD),
-    gases: quote.gases.map((gas) => ({
-      chainId: gas.chainId,
-      symbol: gas.symbol,
-      logoURI: gas.logoURI,
-      amount: formatTokenAmount(gas.printAmount),
-      amountUsd: formatUsd(gas.amountUSD),
-    })),
+    gases,
+    gasFee: gasFeeLine(quote, kind, gases),
+    gasIsRange: kind === 'ton',
     priceImpact: priceImpactView(route.priceImpactPercent),
     minimumReceived: tokenAmount(minimumReceivedUnits(quote, kind), route.toToken.decimals),
     crossChain: route.fromChainId !== route.toChainId,
@@ -78,6 +98,9 @@ export function quoteView(quote: Quote, kind: QuoteKind): QuoteView {
 
 /** searching: waiting or fetching; quote: shown; no-route: the fetch failed (Retry); idle: nothing asked. */
 export type QuoteState = 'idle' | 'searching' | 'quote' | 'no-route';
+
+/** Why nothing is asked while idle: a side or the amount is missing, or the amount is below one unit. */
+export type IdleReason = 'incomplete' | 'amount-too-small';
 
 export interface SwapView {
   readonly fromToken: Token | null;
@@ -91,6 +114,8 @@ export interface SwapView {
   readonly canMax: boolean;
   readonly pickingToken: SwapSide | null;
   readonly quoteState: QuoteState;
+  /** Meaningful while quoteState is 'idle'. */
+  readonly idleReason: IdleReason;
   readonly routeFetching: boolean;
   readonly quote: QuoteView | null;
   readonly quoteError: ApiFailure | null;
@@ -134,6 +159,7 @@ export function selectSwapView(snapshot: SwapSnapshot): SwapView {
     canMax: context.isSwapMax || currentMaxAmount(context) !== null,
     pickingToken: context.pickingToken,
     quoteState: state,
+    idleReason: context.fromToken && isBelowSmallestUnit(context.swapAmount, context.fromToken.decimals) ? 'amount-too-small' : 'incomplete',
     routeFetching: context.routeFetching,
     quote: quote ? quoteView(quote, kind) : null,
     quoteError: context.quoteError,

@@ -30,3 +30,14 @@ export function tonGasMinimum(toolKey: string | null | undefined): Big {
   const tool = BY_KEY.get(toolKey);
   return new Big(tool ? tool.minGasTon : TON_ROUTING_TOOLS.second.minGasTon);
 }
+
+/** seed 000 §9: the lower end of the gas range a TON swap shows (either tool). */
+export const TON_SWAP_GAS_DISPLAY_MIN = '0.08';
+
+/**
+ * The gas a TON swap shows (seed 000 §9): a range, because the tool spends what the route needs and
+ * returns the rest, from 0.08 TON to the tool's minimum (0.22, or 0.3 for the second tool).
+ */
+export function tonSwapGasRange(toolKey: string | null | undefined): { readonly min: string; readonly max: string } {
+  return { min: TON_SWAP_GAS_DISPLAY_MIN, max: tonGasMinimum(toolKey).toFixed() };
+}

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/shared/api-failure';
 import type { FetchRouteRequest, TonSimulateRequest } from '../../domain/swap/types';
 import { aGas, aHolding, aQuote } from '../support/mothers';
-import { amountField, confirmButton, ETH_ARB, quoteArea, quoteState, sideShows, swapApp, USDT_ARB } from './swap-support';
+import { amountField, confirmButton, ETH_ARB, quoteArea, quoteState, sideShows, swapApp, TON, USDT_ARB, USDT_TON } from './swap-support';
 
 const evmAmount = (request: FetchRouteRequest | TonSimulateRequest) => ('amount' in request ? request.amount : request.offer_amount);
 
@@ -165,6 +165,48 @@ describe('the swap form', () => {
     await swapApp({ path: '/swap', startSwap: { from: { ...USDT_ARB, address: `0x${'9'.repeat(40)}` }, to: ETH_ARB } });
     expect((await screen.findByTestId('swap-preset-failure')).textContent).toBe("Couldn't find specified token");
     await sideShows('to', 'ETH');
+  });
+
+  it('says an amount below the token\'s smallest unit is too small (issue 12, defect 5)', async () => {
+    const { mainApi } = await preselected();
+    await userEvent.type(amountField(), '0.0000001'); // USDT has 6 decimals
+    await waitFor(() => expect(screen.getByTestId('swap-amount-too-small').textContent).toBe('The amount is too small: it is less than the smallest unit of the token.'));
+    expect(quoteArea().textContent).not.toContain('Choose both tokens');
+    expect(confirmButton().disabled).toBe(true);
+    expect(mainApi.calls.fetchRoute ?? []).toHaveLength(0);
+  });
+
+  it('says the amount is too small in Russian', async () => {
+    await preselected({ language: 'ru' });
+    await userEvent.type(amountField(), '0.0000001');
+    await waitFor(() => expect(screen.getByTestId('swap-amount-too-small').textContent).toBe('Сумма слишком мала: она меньше наименьшей единицы токена.'));
+  });
+
+  it('names the chain of each gas fee of a cross-chain quote, as the confirm screen does (issue 12, defect 7)', async () => {
+    const twoGases = [
+      aGas({ chainId: 42161, printAmount: '0.0004', amountUSD: '1.28', tokensAmount: '0.5' }),
+      aGas({ chainId: 10, printAmount: '0.0002', amountUSD: '0.64', tokensAmount: '0.5' }),
+    ];
+    await preselected({ quote: usdtToEth({ gases: twoGases }) });
+    await userEvent.type(amountField(), '1');
+    await quoteState('quote');
+    expect(screen.getByTestId('swap-gas').textContent).toContain('0.0004 ETH (ARB) + 0.0002 ETH (OP)');
+  });
+
+  it.each([
+    ['stonfi', '0.08 – 0.22 TON'],
+    ['stonfi_v2', '0.08 – 0.3 TON'],
+  ])('shows the TON swap gas as the range of seed 000 §9 (%s: %s; issue 12, defect 4)', async (tool, range) => {
+    await swapApp({
+      path: '/',
+      startSwap: { from: TON, to: USDT_TON },
+      quote: (request) => Promise.resolve(aQuote(TON, USDT_TON, evmAmount(request), { tool })),
+    });
+    await sideShows('from', 'TON');
+    await sideShows('to', 'USDT');
+    await userEvent.type(amountField(), '1');
+    await quoteState('quote');
+    expect(screen.getByTestId('swap-gas').textContent).toBe(range);
   });
 
   it('speaks Russian', async () => {

@@ -87,8 +87,8 @@ function ConfirmSummary({ kind }: { kind: SwapConfirmInput['kind'] }) {
           {`${view.minimumReceived} ${view.toSymbol}`}
         </Row>
         <Row label={<Trans>Gas fees</Trans>} testId="confirm-gas">
-          {view.gases.map((gas) => `${gas.amount} ${gas.symbol} (${chainInfo(gas.chainId).label})`).join(' + ')}
-          {` ($${view.gasCostUsd})`}
+          {view.gasFee}
+          {view.gasIsRange ? null : ` ($${view.gasCostUsd})`}
         </Row>
       </SummaryList>
       <QuoteFreshness />

@@ -27,9 +27,15 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
   return (
     <>
     <section className={styles.swapQuote} aria-live="polite" aria-busy={view.quoteState === 'searching'} data-testid="swap-quote" data-state={view.quoteState}>
-      {view.quoteState === 'idle' ? (
+      {view.quoteState === 'idle' && view.idleReason === 'incomplete' ? (
         <p className={styles.swapQuoteStatus}>
           <Trans>Choose both tokens and enter an amount to see the route.</Trans>
+        </p>
+      ) : null}
+
+      {view.quoteState === 'idle' && view.idleReason === 'amount-too-small' ? (
+        <p className={styles.swapQuoteStatus} role="alert" data-testid="swap-amount-too-small">
+          <Trans>The amount is too small: it is less than the smallest unit of the token.</Trans>
         </p>
       ) : null}
 
@@ -74,7 +80,8 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
               }
               testId="swap-gas"
             >
-              {quote.gases.map((gas) => `${gas.amount} ${gas.symbol}`).join(' + ')} <span className={styles.swapHint}>{`($${quote.gasCostUsd})`}</span>
+              {quote.gasFee}
+              {quote.gasIsRange ? null : <span className={styles.swapHint}>{` ($${quote.gasCostUsd})`}</span>}
             </Row>
             <Row label={<Trans>Price impact</Trans>} testId="swap-impact">
               {`${impact.percent}%`}
