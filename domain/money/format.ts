@@ -2,7 +2,10 @@
  * Display formatting of amounts (seed 000 §9; docs/decisions.md "Money formatting").
  *
  * - Token and transaction amounts round DOWN (toward zero) so the app never shows more than is held;
- *   USD rounds half-up, the way prices are usually quoted.
+ *   USD rounds half-up to the cent, the way prices are usually quoted (roundUsd: the one USD rule,
+ *   used by the app's rows and by the sandbox's totals).
+ * - A total shown above its rows is the sum of the rows as shown (usdTotalOfRows), so the figures
+ *   add up to the cent (docs/decisions.md "One USD rounding rule").
  * - Token, transaction, picker and compact amounts drop trailing zeros ("1.5", not "1.500000");
  *   USD always shows two decimals ("0.50").
  * - The integer part is grouped by thousands with a narrow no-break space (U+202F), and the
@@ -66,9 +69,24 @@ export function formatTransactionAmount(units: string, decimals: number): string
   return formatDown(decimal.ok ? decimal.value : '0', TRANSACTION_DECIMALS_SHOWN);
 }
 
-/** USD with exactly two decimals, half-up. */
+/** The one USD rounding rule: to the cent, half-up. Anything unreadable is 0. */
+export function roundUsd(value: Amount): Big {
+  return toBig(value).round(USD_DECIMALS_SHOWN, ROUND_HALF_UP);
+}
+
+/** USD with exactly two decimals, half-up (roundUsd). */
 export function formatUsd(value: Amount): string {
   return group(fixed(toBig(value), USD_DECIMALS_SHOWN, ROUND_HALF_UP));
+}
+
+/**
+ * The total of USD rows as a plain decimal with two places ("12.30", no grouping: a wire value):
+ * the sum of each row rounded by roundUsd, not the rounded exact sum. The two differ by up to half
+ * a cent per row (1.0075 + 1.0075 is 2.015, shown 2.02, while the rows show 1.01 + 1.01), and a
+ * user adds up what is shown.
+ */
+export function usdTotalOfRows(rows: readonly Amount[]): string {
+  return rows.reduce<Big>((sum, row) => sum.plus(roundUsd(row)), new Big(0)).toFixed(USD_DECIMALS_SHOWN);
 }
 
 /** The token picker's amount column: up to 4 decimals, rounded down. */

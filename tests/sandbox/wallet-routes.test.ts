@@ -10,6 +10,7 @@ import { call, callRaw, testDeps, walletTestApp } from '../support/sandbox-db';
 import { manualClock, type ManualClock } from '../support/manual-clock';
 import { formatStartParam } from '../../domain/launch/start-param';
 import { isTokenAllowed } from '../../domain/swap/pair-rules';
+import { formatUsd } from '../../domain/money/format';
 
 const ALICE = 1001;
 const BOB = 1002;
@@ -120,11 +121,12 @@ describe('wallet routes', () => {
       expect(await call(app, mainContract.balances, { userId: DAVE, body: { accountIndex: 0 } })).toEqual([]);
     });
 
-    it('totals the account at two decimals, truncating the exact sum', async () => {
+    it('totals the account as the sum of its rows rounded to the cent, as the app shows them (issue 12, defect 2)', async () => {
       const balances = await call(app, mainContract.balances, { userId: ALICE, body: { accountIndex: 0 } });
       const total = await call(app, mainContract.totalBalance, { userId: ALICE, query: { accountIndex: 0 } });
-      const exact = balances.reduce((sum, entry) => sum + scaled(entry.usdAmount), 0n);
-      expect(scaled(total.totalBalanceUsd)).toBe((exact / 10n ** 16n) * 10n ** 16n);
+      const cents = (text: string): bigint => BigInt(text.replace(/[.\u202f]/g, ''));
+      const shownRows = balances.reduce((sum, entry) => sum + cents(formatUsd(entry.usdAmount)), 0n);
+      expect(cents(total.totalBalanceUsd)).toBe(shownRows);
       expect(total.totalBalanceUsd).toMatch(/^\d+\.\d{2}$/);
       expect(total.isNotifyForBoost).toBe(false);
       const withBoost = await call(app, mainContract.totalBalance, { userId: ALICE, query: { accountIndex: 0, boostNotification: '1' } });

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { balanceEntrySchema } from '../../../adapters/http/contract/main';
 import { holdingsOf, type Queryable } from './ledger';
 import { formatUsd, priceAt, usdValue } from './prices';
-import { findToken, PRICE_DECIMALS, type CatalogueToken } from './token-catalogue';
-import { formatFixed, formatUnits } from './units';
+import { usdTotalOfRows } from '../../../domain/money/format';
+import { findToken, type CatalogueToken } from './token-catalogue';
+import { formatUnits } from './units';
 import { wireToken } from './wire';
 
 export interface ValuedHolding {
@@ -43,13 +44,12 @@ export async function valuedHoldings(q: Queryable, userId: number, accountIndex:
   return valued.sort(byUsdDescending);
 }
 
-export function totalUsd(holdings: readonly ValuedHolding[]): bigint {
-  return holdings.reduce((sum, holding) => sum + holding.usd, 0n);
-}
-
-/** A total as the wallet shows it: two decimals, truncated ("12.30"). */
-export function formatTotalUsd(scaled: bigint): string {
-  return formatFixed(scaled, PRICE_DECIMALS, 2);
+/**
+ * An account's total as the wallet shows it ("12.30"): the sum of its /balances rows, each rounded
+ * by the domain's one USD rule, so the total equals the rows the app shows to the cent.
+ */
+export function totalUsdOfHoldings(holdings: readonly ValuedHolding[]): string {
+  return usdTotalOfRows(holdings.map((holding) => formatUsd(holding.usd)));
 }
 
 export function wireBalanceEntry(holding: ValuedHolding, origin: string): z.input<typeof balanceEntrySchema> {

@@ -39,11 +39,3 @@ export function formatUnits(units: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole.toString()}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Truncates a scaled integer to a fixed number of decimals, always printed ("12.30"). */
-export function formatFixed(units: bigint, decimals: number, places: number): string {
-  if (places > decimals) throw new Error('cannot print more places than the value holds');
-  const truncated = units / 10n ** BigInt(decimals - places);
-  const text = formatUnits(truncated, places);
-  const [whole, fraction = ''] = text.split('.');
-  return places === 0 ? (whole ?? '0') : `${whole ?? '0'}.${fraction.padEnd(places, '0')}`;
-}

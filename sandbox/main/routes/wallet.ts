@@ -12,7 +12,7 @@ import { SandboxError } from '../../platform/http/errors';
 import { ensureWallet, ensureWalletIn, requireAccount, type Account } from '../engine/accounts';
 import { depositNotifications, hasSwapped, historyPage, lastActivity } from '../engine/history';
 import { knownTokensPage } from '../engine/known-tokens';
-import { formatTotalUsd, totalUsd, valuedHoldings, valueHolding, wireBalanceEntry, byUsdDescending } from '../engine/portfolio';
+import { totalUsdOfHoldings, valuedHoldings, valueHolding, wireBalanceEntry, byUsdDescending } from '../engine/portfolio';
 import { formatUsd, priceAt } from '../engine/prices';
 import { isAllowedPair, presetPairFor, storePresetSwap } from '../engine/preset-tokens';
 import { findToken, LISTED_STABLECOINS, nativeToken, tokenBySymbol, type CatalogueToken } from '../engine/token-catalogue';
@@ -40,7 +40,7 @@ export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   }
 
   async function accountTotal(account: Account): Promise<string> {
-    return formatTotalUsd(totalUsd(await valuedHoldings(deps.db, account.userId, account.accountIndex, deps.clock.now())));
+    return totalUsdOfHoldings(await valuedHoldings(deps.db, account.userId, account.accountIndex, deps.clock.now()));
   }
 
   mount(routes, deps, mainContract.tgUserWallets, async ({ user }) => {

@@ -8,6 +8,8 @@ import {
   formatTokenAmount,
   formatTransactionAmount,
   formatUsd,
+  roundUsd,
+  usdTotalOfRows,
   GROUP_SEPARATOR,
 } from '../../../domain/money/format';
 import { decimalStringArb, notADecimalArb, tokenDecimalsArb, unitsStringArb } from '../../support/arbitraries';
@@ -130,3 +132,38 @@ describe('exact figures (confirmation screens)', () => {
   });
 });
 
+
+describe('usdTotalOfRows (the total shown above its rows; issue 12, defect 2)', () => {
+  const cents = (shown: string): bigint => BigInt(shown.replace(/[.\u202f]/g, ''));
+
+  it('is the sum of the rows as formatUsd shows them, to the cent', () => {
+    fc.assert(
+      fc.property(fc.array(decimalStringArb, { maxLength: 12 }), (rows) => {
+        const shownRows = rows.reduce((sum, row) => sum + cents(formatUsd(row)), 0n);
+        expect(cents(usdTotalOfRows(rows))).toBe(shownRows);
+      }),
+    );
+  });
+
+  it('stays within half a cent per row of the exact sum', () => {
+    fc.assert(
+      fc.property(fc.array(decimalStringArb, { minLength: 1, maxLength: 12 }), (rows) => {
+        const exact = rows.reduce((sum, row) => sum.plus(row), new Big(0));
+        expect(new Big(usdTotalOfRows(rows)).minus(exact).abs().lte(new Big('0.005').times(rows.length))).toBe(true);
+      }),
+    );
+  });
+
+  it('is not the rounded exact sum: that can disagree with the rows, which is why it is not used', () => {
+    expect(usdTotalOfRows(['1.005', '1.005'])).toBe('2.02');
+    expect(formatUsd(new Big('1.005').plus('1.005'))).toBe('2.01');
+    // The issue's case: one row of 1.0075 showed $1.01 under a truncated total of $1.00.
+    expect(usdTotalOfRows(['1.0075'])).toBe(formatUsd('1.0075'));
+  });
+
+  it('rounds half-up by the one rule (roundUsd)', () => {
+    expect(roundUsd('1.0075').toFixed(2)).toBe('1.01');
+    expect(roundUsd('1.0049').toFixed(2)).toBe('1.00');
+    expect(roundUsd('not a number').toFixed(2)).toBe('0.00');
+  });
+});
