@@ -190,4 +190,27 @@ describe('the preset swap picker', () => {
       to: { address: USDT_TON.address, chainId: 'TON' },
     });
   });
+
+  it('drops a suggested pair the TON rule forbids; a picked TON token opens /swap with both sides filled (issue 12, defect 1)', async () => {
+    const { history } = await swapApp({
+      path: '/presetSwapTokens/to',
+      overrides: {
+        presetTokens: async () => ({ from: TON, to: USDT_ARB }),
+        createPresetSwap: async () => ({ id: 'preset-2' }),
+      },
+    });
+    const row = await waitFor(
+      () => {
+        const found = screen.getAllByTestId('picker-row').find((candidate) => candidate.dataset.symbol === 'USDT');
+        if (!found) throw new Error('no USDT row yet');
+        return found;
+      },
+      { timeout: 4000 },
+    );
+    expect(screen.queryByTestId('preset-suggested')).toBeNull();
+    await userEvent.click(row);
+    await waitFor(() => expect(history.location.pathname).toBe('/swap'));
+    await sideShows('from', 'TON');
+    await sideShows('to', 'USDT');
+  });
 });
