@@ -4,17 +4,16 @@ import type { Ports } from '../ports';
 import { logFailureWith } from '../shared/failures';
 import type { PageRequest } from '../shared/paged-list-machine';
 import type { Page } from '../shared/paging';
-import { cataloguePage } from '../tokens/catalogue';
+import { loadCataloguePage } from '../tokens/catalogue';
 import type { KnownToken } from '../tokens/types';
 import { refillTokensMachine, refillTokensRequest, type RefillTokensQuery } from './tokens-machine';
 
 export function provideRefillTokens(ports: Pick<Ports, 'tokensApi' | 'logger'>) {
   return refillTokensMachine.provide({
     actors: {
-      loadPage: fromPromise<Page<KnownToken>, PageRequest<RefillTokensQuery>>(async ({ input, signal }) => {
-        const request = refillTokensRequest(input);
-        return cataloguePage(await ports.tokensApi.knownTokens(request, { signal }), request);
-      }),
+      loadPage: fromPromise<Page<KnownToken>, PageRequest<RefillTokensQuery>>(({ input, signal }) =>
+        loadCataloguePage(ports.tokensApi, refillTokensRequest(input), { signal }),
+      ),
     },
     actions: {
       logFailure: logFailureWith(ports.logger, 'known tokens'),

@@ -1,23 +1,23 @@
 /**
  * The token picker of one swap side (seed 000 §2, §4, §5): network filter, search box, a list paged
- * by 20 from /knownTokens with infinite scroll, and the empty state's paste action. A new search or
- * chain clears the list and refetches after 300 ms; a page still in flight is aborted (its actor
- * stops), so an answer for an old filter never lands. The TON restriction holds here too: facing a
+ * by 20 from /knownTokens with infinite scroll, and the empty state's paste action. The list is the
+ * shared paged list (shared/paged-list-machine.ts, the paging rule of every list) running as the
+ * child 'list' while the filter holds still. A new search or chain stops it (a page in flight is
+ * aborted, so an answer for an old filter never lands), clears the rows, and after 300 ms starts a
+ * new list for the new filter from the first page. The TON restriction holds here too: facing a
  * TON token only TON is offered; facing an EVM token, TON is neither a filter nor a row.
  * Selecting a token ends the machine with the token as its output (and clears the search).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { ChainId } from '../chains';
 import type { ApiFailure } from '../shared/api-failure';
-import { failureOfEvent, failureParams, isAborted } from '../shared/failures';
-import { appendPage } from '../shared/paging';
-import { catalogueKey, cataloguePage, TOKEN_PAGE_SIZE } from '../tokens/catalogue';
+import { createPagedListMachine, type PageRequest } from '../shared/paged-list-machine';
+import { catalogueKey, catalogueOffset, TOKEN_PAGE_SIZE } from '../tokens/catalogue';
 import type { Token } from '../tokens/types';
-import { notProvided } from '../shared/not-provided';
 import type { SwapSide } from './form';
 import { allowedChainsFor, isTokenAllowed } from './pair-rules';
 import { classifyTokenSearch, pastableSearch } from './token-search';
-import type { KnownToken, KnownTokensPage, KnownTokensRequest, TokenRef } from '../tokens/types';
+import type { KnownToken, KnownTokensRequest, TokenRef } from '../tokens/types';
 
 export const TOKEN_SEARCH_DEBOUNCE_MS = 300;
 
@@ -30,6 +30,13 @@ export interface TokenPickerInput {
   readonly chainFilter?: ChainId | null | undefined;
 }
 
+/** What one list of the picker asks the catalogue for. */
+export interface TokenListQuery {
+  readonly chainFilter: ChainId | null;
+  readonly search: string;
+  readonly accountIndex: number;
+}
+
 export interface TokenPickerContext {
   readonly side: SwapSide;
   readonly otherSideToken: TokenRef | null;
@@ -37,11 +44,8 @@ export interface TokenPickerContext {
   /** null: every chain the other side allows. */
   readonly chainFilter: ChainId | null;
   readonly search: string;
+  /** The rows shown: the list's tokens the other side allows (mirrored from the child 'list'). */
   readonly tokens: readonly KnownToken[];
-  /** Server offset of the next page. */
-  readonly offset: number;
-  /** The server's count for the current filter; null until the first page. */
-  readonly tokensCount: number | null;
   readonly loading: boolean;
   /** Every page of the current filter has arrived. */
   readonly done: boolean;
@@ -55,7 +59,15 @@ export type TokenPickerEvent =
   | { readonly type: 'chain.select'; readonly chainId: ChainId | null }
   | { readonly type: 'list.loadMore' }
   | { readonly type: 'clipboard.paste'; readonly text: string | null }
-  | { readonly type: 'token.select'; readonly token: Token };
+  | { readonly type: 'token.select'; readonly token: Token }
+  /** Sent by the child list on every change of what it shows; not for the screens. */
+  | {
+      readonly type: 'list.changed';
+      readonly items: readonly KnownToken[];
+      readonly loading: boolean;
+      readonly done: boolean;
+      readonly failure: ApiFailure | null;
+    };
 
 export interface TokenPickerOutput {
   readonly side: SwapSide;
@@ -71,40 +83,51 @@ export function initialChainFilter(input: Pick<TokenPickerInput, 'otherSideToken
   return input.chainFilter !== undefined && input.chainFilter !== null && allowed.includes(input.chainFilter) ? input.chainFilter : null;
 }
 
-/** The /knownTokens request for the next page of the current filter. */
-export function tokenPageRequest(context: Pick<TokenPickerContext, 'chainFilter' | 'search' | 'accountIndex' | 'offset'>): KnownTokensRequest {
-  const search = classifyTokenSearch(context.search);
+/** The /knownTokens request for a page of a list. */
+export function tokenPageRequest(request: PageRequest<TokenListQuery>): KnownTokensRequest {
+  const { chainFilter, search: text, accountIndex } = request.query;
+  const search = classifyTokenSearch(text);
   return {
-    ...(context.chainFilter === null ? {} : { chainId: context.chainFilter }),
+    ...(chainFilter === null ? {} : { chainId: chainFilter }),
     ...(search.value === '' ? {} : search.kind === 'address' ? { tokenAddress: search.value } : { searchText: search.value }),
-    accountIndex: context.accountIndex,
-    sliceProps: { limit: TOKEN_PAGE_SIZE, offset: context.offset },
+    accountIndex,
+    sliceProps: { limit: request.limit, offset: catalogueOffset(request.cursor) },
   };
 }
 
-const CLEARED_LIST = { tokens: [], offset: 0, tokensCount: null, done: false, failure: null } as const;
+/** The catalogue as the picker pages it: 20 a page, offsets and the end as the server counts them. */
+export const tokenListMachine = createPagedListMachine<KnownToken, TokenListQuery>({
+  id: 'tokenList',
+  pageSize: TOKEN_PAGE_SIZE,
+  keyOf: catalogueKey,
+});
+
+/** The list as the picker runs it: every change of what it shows is reported to the picker. */
+export function asPickerList(machine: typeof tokenListMachine): typeof tokenListMachine {
+  return machine.provide({
+    actions: {
+      changed: sendParent(({ context }, params: { readonly loading: boolean }) => ({
+        type: 'list.changed',
+        items: context.items,
+        loading: params.loading,
+        done: context.done,
+        failure: context.failure,
+      })),
+    },
+  });
+}
+
+const CLEARED_LIST = { tokens: [], loading: true, done: false, failure: null } as const;
 
 export const tokenPickerMachine = setup({
   types: {} as { context: TokenPickerContext; events: TokenPickerEvent; input: TokenPickerInput; output: TokenPickerOutput },
   actors: {
-    loadTokens: fromPromise<KnownTokensPage, KnownTokensRequest>(notProvided),
+    tokenList: asPickerList(tokenListMachine),
   },
   delays: { searchDebounce: TOKEN_SEARCH_DEBOUNCE_MS },
   actions: {
-    logFailure: (_, _params: { readonly failure: ApiFailure }) => notProvided(),
     /** Does nothing alone; the swap machine provides it to mirror the filter into its form. */
     filtersChanged: (_, _params: { readonly chainFilter: ChainId | null; readonly search: string }) => {},
-    clearList: assign(CLEARED_LIST),
-    appendPage: assign(({ context }, params: { readonly page: KnownTokensPage; readonly requested: number }) => {
-      const page = cataloguePage(params.page, { sliceProps: { limit: TOKEN_PAGE_SIZE, offset: params.requested } });
-      const allowed = page.items.filter((token) => isTokenAllowed(token, context.otherSideToken));
-      return {
-        tokens: appendPage(context.tokens, allowed, catalogueKey),
-        offset: params.requested + page.items.length,
-        tokensCount: params.page.tokensCount,
-        done: page.next === null,
-      };
-    }),
   },
   guards: {
     searchDiffers: ({ context, event }) => event.type === 'search.change' && event.value !== context.search,
@@ -114,8 +137,6 @@ export const tokenPickerMachine = setup({
       (event.chainId === null ? context.otherSideToken?.chainId !== 'TON' : allowedChainsFor(context.otherSideToken).includes(event.chainId)),
     pastable: ({ event }) => event.type === 'clipboard.paste' && pastableSearch(event.text) !== null,
     tokenAllowed: ({ context, event }) => event.type === 'token.select' && isTokenAllowed(event.token, context.otherSideToken),
-    hasMore: ({ context }) => !context.done,
-    isAborted,
   },
 }).createMachine({
   id: 'tokenPicker',
@@ -126,7 +147,6 @@ export const tokenPickerMachine = setup({
     chainFilter: initialChainFilter(input),
     search: '',
     ...CLEARED_LIST,
-    loading: true,
     chosen: null,
   }),
   output: ({ context }) => {
@@ -159,37 +179,35 @@ export const tokenPickerMachine = setup({
       actions: [assign({ chosen: ({ event }) => event.token, search: '' })],
     },
   },
-  initial: 'loading',
+  initial: 'listing',
   states: {
     debouncing: {
       description: 'The filter changed: the list is cleared and the first page waits 300 ms for more typing.',
       entry: [
-        'clearList',
-        assign({ loading: true }),
+        assign(CLEARED_LIST),
         { type: 'filtersChanged', params: ({ context }) => ({ chainFilter: context.chainFilter, search: context.search }) },
       ],
-      after: { searchDebounce: 'loading' },
+      after: { searchDebounce: 'listing' },
     },
-    loading: {
-      description: 'Fetching the next page of 20 for the current filter.',
-      entry: assign({ loading: true, failure: null }),
+    listing: {
+      description: 'The list of the current filter runs as the child "list"; the scroll trigger asks it for more.',
       invoke: {
-        src: 'loadTokens',
-        input: ({ context }) => tokenPageRequest(context),
-        onDone: {
-          target: 'settled',
-          actions: { type: 'appendPage', params: ({ context, event }) => ({ page: event.output, requested: context.offset }) },
-        },
-        onError: [
-          { guard: 'isAborted', target: 'settled' },
-          { target: 'settled', actions: [assign({ failure: failureOfEvent }), { type: 'logFailure', params: failureParams }] },
-        ],
+        id: 'list',
+        src: 'tokenList',
+        input: ({ context }): TokenListQuery => ({ chainFilter: context.chainFilter, search: context.search, accountIndex: context.accountIndex }),
       },
-    },
-    settled: {
-      description: 'Showing the rows so far; the scroll trigger asks for the next page until every page has come.',
-      entry: assign({ loading: false }),
-      on: { 'list.loadMore': { guard: 'hasMore', target: 'loading' } },
+      on: {
+        'list.loadMore': { actions: sendTo('list', { type: 'list.loadMore' }) },
+        'list.changed': {
+          // Rows are filtered here, never the request: paging offsets stay the server's.
+          actions: assign(({ context, event }) => ({
+            tokens: event.items.filter((token) => isTokenAllowed(token, context.otherSideToken)),
+            loading: event.loading,
+            done: event.done,
+            failure: event.failure,
+          })),
+        },
+      },
     },
     chosen: {
       type: 'final',

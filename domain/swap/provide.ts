@@ -7,22 +7,28 @@ import type { BalanceEntry } from '../tokens/types';
 import { swapConfirmMachine, type SwapSubmission } from './confirm-machine';
 import { asSwapPicker, QUOTE_DEBOUNCE_MS, swapMachine, type ReceivedQuote, type StartSwapTokens } from './machine';
 import { refreshDelayMs } from './quote-freshness';
-import { tokenPickerMachine } from './picker-machine';
+import { asPickerList, tokenListMachine, tokenPageRequest, tokenPickerMachine, type TokenListQuery } from './picker-machine';
+import type { PageRequest } from '../shared/paged-list-machine';
+import type { Page } from '../shared/paging';
+import { loadCataloguePage } from '../tokens/catalogue';
 import { presetSwapMachine, resolveStartSwap } from './preset';
 import type { QuoteRequest } from './quote-request';
-import type { KnownTokensPage, KnownTokensRequest, TokenRef } from '../tokens/types';
+import type { KnownToken, TokenRef } from '../tokens/types';
 import type { PresetTokens, SwapResult } from './types';
 import type { StartSwap } from '../launch/start-param';
 
 export function provideTokenPicker(ports: Pick<Ports, 'tokensApi' | 'logger'>) {
-  return tokenPickerMachine.provide({
+  const list = tokenListMachine.provide({
     actors: {
-      loadTokens: fromPromise<KnownTokensPage, KnownTokensRequest>(({ input, signal }) => ports.tokensApi.knownTokens(input, { signal })),
+      loadPage: fromPromise<Page<KnownToken>, PageRequest<TokenListQuery>>(({ input, signal }) =>
+        loadCataloguePage(ports.tokensApi, tokenPageRequest(input), { signal }),
+      ),
     },
     actions: {
       logFailure: logFailureWith(ports.logger, 'token list'),
     },
   });
+  return tokenPickerMachine.provide({ actors: { tokenList: asPickerList(list) } });
 }
 
 export function provideSwap(ports: Pick<Ports, 'swapApi' | 'tokensApi' | 'logger' | 'clock'>) {

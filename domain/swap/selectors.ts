@@ -252,7 +252,7 @@ export function selectPickerView(snapshot: TokenPickerSnapshot): PickerView {
       usdAmount: formatUsd(token.usdAmount),
     })),
     loading: context.loading,
-    canLoadMore: snapshot.matches('settled') && !context.done,
+    canLoadMore: snapshot.matches('listing') && !context.loading && !context.done,
     empty: !context.loading && context.done && context.tokens.length === 0,
     failure: context.failure,
   };

@@ -5,6 +5,8 @@
  */
 import { offsetPage, type Page, type PageCursor } from '../shared/paging';
 import { tokenKey } from './identity';
+import type { CallOptions } from '../shared/call-options';
+import type { TokensApi } from './port';
 import type { KnownToken, KnownTokensPage, KnownTokensRequest } from './types';
 
 export const TOKEN_PAGE_SIZE = 20;
@@ -21,3 +23,8 @@ export function cataloguePage(answer: KnownTokensPage, request: Pick<KnownTokens
 
 /** Catalogue rows are told apart by token identity. */
 export const catalogueKey = (token: KnownToken): string => tokenKey(token);
+
+/** Asks the catalogue for one page and reads the answer as a page of the paging rule. */
+export async function loadCataloguePage(api: Pick<TokensApi, 'knownTokens'>, request: KnownTokensRequest, options: CallOptions): Promise<Page<KnownToken>> {
+  return cataloguePage(await api.knownTokens(request, options), request);
+}
