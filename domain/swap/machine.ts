@@ -17,6 +17,8 @@
  *   looked at sets `lookAgain` until 'quote.acknowledge'.
  * - balances: the holdings of the account, for max and the confirm check; failures are logged.
  * - picker: 'picker.open' runs the token picker as a child; its output is the picked token.
+ * - preset: 'preset.open' runs the preset swap (preset.ts) as the child 'preset'; its output, an
+ *   allowed pair, sets both sides (/presetSwapTokens/to, seed 000 §2).
  */
 import { assign, fromPromise, raise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import type { ChainId } from '../chains';
@@ -29,6 +31,7 @@ import { amountValue, heldAmount } from './confirm-block';
 import { EMPTY_SWAP_FORM, changeAmount, flipSides, pickToken, toggleMax, type SwapForm, type SwapSide } from './form';
 import { maxSwapAmount } from './max-amount';
 import { tokenPickerMachine } from './picker-machine';
+import { presetSwapMachine } from './preset';
 import { quoteKeyOf, quoteRequestFor, tonToolKeyOf, type QuoteRequest } from './quote-request';
 import { quoteChange, quoteValidityMs, type QuoteChange } from './quote-freshness';
 import type { Quote } from './types';
@@ -48,6 +51,8 @@ export interface SwapInput {
   /** Tokens already chosen elsewhere (a preset swap), applied with the form's rules. */
   readonly fromToken?: Token | null | undefined;
   readonly toToken?: Token | null | undefined;
+  /** The launch start parameter as it came, which /getPresetTokens may use to choose the pair. */
+  readonly startParam?: string | null | undefined;
 }
 
 /** The start parameter's tokens as the catalogue knows them; null where it has no such token. */
@@ -69,6 +74,9 @@ export interface SwapContext extends SwapForm {
   /** The open picker's search text ('' when closed: selecting a token clears it). */
   readonly tokenSearch: string;
   readonly pickingToken: SwapSide | null;
+  readonly startParam: string | null;
+  /** The preset swap runs as the child 'preset'. */
+  readonly presetOpen: boolean;
   readonly balances: readonly BalanceEntry[] | null;
   /** The question (quoteKeyOf) the quote region works on; null when the form is not quotable. */
   readonly quoteKey: string | null;
@@ -102,6 +110,9 @@ export type SwapEvent =
   | { readonly type: 'balances.refresh' }
   | { readonly type: 'picker.open'; readonly side: SwapSide }
   | { readonly type: 'picker.close' }
+  | { readonly type: 'preset.open' }
+  /** The form itself is shown: whatever child was open (picker, preset) closes. */
+  | { readonly type: 'form.show' }
   /** Sent by the picker child when its filter changes. */
   | { readonly type: 'picker.changed'; readonly chainFilter: ChainId | null; readonly search: string }
   /** Raised by the machine itself after every edit; not for the screens. */
@@ -162,12 +173,13 @@ function quoteQuestion({ context }: { readonly context: SwapContext }): QuoteReq
 const receivedOf = ({ event }: { readonly event: { readonly output: ReceivedQuote } }): ReceivedQuote => event.output;
 
 export const swapMachine = setup({
-  types: {} as { context: SwapContext; events: SwapEvent; input: SwapInput; children: { picker: 'tokenPicker' } },
+  types: {} as { context: SwapContext; events: SwapEvent; input: SwapInput; children: { picker: 'tokenPicker'; preset: 'presetSwap' } },
   actors: {
     loadBalances: fromPromise<readonly BalanceEntry[], { readonly accountIndex: number }>(notProvided),
     fetchQuote: fromPromise<ReceivedQuote, QuoteRequest>(notProvided),
     resolveStartSwap: fromPromise<StartSwapTokens, { readonly startSwap: StartSwap; readonly accountIndex: number }>(notProvided),
     tokenPicker: asSwapPicker(tokenPickerMachine),
+    presetSwap: presetSwapMachine,
   },
   delays: {
     quoteDebounce: QUOTE_DEBOUNCE_MS,
@@ -216,6 +228,8 @@ export const swapMachine = setup({
     selectedChain: null,
     tokenSearch: '',
     pickingToken: null,
+    startParam: input.startParam ?? null,
+    presetOpen: false,
     balances: null,
     quoteKey: null,
     quote: null,
@@ -415,11 +429,39 @@ export const swapMachine = setup({
           },
           on: {
             'picker.close': 'closed',
+            'form.show': 'closed',
             'picker.open': { target: 'open', reenter: true, actions: assign({ pickingToken: ({ event }) => event.side }) },
             'picker.changed': {
               actions: assign(({ event }) => ({ selectedChain: event.chainFilter, tokenSearch: event.search })),
             },
           },
+        },
+      },
+    },
+    preset: {
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'No preset swap is being chosen.',
+          on: { 'preset.open': 'open' },
+        },
+        open: {
+          description: 'The preset swap runs as the child "preset"; its pair, once stored, sets both sides.',
+          entry: assign({ presetOpen: true }),
+          exit: assign({ presetOpen: false }),
+          invoke: {
+            id: 'preset',
+            src: 'presetSwap',
+            input: ({ context }) => ({ startParam: context.startParam }),
+            onDone: {
+              target: 'closed',
+              actions: [
+                assign(({ context, event }) => pickToken(pickToken(formOf(context), 'from', event.output.fromToken), 'to', event.output.toToken)),
+                'formChanged',
+              ],
+            },
+          },
+          on: { 'form.show': 'closed', 'picker.open': 'closed' },
         },
       },
     },

@@ -52,6 +52,7 @@ export function provideSwap(ports: Pick<Ports, 'swapApi' | 'tokensApi' | 'logger
         resolveStartSwap(ports.tokensApi, input, { signal }),
       ),
       tokenPicker: asSwapPicker(provideTokenPicker(ports)),
+      presetSwap: providePresetSwap(ports),
     },
     actions: {
       logFailure: logNamedFailureWith(ports.logger, 'swap: '),

@@ -25,6 +25,12 @@ export interface FlowStep<TSnapshot, TEvent> {
   readonly paths: readonly string[] | null;
   /** Default 'push'. 'back' returns to the entry the user came from (or replaces when there is none). */
   readonly arrive?: Arrival;
+  /**
+   * How the route follows when the machine leaves this step by itself, over the next step's
+   * `arrive`: a step that was a detour (a picker) goes back, one that was a way in (a preset
+   * screen opened by a link) is replaced.
+   */
+  readonly leaveBy?: Arrival;
   /** The route leads: one of this step's paths is shown while the machine is elsewhere. */
   readonly enter?: TEvent;
   /** The machine leads: the user left this step's paths, and this takes the machine out of it. */
@@ -62,7 +68,7 @@ export function routeAfterMove<S, E>(table: FlowTable<S, E>, previous: S, next: 
   const after = stepOf(table, next);
   if (before === after || shows(after, pathname) || after.paths === null) return null;
   const to = after.paths[0];
-  return to === undefined ? null : { to, how: after.arrive ?? 'push' };
+  return to === undefined ? null : { to, how: before.leaveBy ?? after.arrive ?? 'push' };
 }
 
 /** The path changed some other way: the event that brings the machine in line, if any. */

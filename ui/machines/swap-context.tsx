@@ -24,7 +24,7 @@ export function SwapProvider({ children }: { children: ReactNode }) {
   // A link that presets a purchase (/swap?to=&chainId=) wins over the launch's start parameter.
   const buyPreset = useSearch({ strict: false, select: (search) => buyPresetOf(search) });
   const [{ input, fromLaunch }] = useState<{ input: SwapInput; fromLaunch: boolean }>(() => ({
-    input: { accountIndex, startSwap: buyPreset ?? pendingStartSwap(launch) },
+    input: { accountIndex, startSwap: buyPreset ?? pendingStartSwap(launch), startParam: launch?.startParam ?? null },
     fromLaunch: buyPreset === null,
   }));
   const [logic] = useState(() => provideSwap(ports));

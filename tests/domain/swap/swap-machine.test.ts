@@ -281,6 +281,23 @@ describe('swapMachine start parameter and picker', () => {
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
   });
 
+  it('runs the preset swap as a child with the start parameter; its stored pair sets both sides (issue 10: no coordination in the screen)', async () => {
+    const { actor, mainApi } = start(
+      { overrides: { presetTokens: async () => ({ from: TON_TOKEN, to: USDT_TON_TOKEN }), createPresetSwap: async () => ({ id: 'preset-9' }) } },
+      { input: { accountIndex: 0, startParam: 'preset_abc' } },
+    );
+    actor.send({ type: 'preset.open' });
+    expect(actor.getSnapshot().context.presetOpen).toBe(true);
+    await flush();
+    expect(mainApi.calls.presetTokens[0]?.[0]).toEqual({ startParam: 'preset_abc' });
+    const preset = actor.getSnapshot().children.preset;
+    if (!preset) throw new Error('no preset child');
+    preset.send({ type: 'preset.confirm' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ presetOpen: false, fromToken: TON_TOKEN, toToken: USDT_TON_TOKEN });
+    expect(actor.getSnapshot().children.preset).toBeUndefined();
+  });
+
   it('runs the picker as a child; the selected token lands on its side and the picker closes', async () => {
     const { actor, mainApi } = start({
       overrides: { knownTokens: async (r) => ({ tokens: [aKnownToken(TON_TOKEN), aKnownToken(USDT_ARB_TOKEN)], tokensCount: 2, offset: r.sliceProps.offset }) },

@@ -53,12 +53,13 @@ describe('a flow the machine leads', () => {
 
 describe('the swap flow, which the route leads', () => {
   type SwapSnapshot = Parameters<(typeof swapFlow.steps)[number]['when']>[0];
-  const picking = (side: 'from' | 'to' | null) => ({ context: { pickingToken: side } }) as unknown as SwapSnapshot;
+  const picking = (side: 'from' | 'to' | null) => ({ context: { pickingToken: side, presetOpen: false } }) as unknown as SwapSnapshot;
+  const presetOpen = { context: { pickingToken: null, presetOpen: true } } as unknown as SwapSnapshot;
 
   it("opens a picker path's side and closes the picker on any other path of the flow", () => {
     expect(eventForPath(swapFlow, '/selectNetwork/from', picking(null))).toEqual({ type: 'picker.open', side: 'from' });
     expect(eventForPath(swapFlow, '/selectNetwork/to', picking('from'))).toEqual({ type: 'picker.open', side: 'to' });
-    expect(eventForPath(swapFlow, '/swap', picking('to'))).toEqual({ type: 'picker.close' });
+    expect(eventForPath(swapFlow, '/swap', picking('to'))).toEqual({ type: 'form.show' });
     expect(eventForPath(swapFlow, '/confirmSwap', picking(null))).toBeNull();
   });
 
@@ -72,5 +73,12 @@ describe('the swap flow, which the route leads', () => {
     expect(stepOf(swapFlow, picking('from')).name).toBe('pickFrom');
     expect(routeAfterMove(swapFlow, picking('from'), picking(null), '/selectNetwork/from')).toEqual({ to: '/swap', how: 'back' });
     expect(routeAfterMove(swapFlow, picking(null), picking('from'), '/selectNetwork/from')).toBeNull();
+  });
+
+  it('opens the preset swap on its path, and replaces it with /swap when its pair is stored (issue 10: one rule for the preset too)', () => {
+    expect(eventForPath(swapFlow, '/presetSwapTokens/to', picking(null))).toEqual({ type: 'preset.open' });
+    expect(eventForPath(swapFlow, '/swap', presetOpen)).toEqual({ type: 'form.show' });
+    expect(stepOf(swapFlow, presetOpen).name).toBe('preset');
+    expect(routeAfterMove(swapFlow, presetOpen, picking(null), '/presetSwapTokens/to')).toEqual({ to: '/swap', how: 'replace' });
   });
 });

@@ -2,19 +2,21 @@
  * /presetSwapTokens/to (seed 000 §2, §3): the picker of a preset swap. The pair comes from
  * /getPresetTokens; the user takes its suggested 'to' token or picks another one that may face the
  * 'from' token, the pair is stored with /createPresetSwap, and /swap opens with both tokens set.
+ * The swap machine runs the preset swap as its child while this path is shown (the swap flow's
+ * table opens it), sets both sides from its output, and the route follows to /swap: this screen
+ * only renders the child and sends it the user's choice.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { chainInfo } from '../../../domain/chains';
 import { provideTokenPicker } from '../../../domain/swap/provide';
 import { sameToken } from '../../../domain/tokens/identity';
 import type { Token } from '../../../domain/tokens/types';
-import { PresetSwapContext, PresetSwapProvider } from '../../machines/swap-preset-context';
+import type { presetSwapMachine } from '../../../domain/swap/preset';
 import { SwapContext } from '../../machines/swap-context';
 import { usePorts } from '../../ports-context';
-import { PATHS } from '../../routes/paths';
 import { useFailureText } from './swap-messages';
 import { TokenPicker } from './token-picker';
 import { buttonClass } from '../../components/button';
@@ -30,25 +32,14 @@ function OtherTokens({ from, onPick }: { from: Token; onPick: (token: Token) => 
   return <TokenPicker picker={picker} title={t`Or choose another token`} onSelect={onPick} />;
 }
 
-function PresetSwap() {
-  const preset = PresetSwapContext.useActorRef();
-  const swap = SwapContext.useActorRef();
-  const router = useRouter();
-  const failureText = useFailureText();
-  const { from, to, failure } = PresetSwapContext.useSelector((snapshot) => snapshot.context);
-  const loading = PresetSwapContext.useSelector((snapshot) => snapshot.matches('loading'));
-  const loadFailed = PresetSwapContext.useSelector((snapshot) => snapshot.matches('failed'));
-  const creating = PresetSwapContext.useSelector((snapshot) => snapshot.matches('creating'));
+type PresetRef = ActorRefFrom<typeof presetSwapMachine>;
 
-  useEffect(() => {
-    const subscription = preset.subscribe((snapshot) => {
-      if (snapshot.status !== 'done' || !snapshot.output) return;
-      swap.send({ type: 'token.pick', side: 'from', token: snapshot.output.fromToken });
-      swap.send({ type: 'token.pick', side: 'to', token: snapshot.output.toToken });
-      void router.navigate({ to: PATHS.swap, replace: true });
-    });
-    return () => subscription.unsubscribe();
-  }, [preset, swap, router]);
+function PresetSwap({ preset }: { preset: PresetRef }) {
+  const failureText = useFailureText();
+  const { from, to, failure } = useSelector(preset, (snapshot) => snapshot.context);
+  const loading = useSelector(preset, (snapshot) => snapshot.matches('loading'));
+  const loadFailed = useSelector(preset, (snapshot) => snapshot.matches('failed'));
+  const creating = useSelector(preset, (snapshot) => snapshot.matches('creating'));
 
   const choose = (token: Token) => {
     preset.send({ type: 'preset.pickTo', token });
@@ -106,9 +97,8 @@ function PresetSwap() {
 }
 
 export function PresetSwapScreen() {
-  return (
-    <PresetSwapProvider>
-      <PresetSwap />
-    </PresetSwapProvider>
-  );
+  const preset = SwapContext.useSelector((snapshot) => snapshot.children.preset as PresetRef | undefined);
+  // Until the layout has opened the preset swap (one effect after the route shows).
+  if (!preset) return null;
+  return <PresetSwap key={preset.sessionId} preset={preset} />;
 }
