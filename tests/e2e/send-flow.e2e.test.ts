@@ -104,30 +104,57 @@ describe('the form refuses what its rules refuse', () => {
 });
 
 describe("the server's dry run", () => {
-  it('puts a refusal of the amount under the amount and one of the address under the address', async () => {
-    const dave = await sandboxUser('dave');
-    const bob = await sandboxUser('bob');
-    const usdt = await tokenAddress('USDT', 'TON');
-    await fund(dave.id, 'TON', 'TON', '2');
-    await fund(dave.id, 'TON', usdt, '5');
+  // The server's refusals in the user's language, by their code (issue 12, defect 3).
+  const REFUSALS = {
+    en: {
+      decimals: 'USDT has at most 6 decimals',
+      invalid: 'Invalid address',
+      own: 'This is the address of the sending wallet',
+      dns: 'TON DNS names cannot be used yet: paste the wallet address',
+    },
+    ru: {
+      decimals: 'У USDT не больше 6 знаков после запятой',
+      invalid: 'Неверный адрес',
+      own: 'Это адрес кошелька-отправителя',
+      dns: 'Имена TON DNS пока не поддерживаются: вставьте адрес кошелька',
+    },
+  } as const;
 
-    const { page, app } = await openSendDetails('dave', 'en', 'USDT', 'TON');
-    // Seven decimals pass the form's rules; USDT has six, which only the server knows.
-    await addressField(app).fill(bob.accounts[0]!.tonUnbouncableAddress);
-    await amountField(app).fill('1.1234567');
-    await continueButton(app).click();
-    await expect.poll(() => app.getByTestId('send-amount-error').textContent()).toBe('USDT has at most 6 decimals');
-    expect(await app.getByTestId('send-address-error').textContent()).toBe('');
+  for (const lang of ['en', 'ru'] as const) {
+    it(`puts a refusal of the amount under the amount and one of the address under the address, in the user's language (${lang})`, async () => {
+      const text = REFUSALS[lang];
+      const dave = await sandboxUser('dave');
+      const bob = await sandboxUser('bob');
+      const usdt = await tokenAddress('USDT', 'TON');
+      await fund(dave.id, 'TON', 'TON', '2');
+      await fund(dave.id, 'TON', usdt, '5');
 
-    // A well-formed address with a broken checksum: the form accepts it, the server does not.
-    const good = bob.accounts[0]!.tonUnbouncableAddress;
-    const broken = good.slice(0, 20) + (good[20] === 'A' ? 'B' : 'A') + good.slice(21);
-    await amountField(app).fill('1');
-    await addressField(app).fill(broken);
-    expect(await app.getByTestId('send-address-error').textContent()).toBe('');
-    await continueButton(app).click();
-    await expect.poll(() => app.getByTestId('send-address-error').textContent()).toBe('Invalid address');
-    expect(await app.getByTestId('send-amount-error').textContent()).toBe('');
-    await page.close();
-  });
+      const { page, app } = await openSendDetails('dave', lang, 'USDT', 'TON');
+      // Seven decimals pass the form's rules; USDT has six, which only the server knows.
+      await addressField(app).fill(bob.accounts[0]!.tonUnbouncableAddress);
+      await amountField(app).fill('1.1234567');
+      await continueButton(app).click();
+      await expect.poll(() => app.getByTestId('send-amount-error').textContent()).toBe(text.decimals);
+      expect(await app.getByTestId('send-address-error').textContent()).toBe('');
+
+      // A well-formed address with a broken checksum: the form accepts it, the server does not.
+      const good = bob.accounts[0]!.tonUnbouncableAddress;
+      const broken = good.slice(0, 20) + (good[20] === 'A' ? 'B' : 'A') + good.slice(21);
+      await amountField(app).fill('1');
+      await addressField(app).fill(broken);
+      expect(await app.getByTestId('send-address-error').textContent()).toBe('');
+      await continueButton(app).click();
+      await expect.poll(() => app.getByTestId('send-address-error').textContent()).toBe(text.invalid);
+      expect(await app.getByTestId('send-amount-error').textContent()).toBe('');
+
+      await addressField(app).fill(dave.accounts[0]!.tonUnbouncableAddress);
+      await continueButton(app).click();
+      await expect.poll(() => app.getByTestId('send-address-error').textContent()).toBe(text.own);
+
+      await addressField(app).fill('alice.ton');
+      await continueButton(app).click();
+      await expect.poll(() => app.getByTestId('send-address-error').textContent()).toBe(text.dns);
+      await page.close();
+    });
+  }
 });
