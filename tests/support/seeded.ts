@@ -45,6 +45,8 @@ export function swapWithQuote(seed: SwapSeed): Snapshot<unknown> {
     selectedChain: null,
     tokenSearch: '',
     pickingToken: null,
+    startParam: null,
+    presetOpen: false,
     balances: seed.balances,
     quoteKey: quoteKeyOf(quoteRequestFor(base, accountIndex)),
     quote: seed.quote,
@@ -56,7 +58,7 @@ export function swapWithQuote(seed: SwapSeed): Snapshot<unknown> {
     seenToAmount: seed.quote.route.toAmount,
     lookAgain: seed.lookAgain ?? null,
   };
-  return seededSnapshot(swapMachine, { form: 'editing', quote: { ready: 'fresh' }, balances: 'loaded', picker: 'closed' }, context);
+  return seededSnapshot(swapMachine, { form: 'editing', quote: { ready: 'fresh' }, balances: 'loaded', picker: 'closed', preset: 'closed' }, context);
 }
 
 /** The send flow on its confirmation: the form filled and the dry run passed with its fee. */
