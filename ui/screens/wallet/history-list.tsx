@@ -13,6 +13,7 @@ import { PagedListEnd } from '../../components/paged-list';
 import { cx } from '../../components/class-names';
 import liveStyles from './live-home.module.css';
 import styles from './wallet.module.css';
+import { LoadingList } from '../../components/skeleton';
 
 /** Minutes east of UTC at the entry's own time, so a date across a DST change is still right. */
 const localOffset = (entry: HistoryEntry): number => {
@@ -125,9 +126,7 @@ export function HistoryList({ history, onLoadMore, onShowNew }: HistoryListProps
         </ol>
       )}
       {history.loading ? (
-        <p className={styles.historyLoading} role="status">
-          <Trans>Loading transactions…</Trans>
-        </p>
+        <LoadingList label={<Trans>Loading transactions…</Trans>} count={3} testId="history-skeleton" />
       ) : null}
       <PagedListEnd
         canLoadMore={history.canLoadMore}
