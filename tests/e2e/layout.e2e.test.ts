@@ -92,20 +92,22 @@ describe.each(cases)('every wallet screen at 320 px ($lang, $theme)', ({ lang, t
 });
 
 describe('the layout audit', () => {
-  it('finds a broken word, a value under its label, a small target and faint text', async () => {
+  it('finds a broken word, a value under its label, a small target, faint text and a font-character icon', async () => {
     const page = await browser.context.newPage();
     await page.setContent(`<body style="margin:0;background:#fff;font:16px sans-serif">
       <p style="width:60px;overflow-wrap:anywhere">Пополнить</p>
       <dl><div style="width:120px"><dt>Network fee</dt><dd style="margin:0">0.006 TON</dd></div></dl>
       <button style="width:30px;height:30px;padding:0">x</button>
       <p style="color:#bbb">faint</p>
-      <p style="width:60px">Send</p></body>`);
-    const kinds = (await auditLayout(page.mainFrame())).map((finding) => `${finding.kind}: ${finding.detail}`);
-    expect(kinds).toEqual([
+      <p style="width:60px">Send</p>
+      <button style="width:44px;height:44px">ⓘ</button></body>`);
+    const found = (await auditLayout(page.mainFrame())).map((finding) => `${finding.kind}: ${finding.detail}`).sort();
+    expect(found).toEqual([
       expect.stringMatching(/^broken-word: "Пополнить"/),
-      expect.stringMatching(/^value-own-line: dt "Network fee"/),
-      expect.stringMatching(/^small-target: button "x" is 30x30/),
+      expect.stringMatching(/^glyph-icon: "ⓘ" in button/),
       expect.stringMatching(/^low-contrast: p "faint" 1\.\d\d:1/),
+      expect.stringMatching(/^small-target: button "x" is 30x30/),
+      expect.stringMatching(/^value-own-line: dt "Network fee"/),
     ]);
     await page.close();
   });

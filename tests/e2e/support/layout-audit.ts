@@ -8,7 +8,7 @@
 import type { Frame } from 'playwright-core';
 
 export interface AuditFinding {
-  readonly kind: 'broken-word' | 'value-own-line' | 'small-target' | 'low-contrast';
+  readonly kind: 'broken-word' | 'value-own-line' | 'small-target' | 'low-contrast' | 'glyph-icon';
   readonly detail: string;
 }
 
@@ -78,6 +78,10 @@ const AUDIT = String.raw`(() => {
     const parent = node.parentElement;
     if (!parent || !visible(parent) || parent.closest('script, style, svg')) continue;
     if (node.data.trim() !== '') textParents.add(parent);
+    // An icon drawn with a font character (ⓘ, ⇅, ✓, ✕, an icon font's private use area) is an
+    // empty box wherever the system font lacks it: icons are SVG (ui/components/icons.tsx).
+    const glyph = /[\u2460-\u24ff\u2600-\u27bf\u21c4-\u21cc\u2b00-\u2bff\ue000-\uf8ff]/.exec(node.data) ?? (/^\s*[\u00d7\u2190-\u21ff]\s*$/.test(node.data) ? [node.data.trim()] : null);
+    if (glyph) findings.push({ kind: 'glyph-icon', detail: '"' + glyph[0] + '" in ' + describe(parent) });
     const words = /[^\s\-\u2010-\u2015\/]+/g;
     const long = [...node.data.matchAll(/\S{30,}/g)].map((found) => [found.index, found.index + found[0].length]);
     for (let match = words.exec(node.data); match; match = words.exec(node.data)) {
