@@ -143,7 +143,7 @@ const TOKEN_PAIRS = String.raw`(() => {
     ['--color-destructive', '--color-bg'], ['--color-destructive', '--color-surface'],
     ['--color-positive', '--color-bg'], ['--color-positive', '--color-surface'],
     ['--color-header-text', '--color-header'], ['--color-header-hint', '--color-header'],
-    ['--color-tooltip-text', '--color-tooltip-bg'],
+    ['--color-tooltip-text', '--color-tooltip-bg'], ['--color-tooltip-text', '--color-tooltip-error-bg'],
     ['--color-text', '--color-warning-bg', '--color-surface'], ['--color-text', '--color-danger-bg', '--color-surface'],
   ];
   const host = document.createElement('div');

@@ -3,7 +3,7 @@
  * home, its deposit and wallet sheets, /wallet, the refill flow, the send flow to its success, the
  * swap screen with a quote, both pickers (one empty), the confirm screen and the preset picker. At
  * each screen it calls `visit` with the screen's name, so one walk serves the layout checks
- * (tests/e2e/layout.e2e.test.ts) and the screenshots (tests/e2e/support/screenshots.ts).
+ * (tests/e2e/layout.e2e.test.ts) and the screenshots (scripts/wallet-screenshots.ts).
  * It never confirms a swap: that closes the app.
  */
 import type { Frame, FrameLocator, Page } from 'playwright-core';
@@ -17,8 +17,8 @@ export type TourTheme = 'light' | 'dark';
 const ETH = '0x0000000000000000000000000000000000000000';
 
 const TEXT = {
-  en: { deposit: 'Deposit', switchWallet: 'Switch wallet', depositQr: 'Deposit with a QR code', external: /From an external wallet/ },
-  ru: { deposit: 'Пополнить', switchWallet: 'Сменить кошелёк', depositQr: 'Пополнить по QR-коду', external: /С внешнего кошелька/ },
+  en: { deposit: 'Deposit', switchWallet: 'Switch wallet', depositQr: 'Deposit with a QR code', external: /From an external wallet/, copy: 'Copy address' },
+  ru: { deposit: 'Пополнить', switchWallet: 'Сменить кошелёк', depositQr: 'Пополнить по QR-коду', external: /С внешнего кошелька/, copy: 'Скопировать адрес' },
 } as const;
 
 /** Balances on TON and Arbitrum: enough to send from TON and swap on Arbitrum, and a history. */
@@ -100,6 +100,10 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('refill-tokens').getByRole('link').first().click();
   await frame.waitForFunction(() => document.querySelector('[data-testid="qr-code"]')?.getAttribute('data-qr-state') === 'ready');
   await at('refill-qr');
+  // The copy feedback shows for a second: the stop comes while it does.
+  await app.getByRole('button', { name: text.copy }).click();
+  await app.locator('[data-copy-feedback]').waitFor();
+  await at('refill-qr-copied');
   await backHome(app, lang);
 
   // Send USDT on TON to bob: the token list, the details, the confirmation, the success.
