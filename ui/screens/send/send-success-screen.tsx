@@ -21,7 +21,8 @@ export function SendSuccessScreen() {
   const sent = useSendView().lastSent;
   const amount = sent ? formatTokenAmount(sent.amount, MAX_TOKEN_DECIMALS) : '';
   const symbol = sent?.symbol ?? '';
-  const recipient = sent ? shortenAddress(sent.to) : '';
+  // One unbreakable piece: a line may otherwise break after the ellipsis of 'UQAo…MjgK'.
+  const recipient = <span className={styles.nowrap}>{sent ? shortenAddress(sent.to) : ''}</span>;
 
   return (
     <SuccessPanel
