@@ -18,6 +18,7 @@ import { PATHS } from '../../routes/paths';
 import { useFailureText } from './swap-messages';
 import { TokenPicker } from './token-picker';
 import { buttonClass } from '../../components/button';
+import { LoadingList } from '../../components/skeleton';
 import styles from './swap.module.css';
 import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 
@@ -63,11 +64,7 @@ function PresetSwap() {
       <h2 id="preset-title" className="screen-title">
         <Trans>Swap {fromSymbol} to…</Trans>
       </h2>
-      {loading ? (
-        <p className={styles.swapHint} role="status">
-          <Trans>Loading the preset swap…</Trans>
-        </p>
-      ) : null}
+      {loading ? <LoadingList label={<Trans>Loading the preset swap…</Trans>} count={2} testId="preset-skeleton" /> : null}
       {loadFailed && failure ? (
         <div className={styles.swapQuoteNoRoute} role="alert">
           <p>{failureText(failure)}</p>
