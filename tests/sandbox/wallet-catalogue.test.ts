@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHAIN_IDS, NATIVE_TOKEN_ADDRESS } from '../../domain/chains';
 import { tokenLogoRoutes, tokenLogoSvg } from '../../sandbox/main/assets/token-logo';
+import { MARKED_SYMBOLS } from '../../sandbox/main/assets/token-marks';
 import { isValidEvmAddress } from '../../sandbox/main/engine/evm-address';
 import { transferFee } from '../../sandbox/main/engine/fees';
 import { PRESET_TOKENS } from '../../sandbox/main/engine/preset-tokens';
@@ -134,5 +135,27 @@ describe('token logos', () => {
     expect(tokenLogoSvg('USDT')).not.toBe(tokenLogoSvg('USDC'));
     expect((await app.request('/assets/tokens/%3Cscript%3E.svg')).status).toBe(404);
     expect((await app.request('/assets/tokens/USDT.png')).status).toBe(404);
+  });
+});
+
+describe('recognisable token logos (issue 12)', () => {
+  const symbols = [...new Set(TOKEN_CATALOGUE.map((token) => token.symbol))];
+
+  it('draws the well-known tokens their own marks, not letters', () => {
+    expect([...MARKED_SYMBOLS].sort()).toEqual(['ETH', 'PUNK', 'SWITCH', 'TON', 'USDC', 'USDT']);
+    for (const symbol of MARKED_SYMBOLS) {
+      const svg = tokenLogoSvg(symbol);
+      expect(svg, symbol).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(svg, symbol).not.toContain('<text');
+      expect(svg, symbol).not.toMatch(/https?:\/\/(?!www\.w3\.org)|href=/);
+    }
+  });
+
+  it('gives every other catalogue token a logo of its own', () => {
+    const logos = symbols.map((symbol) => tokenLogoSvg(symbol));
+    expect(new Set(logos).size).toBe(symbols.length);
+    // Distinct by colour too, not by letters alone (USDT and USDC once differed only in a letter).
+    const gradients = symbols.filter((symbol) => !MARKED_SYMBOLS.includes(symbol)).map((symbol) => /stop-color="([^"]+)"/.exec(tokenLogoSvg(symbol))?.[1]);
+    expect(new Set(gradients).size).toBe(gradients.length);
   });
 });

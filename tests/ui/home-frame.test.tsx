@@ -20,6 +20,12 @@ describe('the wallet home frame', () => {
     expect(ports.messenger.log.started).toBe(1);
   });
 
+  it('marks Wallet in the bottom menu on the wallet view too (issue 12, defect 10)', async () => {
+    await renderApp({ ports: launchedAs('en'), path: '/wallet' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Wallet' }).getAttribute('aria-current')).toBe('page'));
+  });
+
   it('speaks Russian when the messenger user does', async () => {
     await renderApp({ ports: launchedAs('ru') });
 

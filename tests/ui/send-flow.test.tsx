@@ -114,6 +114,10 @@ describe('the send flow', () => {
     expect(keys[1]).toBe(keys[0]);
 
     expect((await screen.findByTestId('send-success-detail')).textContent).toContain('1.5 TON');
+    // A clear outcome: the heading, a status for screen readers, the amount in large type (issue 12).
+    expect(screen.getByRole('heading', { name: 'Sent' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('1.5 TON');
+    expect(screen.getByTestId('send-success-amount').textContent).toBe('1.5 TON');
     await user.click(screen.getByRole('button', { name: 'View in bot' }));
     // The deployment's bot, not the built-in default.
     expect(ports.messenger.log.telegramLinks).toEqual([OUR_BOT]);

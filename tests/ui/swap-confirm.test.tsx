@@ -110,6 +110,9 @@ describe('the swap confirmation', () => {
     await user.click(button);
     await user.click(button);
     await waitFor(() => expect(ports.messenger.log.closed).toBe(1), { timeout: 3000 });
+    // Until the messenger has closed the app, the outcome and the amount show (issue 12).
+    expect(screen.getByRole('heading', { name: 'Swap sent' })).toBeTruthy();
+    expect(screen.getByTestId('swap-success-amount').textContent).toBe('2\u202f000 USDT → 0.6 ETH');
     expect(mainApi.calls.swap).toHaveLength(1);
     const [request, options] = mainApi.calls.swap[0]!;
     expect(request).toEqual({ routeId: 'route-USDT-ETH-2000000000', accountIndex: 0 });

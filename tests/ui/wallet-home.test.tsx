@@ -153,6 +153,10 @@ describe('the wallet home: history', () => {
     expect(out!.textContent).toContain('Withdrawal to UQBv…ggGG');
     expect(out!.textContent).toContain('−0.12345678 ETH');
     expect(out!.textContent).toContain('31/12/2024');
+    // Each kind has its own decorative icon: in, swap, out (issue 12).
+    const icons = [deposit, swapRow, out].map((row) => row!.querySelector('svg[aria-hidden="true"]')?.innerHTML);
+    expect(icons.every(Boolean)).toBe(true);
+    expect(new Set(icons).size).toBe(3);
   });
 
   it('says so when there are no transactions', async () => {

@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import styles from './bottom-sheet.module.css';
+import { CloseIcon } from './icons';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -92,7 +93,7 @@ export function BottomSheet({ title, onClose, children, actions }: BottomSheetPr
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label={t`Close`} onClick={onClose}>
-            <span aria-hidden="true">×</span>
+            <CloseIcon size={20} />
           </button>
         </div>
         {children}

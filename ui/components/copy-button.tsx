@@ -6,7 +6,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button';
+import { cx } from './class-names';
 import styles from './copy-button.module.css';
+import { CopyIcon } from './icons';
 import { useCopyFeedback, type CopyOutcome } from './use-copy-feedback';
 
 function FeedbackMessage({ outcome }: { outcome: CopyOutcome }): ReactNode {
@@ -32,30 +34,19 @@ export function CopyButton({ text, label, variant = 'icon' }: CopyButtonProps) {
   const { outcome, copy } = useCopyFeedback();
   const what = label ?? '';
   return (
-    <span className={styles.copy}>
+    <span className={cx(styles.copy, variant === 'wide' && styles.wide)}>
       <button
         type="button"
         className={variant === 'wide' ? buttonClass('primary') : styles.icon}
         aria-label={variant === 'icon' ? t`Copy ${what}` : undefined}
         onClick={() => void copy(text)}
       >
-        {variant === 'icon' ? <CopyIcon /> : <Trans>Copy address</Trans>}
+        {variant === 'icon' ? <CopyIcon size={20} /> : <Trans>Copy address</Trans>}
       </button>
       {/* Always in the tree so screen readers announce the change. */}
       <span className={styles.tooltip} role="status" data-copy-feedback={outcome?.feedback}>
         {outcome ? <FeedbackMessage outcome={outcome} /> : null}
       </span>
     </span>
-  );
-}
-
-function CopyIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M8 3a2 2 0 0 0-2 2v1H5a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2H8Zm8 15V8a2 2 0 0 0-2-2H8V5h9v13h-1ZM5 8h9v11H5V8Z"
-      />
-    </svg>
   );
 }

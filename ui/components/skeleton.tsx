@@ -1,4 +1,5 @@
 /** Loading placeholders: one bar, and rows shaped like a token row (logo, name, amount). */
+import type { ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './skeleton.module.css';
 
@@ -9,6 +10,21 @@ export function Skeleton({ shape = 'bar' }: { shape?: 'bar' | 'wide' | 'circle' 
 export interface SkeletonRowsProps {
   readonly count: number;
   readonly testId?: string;
+}
+
+/**
+ * A list that is loading: rows shaped like the rows to come, and the label for screen readers (the
+ * rows themselves are hidden from them). In place of a 'Loading…' line, so the screen keeps its shape.
+ */
+export function LoadingList({ label, count, testId }: SkeletonRowsProps & { readonly label: ReactNode }) {
+  return (
+    <div role="status" className={styles.list}>
+      <span className="visually-hidden">{label}</span>
+      <ul className={styles.rows}>
+        <SkeletonRows count={count} testId={testId} />
+      </ul>
+    </div>
+  );
 }
 
 /** List items (put them inside a <ul>), hidden from assistive technology: announce loading separately. */

@@ -1,11 +1,14 @@
 /**
- * Token logos, drawn by the sandbox: a coloured circle with the first letters of the symbol, the
- * colour derived from the symbol so a token always looks the same. Served by the main API at
+ * Token logos, drawn by the sandbox: the well-known tokens' own marks (token-marks.ts), and for
+ * every other token a circle with the first letters of the symbol on a two-tone gradient whose
+ * colours derive from the symbol, so a token always looks the same and two tokens rarely alike.
+ * Served by the main API at
  * /assets/tokens/<symbol>.svg without authentication (an <img> cannot send the init-data header);
  * no logo ever comes from a remote URL.
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { tokenMarkSvg } from './token-marks';
 
 export const TOKEN_LOGO_PREFIX = '/assets/tokens/';
 
@@ -16,22 +19,31 @@ export function tokenLogoPath(symbol: string): string {
   return `${TOKEN_LOGO_PREFIX}${encodeURIComponent(symbol)}.svg`;
 }
 
-function colourOf(symbol: string): { fill: string; text: string } {
+function coloursOf(symbol: string): { from: string; to: string } {
   const digest = createHash('sha256').update(symbol).digest();
   const hue = digest.readUInt16BE(0) % 360;
-  const saturation = 55 + (digest[2] ?? 0) % 30;
-  const lightness = 38 + (digest[3] ?? 0) % 18;
-  return { fill: `hsl(${hue} ${saturation}% ${lightness}%)`, text: '#ffffff' };
+  // The second tone turns a little around the wheel, left or right as the digest says.
+  const turn = ((digest[4] ?? 0) % 2 === 0 ? 1 : -1) * (30 + ((digest[5] ?? 0) % 30));
+  const saturation = 55 + ((digest[2] ?? 0) % 30);
+  const lightness = 38 + ((digest[3] ?? 0) % 12);
+  return {
+    from: `hsl(${hue} ${saturation}% ${lightness + 8}%)`,
+    to: `hsl(${(hue + turn + 360) % 360} ${saturation}% ${lightness - 4}%)`,
+  };
 }
 
 export function tokenLogoSvg(symbol: string): string {
+  const mark = tokenMarkSvg(symbol);
+  if (mark !== null) return mark;
   const label = symbol.replace(/^[^A-Za-z0-9]+/, '').slice(0, symbol.length <= 3 ? 3 : 2).toUpperCase() || '?';
-  const { fill, text } = colourOf(symbol);
+  const { from, to } = coloursOf(symbol);
   const fontSize = label.length >= 3 ? 22 : label.length === 2 ? 26 : 32;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">',
-    `<circle cx="32" cy="32" r="32" fill="${fill}"/>`,
-    `<text x="32" y="32" dy="0.35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" fill="${text}">${label}</text>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
+    '<circle cx="32" cy="32" r="32" fill="url(#g)"/>',
+    '<circle cx="32" cy="32" r="27" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>',
+    `<text x="32" y="32" dy="0.35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${label}</text>`,
     '</svg>',
   ].join('');
 }

@@ -10,6 +10,9 @@ import { PagedListEnd } from '../../../ui/components/paged-list';
 import { SummaryList, SummaryRow } from '../../../ui/components/summary-list';
 import { isSafeLogoUri as isLoadableLogo } from '../../../domain/tokens/logo';
 import { TokenLogo } from '../../../ui/components/token-logo';
+import { CheckIcon, CloseIcon, CopyIcon, DepositIcon, InfoIcon, PasteIcon, SendIcon, SuccessIcon, SwapIcon, SwitchWalletIcon, WalletIcon } from '../../../ui/components/icons';
+import { LoadingList } from '../../../ui/components/skeleton';
+import { SuccessPanel } from '../../../ui/components/success-panel';
 import { renderWithProviders } from '../../support/render';
 
 afterEach(() => {
@@ -167,5 +170,44 @@ describe('paged list end', () => {
     rerender(<PagedListEnd canLoadMore failed onLoadMore={onLoadMore} label="Load more" testId="end" />);
     expect(screen.queryByTestId('end')).toBeNull();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+});
+
+describe('loading list', () => {
+  it('shows rows shaped like the content, hidden from screen readers, which hear the label', () => {
+    render(<LoadingList label="Loading transactions…" count={3} testId="skeleton-row" />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading transactions…');
+    const rows = screen.getAllByTestId('skeleton-row');
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('icons', () => {
+  const icons = { InfoIcon, CopyIcon, WalletIcon, DepositIcon, SendIcon, SwapIcon, SwitchWalletIcon, CloseIcon, CheckIcon, SuccessIcon, PasteIcon };
+
+  it.each(Object.entries(icons))('%s is an inline SVG in the text colour, hidden from screen readers', (_name, Icon) => {
+    const { container } = render(<Icon size={20} />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.getAttribute('focusable')).toBe('false');
+    expect(svg?.getAttribute('width')).toBe('20');
+    expect(svg?.getAttribute('stroke')).toBe('currentColor');
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('success panel', () => {
+  it('announces the outcome and the amount, then shows the actions', () => {
+    render(
+      <SuccessPanel titleId="done" title="Sent" amount="1.5 TON" detail={<p>On its way</p>} testId="done">
+        <button type="button">View in bot</button>
+      </SuccessPanel>,
+    );
+    expect(screen.getByRole('heading', { name: 'Sent' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('1.5 TON');
+    expect(screen.getByTestId('done-amount').textContent).toBe('1.5 TON');
+    expect(screen.getByRole('region', { name: 'Sent' }).querySelector('svg[aria-hidden="true"]')).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@
  * behind them is lazy.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAppConfig } from '../../config-context';
 import { usePorts } from '../../ports-context';
@@ -20,6 +20,9 @@ function Icon({ d }: { d: string }) {
     </svg>
   );
 }
+
+/** The screens the Wallet entry stands for: the home and the wallet view. */
+const WALLET_PATHS: readonly string[] = [PATHS.home, PATHS.wallet];
 
 const ICONS = {
   wallet:
@@ -44,6 +47,7 @@ export function BottomMenu() {
   const { messenger } = usePorts();
   const { partnerWalletUrl, switchTokenAddress } = useAppConfig();
   const staking = useRouteExists(PATHS.miningStaking);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <nav className="bottom-menu" aria-label={t`Main menu`}>
       <ul className="bottom-menu__list">
@@ -69,7 +73,15 @@ export function BottomMenu() {
           </button>
         </li>
         <li>
-          <Link to={PATHS.home} className="bottom-menu__link" activeOptions={{ exact: true }} data-testid="menu-wallet">
+          <Link
+            to={PATHS.home}
+            className="bottom-menu__link"
+            // Not the router's own active state: it knows '/' only, and /wallet belongs to this entry too.
+            activeOptions={{ exact: true }}
+            activeProps={{}}
+            aria-current={WALLET_PATHS.includes(pathname) ? 'page' : undefined}
+            data-testid="menu-wallet"
+          >
             <Entry icon="wallet">
               <Trans>Wallet</Trans>
             </Entry>

@@ -14,6 +14,7 @@ import { DEFAULT_REFILL_CHAIN, refillToSearchSchema } from './refill-search';
 import { buttonClass } from '../../components/button';
 import styles from './refill.module.css';
 import { TokenRowBody, tokenListClass, tokenRowClass } from '../../components/token-row';
+import { LoadingList } from '../../components/skeleton';
 
 export function RefillToScreen() {
   const search = refillToSearchSchema.parse(useSearch({ strict: false }));
@@ -48,9 +49,7 @@ export function RefillToScreen() {
         ))}
       </ul>
       {list.loading ? (
-        <p className={styles.refillHint} role="status">
-          <Trans>Loading tokens…</Trans>
-        </p>
+        <LoadingList label={<Trans>Loading tokens…</Trans>} count={3} testId="refill-tokens-skeleton" />
       ) : null}
       {list.failed ? (
         <p className={styles.refillHint}>

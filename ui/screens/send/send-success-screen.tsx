@@ -12,6 +12,7 @@ import { useSendView } from '../../machines/send-context';
 import { usePorts } from '../../ports-context';
 import { PATHS } from '../../routes/paths';
 import { buttonClass } from '../../components/button';
+import { SuccessPanel } from '../../components/success-panel';
 import styles from './send.module.css';
 
 export function SendSuccessScreen() {
@@ -20,26 +21,31 @@ export function SendSuccessScreen() {
   const sent = useSendView().lastSent;
   const amount = sent ? formatTokenAmount(sent.amount, MAX_TOKEN_DECIMALS) : '';
   const symbol = sent?.symbol ?? '';
-  const recipient = sent ? shortenAddress(sent.to) : '';
+  // One unbreakable piece: a line may otherwise break after the ellipsis of 'UQAo…MjgK'.
+  const recipient = <span className={styles.nowrap}>{sent ? shortenAddress(sent.to) : ''}</span>;
 
   return (
-    <section className={styles.send} aria-labelledby="send-success-title">
-      <h2 id="send-success-title" className="screen-title">
-        <Trans>Sent</Trans>
-      </h2>
-      {sent ? (
-        <p className={styles.sendHint} data-testid="send-success-detail">
-          <Trans>
-            {amount} {symbol} are on their way to {recipient}.
-          </Trans>
-        </p>
-      ) : null}
+    <SuccessPanel
+      titleId="send-success-title"
+      title={<Trans>Sent</Trans>}
+      amount={sent ? `${amount} ${symbol}` : null}
+      testId="send-success"
+      detail={
+        sent ? (
+          <p data-testid="send-success-detail">
+            <Trans>
+              {amount} {symbol} are on their way to {recipient}.
+            </Trans>
+          </p>
+        ) : null
+      }
+    >
       <button type="button" className={buttonClass('main')} onClick={() => messenger.openTelegramLink(botUrl)}>
         <Trans>View in bot</Trans>
       </button>
       <Link to={PATHS.home} className={buttonClass('link', styles.sendDone)}>
         <Trans>Back to the wallet</Trans>
       </Link>
-    </section>
+    </SuccessPanel>
   );
 }

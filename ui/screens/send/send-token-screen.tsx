@@ -13,6 +13,7 @@ import { PATHS } from '../../routes/paths';
 import { buttonClass } from '../../components/button';
 import styles from './send.module.css';
 import { TokenRowBody, tokenListClass, tokenRowClass } from '../../components/token-row';
+import { LoadingList } from '../../components/skeleton';
 
 export function SendTokenScreen() {
   const actor = SendContext.useActorRef();
@@ -33,9 +34,7 @@ export function SendTokenScreen() {
         <Trans>Choose the token to send.</Trans>
       </p>
       {view.tokensState === 'loading' ? (
-        <p className={styles.sendHint} role="status">
-          <Trans>Loading your tokens…</Trans>
-        </p>
+        <LoadingList label={<Trans>Loading your tokens…</Trans>} count={3} testId="send-tokens-skeleton" />
       ) : null}
       {view.tokensState === 'failed' ? (
         <div className={styles.sendNotice} role="alert">

@@ -23,6 +23,7 @@ import { TokenLogo } from '../../components/token-logo';
 import { QuoteFreshness } from './quote-freshness';
 import { useFailureText } from './swap-messages';
 import { buttonClass } from '../../components/button';
+import { SuccessPanel } from '../../components/success-panel';
 import styles from './swap.module.css';
 
 function StepType({ type }: { type: RouteStep['type'] }) {
@@ -63,6 +64,23 @@ function ConfirmSummary({ kind }: { kind: SwapConfirmInput['kind'] }) {
   const failureText = useFailureText();
   const view = quoteView(quote, kind);
 
+  if (button.done) {
+    // The app closes now (seed 000 §4); until the messenger has closed it, the outcome shows.
+    return (
+      <SuccessPanel
+        titleId="confirm-swap-title"
+        title={<Trans>Swap sent</Trans>}
+        amount={`${view.fromAmount} ${view.fromSymbol} → ${view.toAmount} ${view.toSymbol}`}
+        testId="swap-success"
+        detail={
+          <p>
+            <Trans>The tokens arrive in your wallet when the swap completes.</Trans>
+          </p>
+        }
+      />
+    );
+  }
+
   return (
     <section className={styles.swap} aria-labelledby="confirm-swap-title">
       <h2 id="confirm-swap-title" className="screen-title">
@@ -97,15 +115,10 @@ function ConfirmSummary({ kind }: { kind: SwapConfirmInput['kind'] }) {
           {failureText(button.failure)}
         </p>
       ) : null}
-      {button.done ? (
-        <p className={styles.swapHint} role="status">
-          <Trans>Swap sent.</Trans>
-        </p>
-      ) : null}
       <button
         type="button"
         className={buttonClass('main')}
-        disabled={!button.canPress || button.done}
+        disabled={!button.canPress}
         aria-busy={button.submitting}
         data-testid="confirm-swap"
         onClick={() => actor.send({ type: 'confirm.press' })}

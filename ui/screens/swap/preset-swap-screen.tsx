@@ -20,6 +20,7 @@ import { usePorts } from '../../ports-context';
 import { useFailureText } from './swap-messages';
 import { TokenPicker } from './token-picker';
 import { buttonClass } from '../../components/button';
+import { LoadingList } from '../../components/skeleton';
 import styles from './swap.module.css';
 import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 
@@ -54,11 +55,7 @@ function PresetSwap({ preset }: { preset: PresetRef }) {
       <h2 id="preset-title" className="screen-title">
         <Trans>Swap {fromSymbol} to…</Trans>
       </h2>
-      {loading ? (
-        <p className={styles.swapHint} role="status">
-          <Trans>Loading the preset swap…</Trans>
-        </p>
-      ) : null}
+      {loading ? <LoadingList label={<Trans>Loading the preset swap…</Trans>} count={2} testId="preset-skeleton" /> : null}
       {loadFailed && failure ? (
         <div className={styles.swapQuoteNoRoute} role="alert">
           <p>{failureText(failure)}</p>

@@ -11,6 +11,7 @@ import { SummaryList, SummaryRow as Row } from '../../components/summary-list';
 import { TwoGasSheet } from './two-gas-sheet';
 import { buttonClass } from '../../components/button';
 import { cx } from '../../components/class-names';
+import { InfoIcon } from '../../components/icons';
 import styles from './swap.module.css';
 
 export interface QuotePanelProps {
@@ -71,7 +72,7 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
                 <>
                   <Trans>Gas fee</Trans>
                   <button type="button" className={styles.swapInfo} aria-haspopup="dialog" onClick={() => setSheetOpen(true)} data-testid="swap-gas-info">
-                    <InfoIcon />
+                    <InfoIcon size={18} />
                     <span className="visually-hidden">
                       <Trans>About gas fees</Trans>
                     </span>
@@ -102,15 +103,5 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
     </section>
     {sheetOpen ? <TwoGasSheet onClose={() => setSheetOpen(false)} /> : null}
     </>
-  );
-}
-
-/** Drawn rather than the ⓘ character, which many system fonts lack. */
-function InfoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path fill="currentColor" d="M11 10h2v7h-2zM11 6.5h2v2h-2z" />
-    </svg>
   );
 }

@@ -17,6 +17,7 @@ import { SwapTokenButton } from './swap-token-button';
 import { AmountField, amountClass } from '../../components/amount-field';
 import { buttonClass } from '../../components/button';
 import styles from './swap.module.css';
+import { SwapIcon } from '../../components/icons';
 
 export function SwapScreen() {
   const { t } = useLingui();
@@ -97,7 +98,7 @@ export function SwapScreen() {
         onClick={() => actor.send({ type: 'sides.flip' })}
         data-testid="swap-flip"
       >
-        <span aria-hidden="true">⇅</span>
+        <SwapIcon size={20} />
       </button>
 
       <div className={styles.swapSide} data-testid="swap-to">

@@ -23,6 +23,7 @@ import { useFailureText } from './swap-messages';
 import { buttonClass } from '../../components/button';
 import styles from './swap.module.css';
 import { TokenRowBody, tokenRowClass } from '../../components/token-row';
+import { PasteIcon } from '../../components/icons';
 
 export type TokenPickerRef = ActorRefFrom<typeof tokenPickerMachine>;
 
@@ -125,7 +126,9 @@ export function TokenPicker({ picker, title, onSelect, children }: TokenPickerPr
           <p>
             <Trans>couldn't find tokens</Trans>
           </p>
-          <button type="button" className={buttonClass()} onClick={() => void paste()}>
+          {/* The way out of an empty search: an action in the accent colour, not a grey that reads as disabled. */}
+          <button type="button" className={buttonClass('primary')} onClick={() => void paste()}>
+            <PasteIcon size={20} />
             <Trans>Paste address</Trans>
           </button>
         </div>

@@ -7,6 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { WalletOption } from '../../../domain/wallet/home-machine';
 import styles from './wallet-picker.module.css';
+import { CheckIcon } from '../../components/icons';
+import { LoadingList } from '../../components/skeleton';
 
 export interface WalletPickerProps {
   readonly wallets: readonly WalletOption[];
@@ -42,7 +44,7 @@ function WalletItem({ wallet, onSelect }: { wallet: WalletOption; onSelect: (acc
           </span>
         </span>
         <span className={styles.check} aria-hidden="true">
-          {wallet.checked ? '✓' : ''}
+          {wallet.checked ? <CheckIcon size={20} /> : null}
         </span>
     </button>
   );
@@ -51,7 +53,12 @@ function WalletItem({ wallet, onSelect }: { wallet: WalletOption; onSelect: (acc
 export function WalletPicker({ wallets, loading, onSelect }: WalletPickerProps) {
   const labelId = useId();
   if (wallets.length === 0) {
-    return <p className={styles.empty}>{loading ? <Trans>Loading wallets…</Trans> : <Trans>Wallets could not be loaded.</Trans>}</p>;
+    if (loading) return <LoadingList label={<Trans>Loading wallets…</Trans>} count={2} testId="wallets-skeleton" />;
+    return (
+      <p className={styles.empty}>
+        <Trans>Wallets could not be loaded.</Trans>
+      </p>
+    );
   }
   return (
     <div>

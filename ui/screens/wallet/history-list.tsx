@@ -13,6 +13,11 @@ import { PagedListEnd } from '../../components/paged-list';
 import { cx } from '../../components/class-names';
 import liveStyles from './live-home.module.css';
 import styles from './wallet.module.css';
+import { LoadingList } from '../../components/skeleton';
+import { DepositIcon, SendIcon, SwapIcon } from '../../components/icons';
+
+/** The kind of a row at a glance, as wallets show it: in, out, or a swap. */
+const ROW_ICONS = { deposit: DepositIcon, withdrawal: SendIcon, swap: SwapIcon } as const;
 
 /** Minutes east of UTC at the entry's own time, so a date across a DST change is still right. */
 const localOffset = (entry: HistoryEntry): number => {
@@ -68,8 +73,12 @@ function RowText({ row }: { row: HistoryRow }) {
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const row = historyRow(entry, localOffset(entry));
+  const Icon = ROW_ICONS[row.type];
   return (
     <li className={styles.historyRow} data-testid="history-row" data-type={row.type}>
+      <span className={cx(styles.historyRowIcon, row.type === 'deposit' && styles.historyRowIconIn)}>
+        <Icon size={20} />
+      </span>
       <RowText row={row} />
       <time className={styles.historyRowDate} dateTime={entry.createdAt}>
         {row.date ?? '—'}
@@ -125,9 +134,7 @@ export function HistoryList({ history, onLoadMore, onShowNew }: HistoryListProps
         </ol>
       )}
       {history.loading ? (
-        <p className={styles.historyLoading} role="status">
-          <Trans>Loading transactions…</Trans>
-        </p>
+        <LoadingList label={<Trans>Loading transactions…</Trans>} count={3} testId="history-skeleton" />
       ) : null}
       <PagedListEnd
         canLoadMore={history.canLoadMore}

@@ -1,0 +1,162 @@
+/**
+ * A walk through every wallet screen (seed 000 §2) as one funded user, through the host page:
+ * home, its deposit and wallet sheets, /wallet, the refill flow, the send flow to its success, the
+ * swap screen with a quote, both pickers (one empty), the confirm screen and the preset picker. At
+ * each screen it calls `visit` with the screen's name, so one walk serves the layout checks
+ * (tests/e2e/layout.e2e.test.ts) and the screenshots (scripts/wallet-screenshots.ts).
+ * It never confirms a swap: that closes the app.
+ */
+import type { Frame, FrameLocator, Page } from 'playwright-core';
+import { appFrame, appFrameHandle } from './app-frame';
+import { deposit, seedUser, tokenAddress } from './sandbox-control';
+import type { Stack } from './stack';
+
+export type TourLanguage = 'en' | 'ru';
+export type TourTheme = 'light' | 'dark';
+
+const ETH = '0x0000000000000000000000000000000000000000';
+
+const TEXT = {
+  en: { deposit: 'Deposit', switchWallet: 'Switch wallet', depositQr: 'Deposit with a QR code', external: /From an external wallet/, copy: 'Copy address' },
+  ru: { deposit: 'Пополнить', switchWallet: 'Сменить кошелёк', depositQr: 'Пополнить по QR-коду', external: /С внешнего кошелька/, copy: 'Скопировать адрес' },
+} as const;
+
+/** Balances on TON and Arbitrum: enough to send from TON and swap on Arbitrum, and a history. */
+export async function fundTourUser(stack: Stack, userId: number): Promise<void> {
+  const [usdtTon, usdtArb] = await Promise.all([tokenAddress(stack, 'USDT', 'TON'), tokenAddress(stack, 'USDT', 42161)]);
+  await deposit(stack, { userId, chainId: 'TON', tokenAddress: 'TON', amount: '5' });
+  await deposit(stack, { userId, chainId: 'TON', tokenAddress: usdtTon, amount: '50' });
+  await deposit(stack, { userId, chainId: 42161, tokenAddress: usdtArb, amount: '1000' });
+  await deposit(stack, { userId, chainId: 42161, tokenAddress: ETH, amount: '0.05' });
+}
+
+export interface TourOptions {
+  readonly stack: Stack;
+  readonly page: Page;
+  readonly userId: number;
+  readonly lang: TourLanguage;
+  readonly theme?: TourTheme;
+  /** The app frame's width in CSS pixels (the host page's phone is 390 wide by default). */
+  readonly width: number;
+}
+
+export interface TourStop {
+  readonly name: string;
+  readonly app: FrameLocator;
+  /** The app's frame, for evaluating in it. */
+  readonly frame: Frame;
+}
+
+/** Opens the app for the user at the width asked, and waits for the home to be the app's own. */
+async function openHome(options: TourOptions): Promise<{ app: FrameLocator; frame: Frame }> {
+  const { stack, page, userId, lang, theme = 'light', width } = options;
+  await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang, theme }));
+  await page.evaluate((px) => document.documentElement.style.setProperty('--frame-width', `${String(px)}px`), width);
+  const app = appFrame(page);
+  await app.getByRole('button', { name: TEXT[lang].switchWallet }).waitFor();
+  await app.locator('[data-testid="token-row"][data-symbol="USDT"]').first().waitFor();
+  await app.getByTestId('history-row').first().waitFor();
+  return { app, frame: await appFrameHandle(page, stack.appUrl) };
+}
+
+const backHome = async (app: FrameLocator, lang: TourLanguage): Promise<void> => {
+  await app.getByTestId('menu-wallet').click();
+  await app.getByRole('button', { name: TEXT[lang].switchWallet }).waitFor();
+};
+
+export async function walletTour(options: TourOptions, visit: (stop: TourStop) => Promise<void>): Promise<void> {
+  const { stack, page, lang } = options;
+  const text = TEXT[lang];
+  const { app, frame } = await openHome(options);
+  const at = (name: string): Promise<void> => visit({ name, app, frame });
+
+  await at('home');
+
+  await app.getByRole('button', { name: text.deposit, exact: true }).click();
+  await app.getByTestId('deposit-ton').waitFor();
+  await at('home-deposit-sheet');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
+
+  await app.getByRole('button', { name: text.switchWallet }).click();
+  await app.getByRole('radiogroup').getByRole('radio').first().waitFor();
+  await at('home-wallet-sheet');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
+
+  await app.locator('.wallet-chooser__button').click();
+  await app.getByRole('radiogroup').getByRole('radio').first().waitFor();
+  await at('wallet');
+  await backHome(app, lang);
+
+  // Refill: from, to, the QR and its copy feedback.
+  await app.getByRole('button', { name: text.deposit, exact: true }).click();
+  await app.getByRole('link', { name: text.depositQr }).click();
+  await app.getByRole('link', { name: text.external }).waitFor();
+  await at('refill-from');
+  await app.getByRole('link', { name: text.external }).click();
+  await app.getByTestId('refill-tokens').getByRole('link').first().waitFor();
+  await at('refill-to');
+  await app.getByTestId('refill-tokens').getByRole('link').first().click();
+  await frame.waitForFunction(() => document.querySelector('[data-testid="qr-code"]')?.getAttribute('data-qr-state') === 'ready');
+  await at('refill-qr');
+  // The copy feedback shows for a second: the stop comes while it does.
+  await app.getByRole('button', { name: text.copy }).click();
+  await app.locator('[data-copy-feedback]').waitFor();
+  await at('refill-qr-copied');
+  await backHome(app, lang);
+
+  // Send USDT on TON to bob: the token list, the details, the confirmation, the success.
+  const bob = await seedUser(stack, 'bob');
+  await app.locator('a[href*="/send"]').first().click();
+  await app.getByTestId('send-tokens').locator('button').first().waitFor();
+  await at('send');
+  await app.locator('[data-testid="send-tokens"] button[data-symbol="USDT"][data-chain="TON"]').click();
+  await app.getByTestId('send-balance').waitFor();
+  await app.locator('input[aria-describedby="send-address-error"]').fill(bob.accounts[0]!.tonUnbouncableAddress);
+  await app.locator('input[aria-describedby="send-amount-error"]').fill('1.25');
+  await app.locator('textarea').fill('For the concert tickets, thank you!');
+  await at('send-info');
+  await app.locator('button[type="submit"]').click();
+  await app.getByTestId('send-summary-recipient').waitFor();
+  await at('send-confirm');
+  await app.locator('section[aria-labelledby="send-confirm-title"] > button').click();
+  await app.getByTestId('send-success-detail').waitFor({ timeout: 15_000 });
+  await at('send-success');
+  await backHome(app, lang);
+
+  // Swap USDT to ETH on Arbitrum: the pickers (one with nothing found), the quote, the confirm screen.
+  await app.locator('a[href*="/swap"]').first().click();
+  await app.getByTestId('swap-from-token').click();
+  await app.locator('[data-testid="picker-row"]').first().waitFor();
+  await at('swap-picker');
+  await app.getByTestId('picker-search').fill('zzzqqq');
+  await app.getByTestId('picker-empty').waitFor();
+  await at('swap-picker-empty');
+  await app.getByTestId('picker-search').fill('');
+  await app.locator('[data-testid="picker-chains"] button[data-chain="42161"]').click();
+  await app.locator('[data-testid="picker-row"][data-symbol="USDT"][data-chain="42161"]').click();
+  await app.getByTestId('swap-to-token').click();
+  await app.locator('[data-testid="picker-chains"] button[data-chain="42161"]').click();
+  await app.locator('[data-testid="picker-row"][data-symbol="ETH"][data-chain="42161"]').click();
+  await app.locator('[data-testid="swap-to-token"][data-symbol="ETH"]').waitFor();
+  await app.getByTestId('swap-amount').fill('10');
+  await app.locator('[data-testid="swap-quote"][data-state="quote"]').waitFor({ timeout: 15_000 });
+  await at('swap');
+  await app.getByTestId('swap-gas-info').click();
+  await app.getByTestId('two-gas-explanation').waitFor();
+  await at('swap-gas-sheet');
+  await page.keyboard.press('Escape');
+  await app.getByTestId('two-gas-explanation').waitFor({ state: 'detached' });
+  await app.getByTestId('swap-confirm').click();
+  await app.getByTestId('swap-step').first().waitFor();
+  await at('confirm-swap');
+
+  // The preset picker has no link of its own in the wallet: reach it as a client-side navigation.
+  await frame.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, '/presetSwapTokens/to');
+  await app.getByTestId('preset-suggested').waitFor({ timeout: 15_000 });
+  await at('preset-swap');
+}
