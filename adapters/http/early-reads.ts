@@ -14,7 +14,7 @@
  * maintenance flag on, or without a configured main server, exactly like the app.
  */
 import { resolveLanguage } from '../../domain/launch/language';
-import { formatUsd } from '../../domain/money/format';
+import { formatUsdText, PLAIN_DECIMAL } from '../../domain/money/decimal-text';
 import type { Clock } from '../../domain/ports';
 import { MAX_ACCOUNT_INDEX } from '../../domain/wallet/account-index';
 import { HISTORY_PAGE_SIZE } from '../../domain/wallet/history-paging';
@@ -175,8 +175,6 @@ export function startEarlyReads(env: EarlyEnvironment, catalogs: Readonly<Record
   return registry;
 }
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
 /**
  * Paints this launch's own total into the shell when it arrives. Registered before the app can take
  * the answer, so the clone is made before anyone reads the body.
@@ -186,9 +184,9 @@ function paintWhenAnswered(response: Promise<Response>, accountIndex: number, re
     .then((answer) => (answer.ok ? (answer.clone().json() as Promise<{ totalBalanceUsd?: unknown } | null>) : null))
     .then((body) => {
       const usd = body?.totalBalanceUsd;
-      if (typeof usd !== 'string' || !DECIMAL.test(usd)) return;
+      if (typeof usd !== 'string' || !PLAIN_DECIMAL.test(usd)) return;
       registry.total = { accountIndex, totalBalanceUsd: usd };
-      if (shell.paintTotal(formatUsd(usd))) shell.mark(EARLY_TOTAL_MARK);
+      if (shell.paintTotal(formatUsdText(usd))) shell.mark(EARLY_TOTAL_MARK);
     })
     .catch(() => undefined);
 }

@@ -14,39 +14,28 @@
  * - Anything that is not a valid number formats as "0" (USD as "0.00"); formatting never throws.
  */
 import Big from 'big.js';
+import { formatUsdText, groupThousands, roundDecimalText, type Rounding } from './decimal-text';
 import { MAX_TOKEN_DECIMALS, toBig, unitsToDecimal } from './units';
 
-export const GROUP_SEPARATOR = '\u202f';
+export { GROUP_SEPARATOR, USD_DECIMALS_SHOWN } from './decimal-text';
 export const TOKEN_DECIMALS_SHOWN = 6;
 export const TRANSACTION_DECIMALS_SHOWN = 8;
-export const USD_DECIMALS_SHOWN = 2;
 export const PICKER_DECIMALS_SHOWN = 4;
 export const COMPACT_DECIMALS_SHOWN = 2;
 
 type Amount = string | Big;
 
-const ROUND_DOWN = 0; // Big.roundDown
-const ROUND_HALF_UP = 1; // Big.roundHalfUp
-
-function group(fixed: string): string {
-  const negative = fixed.startsWith('-');
-  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
-
 function trimZeros(fixed: string): string {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
-/** big.js keeps the sign of a negative number rounded to zero ("-0"); nobody wants to see it. */
-function fixed(value: Big, decimals: number, mode: 0 | 1): string {
-  const text = value.round(decimals, mode).toFixed(decimals);
-  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+/** The value's digits (big.js writes them in plain notation without an argument), then one rule. */
+function fixed(value: Big, decimals: number, rounding: Rounding): string {
+  return roundDecimalText(value.toFixed(), decimals, rounding);
 }
 
 function formatDown(value: Amount, decimals: number): string {
-  return group(trimZeros(fixed(toBig(value), decimals, ROUND_DOWN)));
+  return groupThousands(trimZeros(fixed(toBig(value), decimals, 'down')));
 }
 
 /** A token amount with at most `maxDecimals` decimals (default 6), rounded down. */
@@ -76,7 +65,7 @@ export function roundUsd(value: Amount): Big {
 
 /** USD with exactly two decimals, half-up (roundUsd). */
 export function formatUsd(value: Amount): string {
-  return group(fixed(toBig(value), USD_DECIMALS_SHOWN, ROUND_HALF_UP));
+  return formatUsdText(toBig(value).toFixed());
 }
 
 /**
