@@ -11,28 +11,16 @@
  *    that: on a first visit (the budget), then on repeat visits served by the service worker.
  * 3. Runs Lighthouse 12 (mobile defaults) three times on the same build (bench-lighthouse.ts).
  */
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import { build } from 'vite';
 import { EARLY_TOTAL_MARK } from '../adapters/http/early-reads';
 import { HOME_USABLE_MARK } from '../ui/screens/wallet/home-usable-mark';
 import { appFrameHandle } from '../tests/e2e/support/app-frame';
 import { resolveChromium } from './chromium-executable';
 import { lighthouseReport } from './bench-lighthouse';
+import { bytesOf, INITIAL_JS_BUDGET_GZIP, initialLoad, staticClosure, type Bytes } from './initial-load';
 import { launchBrowser, type Browser } from '../tests/e2e/support/browser';
 import { startStack, type Stack } from '../tests/e2e/support/stack';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 const dist = resolve('dist');
 /** 7 runs, as the budget is stated; `--runs N` for a steadier median while comparing changes. */
@@ -43,61 +31,22 @@ const LIGHTHOUSE_RUNS = 3;
 /** A slow mobile network (Chrome DevTools' "Slow 4G"-like profile). */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-async function size(file: string): Promise<{ raw: number; gzip: number }> {
-  const body = await readFile(join(dist, file));
-  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-}
-
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
-
-async function bytesOf(manifest: Manifest, keys: Iterable<string>): Promise<{ raw: number; gzip: number }> {
-  let raw = 0;
-  let gzip = 0;
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk?.file.endsWith('.js')) continue;
-    const s = await size(chunk.file);
-    raw += s.raw;
-    gzip += s.gzip;
-  }
-  return { raw, gzip };
-}
-
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function bundleReport(): Promise<void> {
-  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('no entry in the manifest');
-  // The entry, the app it imports after the first paint (index.html preloads it), and their imports.
-  const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*href="[^"]*\/(assets\/[^"]+)"/g)].map((match) => match[1]));
-  const initial = new Set<string>();
-  for (const key of Object.keys(manifest)) if (key === entry || preloaded.has(manifest[key]?.file)) staticClosure(manifest, key, initial);
-  const initialSize = await bytesOf(manifest, initial);
-  // What else the first load of the home runs: the inline early-reads script in index.html and
-  // the catalog of one language, which that script preloads (en here; ru is about as big).
-  const inline = Buffer.from([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').join('\n'));
-  const inlineSize = { raw: inline.length, gzip: gzipSync(inline, { level: 9 }).length };
-  const catalogKey = Object.keys(manifest).find((key) => key.endsWith('locales/en/messages.po'));
-  const catalogSize = catalogKey ? await bytesOf(manifest, [catalogKey]) : { raw: 0, gzip: 0 };
-  const total = { raw: initialSize.raw + inlineSize.raw + catalogSize.raw, gzip: initialSize.gzip + inlineSize.gzip + catalogSize.gzip };
-  const row = (name: string, bytes: { raw: number; gzip: number }) => console.log(`  ${name.padEnd(48)} ${kb(bytes.raw).padStart(10)} raw ${kb(bytes.gzip).padStart(10)} gzip`);
-  console.log('\nInitial JavaScript of the home (budget 140 KB gzip):');
-  row(`${entry} (entry, preloaded app, their imports)`, initialSize);
-  row('inline early-reads script', inlineSize);
-  row('preloaded en catalog', catalogSize);
+  const { manifest, entry, chunks: initial, bundle, inline, catalog, total } = await initialLoad(dist);
+  const row = (name: string, bytes: Bytes) => console.log(`  ${name.padEnd(48)} ${kb(bytes.raw).padStart(10)} raw ${kb(bytes.gzip).padStart(10)} gzip`);
+  console.log(`\nInitial JavaScript of the home (budget ${kb(INITIAL_JS_BUDGET_GZIP)} gzip):`);
+  row(`${entry} (entry, preloaded app, their imports)`, bundle);
+  for (const key of [...initial].sort()) if (manifest[key]?.file.endsWith('.js')) row(`  ${manifest[key]?.file}`, await bytesOf(dist, manifest, [key]));
+  row('inline early-reads script', inline);
+  row('preloaded en catalog', catalog);
   row('total', total);
   const lazy = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && !initial.has(key));
   console.log('\nWhat each lazily loaded chunk adds when its route opens:');
   for (const key of lazy.sort()) {
     const added = [...staticClosure(manifest, key)].filter((item) => !initial.has(item));
-    const s = await bytesOf(manifest, added);
+    const s = await bytesOf(dist, manifest, added);
     console.log(`  ${(manifest[key]?.src ?? key).padEnd(48)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
   }
   const heavy = ['@tonconnect', 'qrcode'];

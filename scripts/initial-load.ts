@@ -1,0 +1,82 @@
+/**
+ * What the home's first load carries, read from a build (dist/ with Vite's manifest): the entry
+ * with its static imports, the chunks index.html preloads (the app, started after the first paint)
+ * with theirs, the inline early-reads script, and the catalog that script preloads. One reading for
+ * `npm run bench` (which prints it) and the budget test (which fails when it grows past
+ * INITIAL_JS_BUDGET_GZIP, so a new screen cannot silently join the first load).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 13: the home's initial JavaScript, gzip, at most 140 KB. */
+export const INITIAL_JS_BUDGET_GZIP = 140 * 1024;
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Bytes {
+  readonly raw: number;
+  readonly gzip: number;
+}
+
+export interface InitialLoad {
+  readonly manifest: Manifest;
+  readonly entry: string;
+  /** Manifest keys of the entry, the preloaded chunks and everything they import statically. */
+  readonly chunks: ReadonlySet<string>;
+  /** Those chunks' JavaScript. */
+  readonly bundle: Bytes;
+  readonly inline: Bytes;
+  /** The en catalog (ru is about as big); the script preloads the launched language's one. */
+  readonly catalog: Bytes;
+  readonly total: Bytes;
+}
+
+/** Gzip at the highest level, per file: each file travels compressed on its own. */
+export const measure = (body: Buffer): Bytes => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** The JavaScript files of these manifest keys, each measured on its own, summed. */
+export async function bytesOf(dist: string, manifest: Manifest, keys: Iterable<string>): Promise<Bytes> {
+  let raw = 0;
+  let gzip = 0;
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk?.file.endsWith('.js')) continue;
+    const size = measure(await readFile(join(dist, chunk.file)));
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { raw, gzip };
+}
+
+export async function initialLoad(dist: string): Promise<InitialLoad> {
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('no entry in the manifest');
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*href="[^"]*\/(assets\/[^"]+)"/g)].map((match) => match[1]));
+  const chunks = new Set<string>();
+  for (const key of Object.keys(manifest)) if (key === entry || preloaded.has(manifest[key]?.file)) staticClosure(manifest, key, chunks);
+  const bundle = await bytesOf(dist, manifest, chunks);
+  const inline = measure(Buffer.from([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').join('\n')));
+  const catalogKey = Object.keys(manifest).find((key) => key.endsWith('locales/en/messages.po'));
+  const catalog = catalogKey ? await bytesOf(dist, manifest, [catalogKey]) : { raw: 0, gzip: 0 };
+  const total = { raw: bundle.raw + inline.raw + catalog.raw, gzip: bundle.gzip + inline.gzip + catalog.gzip };
+  return { manifest, entry, chunks, bundle, inline, catalog, total };
+}
