@@ -2,7 +2,7 @@
 import { config as zodConfig } from 'zod/mini';
 import type { Analytics, Clock, Logger, Ports } from '../domain/ports';
 import type { AppConfig } from './config';
-import { createHttpClient } from './http/client';
+import { createHttpClient, prefetchNetwork } from './http/client';
 import { createHttpMiningApi } from './http/mining-api';
 import { createHttpSendApi, sendContractModule } from './http/send-api';
 import { createHttpSwapApi, swapContractModule } from './http/swap-api';
@@ -15,10 +15,12 @@ import { browserLocalStorage, createLocalStorage } from './storage/local-storage
 import { createExternalWallet } from './wallet/external-wallet';
 
 /**
- * Starts downloading the feature contracts beyond the home without waiting (for an idle moment
- * after the home is up), so the first swap or send does not wait for its schemas.
+ * Starts downloading the feature contracts beyond the home, and the HTTP library, without waiting
+ * (for an idle moment after the home is up), so the first call or screen beyond the home's first
+ * reads does not wait for them.
  */
-export function prefetchContract(): void {
+export function prefetchAfterHome(): void {
+  prefetchNetwork();
   for (const module of [tokensContractModule, swapContractModule, sendContractModule]) module.prefetch();
 }
 

@@ -1,8 +1,9 @@
 /**
  * Vite plugin: builds the service worker (adapters/offline/service-worker.ts) into dist/sw.js for
  * production builds, with this build's version and the files of the home's first load to store
- * at install: the entry and what it imports, the styles, both catalogs, and the two chunks every
- * session loads once the first screen is up (the messenger SDK and the rest of the contract).
+ * at install: the entry and what it imports, the styles, both catalogs, and the chunks every
+ * session loads once the first screen is up (the messenger SDK, the HTTP library, the contracts
+ * prefetched at idle: adapters/compose.ts prefetchAfterHome).
  * Other screens' chunks are stored the first time they are used.
  */
 import { createHash } from 'node:crypto';
@@ -14,7 +15,13 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 const ENTRY = fileURLToPath(new URL('../adapters/offline/service-worker.ts', import.meta.url));
-const ALWAYS_LOADED = [/locales\/[a-z]{2,3}\/messages\.po$/, /adapters\/messenger\/telegram\.ts$/, /adapters\/http\/contract\/main\.ts$/, /ui\/start\.tsx$/];
+const ALWAYS_LOADED = [
+  /locales\/[a-z]{2,3}\/messages\.po$/,
+  /adapters\/messenger\/telegram\.ts$/,
+  /adapters\/http\/contract\/(tokens|swap|send)\.ts$/,
+  /node_modules\/ky\/distribution\/index\.js$/,
+  /ui\/start\.tsx$/,
+];
 
 function firstLoadFiles(bundle: OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');

@@ -4,7 +4,7 @@
  */
 import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { composePorts, prefetchContract } from '../adapters/compose';
+import { composePorts, prefetchAfterHome } from '../adapters/compose';
 import { registerServiceWorker } from '../adapters/offline/register';
 import { loadConfig } from '../adapters/config';
 import { readInjectedConfig } from '../adapters/injected-config';
@@ -30,9 +30,9 @@ export async function start(): Promise<void> {
   }
   // The wallet home's first reads are already under way if the page started them (early-reads.ts).
   const ports = composePorts(config);
-  // The other screens' API schemas are built once the first screen is up, not before it (and not
-  // at all outside the messenger, where no screen calls the API).
-  if (ports.messenger.launch) whenIdle(prefetchContract);
+  // The other screens' API schemas and the HTTP library arrive once the first screen is up, not
+  // before it (and not at all outside the messenger, where no screen calls the API).
+  if (ports.messenger.launch) whenIdle(prefetchAfterHome);
   // Production only: the development server's modules are not versioned assets.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     whenIdle(() => void registerServiceWorker(navigator.serviceWorker, window.location.origin, ports.logger));

@@ -10,8 +10,11 @@
  * - A newer call with the same requestId aborts the earlier one; aborts reject with
  *   `{ type: 'aborted' }`, which callers ignore.
  * - Every answer is parsed with the wire contract; a mismatch is an ApiError, never a crash.
+ * - ky arrives with the first call that goes to the network, or once the page is idle
+ *   (`prefetchNetwork`): the home's first four reads are answered by the page's early reads, so
+ *   the home's first screen needs none of it (docs/decisions.md "The home's first load, within budget").
  */
-import ky, { HTTPError, TimeoutError } from 'ky';
+import type * as Ky from 'ky';
 import type { z } from 'zod/mini';
 import { ApiError, type ApiFailure } from '../../domain/shared/api-failure';
 import type { Logger, Storage } from '../../domain/ports';
@@ -20,7 +23,13 @@ import { clientHeaders } from './contract/headers';
 import type { Endpoint } from './contract/endpoint';
 import type { EarlyReads } from './early-reads';
 import { queryEntries, requestKey } from './request-key';
+import { lazyModule } from './lazy-module';
 import { createServerList } from './server-list';
+
+const network = lazyModule(() => import('ky'));
+
+/** Starts downloading ky without waiting for a call that needs it. */
+export const prefetchNetwork = (): void => network.prefetch();
 
 export const ONLY_IN_MESSENGER = 'Only possible to use inside telegram bot';
 
@@ -77,8 +86,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   /** The network half of an attempt: one ky request, its failures sorted into failover or final. */
   async function send(url: string, endpoint: Endpoint, input: CallInput, headers: Record<string, string>, limitMs: number, callerSignal: AbortSignal): Promise<Response> {
+    let library: typeof Ky | undefined;
     try {
-      return await ky(url, {
+      library = await network.get();
+      return await library.default(url, {
         method: endpoint.method,
         headers,
         searchParams: queryEntries(input.query),
@@ -91,8 +102,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
     } catch (error) {
       if (callerSignal.aborted) throw new AttemptError({ kind: 'final', failure: { type: 'aborted' } });
-      if (error instanceof TimeoutError) throw new AttemptError({ kind: 'failover', reason: `no answer within ${limitMs} ms` });
-      if (error instanceof HTTPError) throw new AttemptError({ kind: 'failover', reason: `HTTP ${error.response.status}` });
+      if (library && error instanceof library.TimeoutError) throw new AttemptError({ kind: 'failover', reason: `no answer within ${limitMs} ms` });
+      if (library && error instanceof library.HTTPError) throw new AttemptError({ kind: 'failover', reason: `HTTP ${error.response.status}` });
       throw new AttemptError({ kind: 'failover', reason: error instanceof Error ? error.message : 'network error' });
     }
   }
