@@ -3,7 +3,7 @@
  * production builds, with this build's version and the files of the home's first load to store
  * at install: the entry and what it imports, the styles, both catalogs, and the chunks every
  * session loads once the first screen is up (the messenger SDK, the HTTP library, the contracts
- * prefetched at idle: adapters/compose.ts prefetchAfterHome).
+ * prefetched at idle: adapters/compose.ts prefetchAfterHome; the home's sheets: home-sheets.tsx).
  * Other screens' chunks are stored the first time they are used.
  */
 import { createHash } from 'node:crypto';
@@ -20,6 +20,7 @@ const ALWAYS_LOADED = [
   /adapters\/messenger\/telegram\.ts$/,
   /adapters\/http\/contract\/(tokens|swap|send)\.ts$/,
   /node_modules\/ky\/distribution\/index\.js$/,
+  /ui\/screens\/(wallet\/deposit-drawer|wallet-picker\/wallet-picker-sheet)\.tsx$/,
   /ui\/start\.tsx$/,
 ];
 

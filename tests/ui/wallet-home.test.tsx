@@ -222,7 +222,8 @@ describe('the deposit drawer', () => {
     const opener = screen.getByRole('button', { name: 'Deposit' });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    // The drawer is its own chunk (ui/screens/wallet/home-sheets.tsx): it may take a moment.
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await waitFor(() => expect(within(dialog).getByTestId('deposit-ton-address').textContent).toBe(wallet.tonUnbouncableAddress));
@@ -244,7 +245,7 @@ describe('the deposit drawer', () => {
     const { ports } = await home({ wallets: [wallet] });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByTestId('deposit-evm-address').textContent).toBe(wallet.address));
     await user.click(within(dialog).getByRole('button', { name: 'Copy EVM address' }));
     expect(await within(dialog).findByText('Address copied')).toBeTruthy();

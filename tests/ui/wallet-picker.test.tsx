@@ -29,7 +29,7 @@ describe('the wallet picker', () => {
     const user = userEvent.setup();
     await appAt('/?selectedWalletIndex=1');
     await user.click(await screen.findByRole('button', { name: 'Switch wallet' }));
-    const dialog = screen.getByRole('dialog', { name: 'Your wallets' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your wallets' });
     const group = within(dialog).getByRole('radiogroup', { name: 'Choose a wallet' });
     await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(3));
 

@@ -5,14 +5,13 @@
  */
 import { useCallback, useState } from 'react';
 import { useCurrentWallet, useHistoryView, useTokensView, useTotalView, WalletHomeContext } from '../../machines/wallet-home-context';
-import { WalletPickerSheet } from '../wallet-picker/wallet-picker-sheet';
-import { DepositDrawer } from './deposit-drawer';
 import { withEarlyTotal } from './early-total';
 import { selectRefreshing } from '../../../domain/wallet/home-machine';
 import { HistoryList } from './history-list';
 import { PullIndicator, RefreshButton, useLiveHome, usePullToRefresh } from './live-home';
 import liveStyles from './live-home.module.css';
 import { HomeActions } from './home-actions';
+import { DepositDrawer, usePrefetchHomeSheets, WalletPickerSheet } from './home-sheets';
 import { StakingCard } from './staking-card';
 import { TokenList } from './token-list';
 import { TotalBalance } from './total-balance';
@@ -50,6 +49,7 @@ export function WalletHome() {
   const refreshing = WalletHomeContext.useSelector(selectRefreshing);
   useLiveHome(actor.send);
   const { pull, handlers } = usePullToRefresh(refresh);
+  usePrefetchHomeSheets();
   return (
     <div className={styles.walletHome} {...handlers}>
       <PullIndicator pull={pull} refreshing={refreshing} />
