@@ -13,9 +13,9 @@
  * - No currency symbol or ticker: the screen places "$" or the symbol.
  * - Anything that is not a valid number formats as "0" (USD as "0.00"); formatting never throws.
  */
-import Big from 'big.js';
-import { formatUsdText, groupThousands, roundDecimalText, type Rounding } from './decimal-text';
-import { MAX_TOKEN_DECIMALS, toBig, unitsToDecimal } from './units';
+import type Big from 'big.js';
+import { formatUsdText, groupThousands, plainDecimal, roundDecimalText, shiftPointLeft, wholeDigits } from './decimal-text';
+import { MAX_TOKEN_DECIMALS, unitsToDecimal } from './units';
 
 export { GROUP_SEPARATOR, USD_DECIMALS_SHOWN } from './decimal-text';
 export const TOKEN_DECIMALS_SHOWN = 6;
@@ -29,13 +29,23 @@ function trimZeros(fixed: string): string {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
-/** The value's digits (big.js writes them in plain notation without an argument), then one rule. */
-function fixed(value: Big, decimals: number, rounding: Rounding): string {
-  return roundDecimalText(value.toFixed(), decimals, rounding);
+/**
+ * The value's digits: a string as the app reads decimals (anything else is 0), a big.js value in
+ * plain notation (its toFixed() without an argument). Formatting itself needs no big.js, so the
+ * home's first load does not carry it (docs/decisions.md "The home's first load, within budget").
+ */
+function plainText(value: Amount): string {
+  if (typeof value === 'string') return plainDecimal(value) ?? '0';
+  // Guarded at run time too: formatting never throws, whatever a caller passes.
+  return typeof value === 'object' && value !== null && typeof value.toFixed === 'function' ? value.toFixed() : '0';
+}
+
+function formatDownPlain(plain: string, decimals: number): string {
+  return groupThousands(trimZeros(roundDecimalText(plain, decimals, 'down')));
 }
 
 function formatDown(value: Amount, decimals: number): string {
-  return groupThousands(trimZeros(fixed(toBig(value), decimals, 'down')));
+  return formatDownPlain(plainText(value), decimals);
 }
 
 /** A token amount with at most `maxDecimals` decimals (default 6), rounded down. */
@@ -65,7 +75,7 @@ export function roundUsd(value: Amount): Big {
 
 /** USD with exactly two decimals, half-up (roundUsd). */
 export function formatUsd(value: Amount): string {
-  return formatUsdText(toBig(value).toFixed());
+  return formatUsdText(plainText(value));
 }
 
 /**
@@ -83,10 +93,11 @@ export function formatPickerAmount(value: Amount): string {
   return formatDown(value, PICKER_DECIMALS_SHOWN);
 }
 
+/** The compact units, largest first, by the power of ten they stand for. */
 const COMPACT_UNITS = [
-  { suffix: 'B', size: new Big('1e9'), scale: new Big('1e-9') },
-  { suffix: 'M', size: new Big('1e6'), scale: new Big('1e-6') },
-  { suffix: 'K', size: new Big('1e3'), scale: new Big('1e-3') },
+  { suffix: 'B', places: 9 },
+  { suffix: 'M', places: 6 },
+  { suffix: 'K', places: 3 },
 ] as const;
 
 /**
@@ -94,9 +105,10 @@ const COMPACT_UNITS = [
  * "999.99K" and never "1000K"; B is the largest unit ("1500B").
  */
 export function formatCompact(value: Amount): string {
-  const big = toBig(value);
-  const unit = COMPACT_UNITS.find(({ size }) => big.abs().gte(size));
-  if (!unit) return formatDown(big, COMPACT_DECIMALS_SHOWN);
-  // Multiplying by the inverse is exact; big.js division would round at 20 places (half-up) first.
-  return `${formatDown(big.times(unit.scale), COMPACT_DECIMALS_SHOWN)}${unit.suffix}`;
+  const plain = plainText(value);
+  // At least 10^places in absolute value: more integer digits than the unit's zeros.
+  const unit = COMPACT_UNITS.find(({ places }) => wholeDigits(plain) > places);
+  if (!unit) return formatDownPlain(plain, COMPACT_DECIMALS_SHOWN);
+  // Moving the point is exact, where a division would round.
+  return `${formatDownPlain(shiftPointLeft(plain, unit.places), COMPACT_DECIMALS_SHOWN)}${unit.suffix}`;
 }

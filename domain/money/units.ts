@@ -3,6 +3,7 @@
  * number: parsing yields big.js values, conversions work on the digit strings themselves.
  */
 import Big from 'big.js';
+import { DECIMAL_INPUT } from './decimal-text';
 import type { DecimalString, UnitsString } from './types';
 
 export type MoneyFailure =
@@ -16,8 +17,6 @@ export type MoneyFailure =
 export type MoneyResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: MoneyFailure };
 
 export const MAX_TOKEN_DECIMALS = 36;
-/** Plain decimal notation; "5." and ".5" are accepted because people type them. */
-const DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
 const UNITS = /^\d+$/;
 
 const fail = <T>(type: MoneyFailure['type']): MoneyResult<T> => ({ ok: false, failure: { type } });
@@ -25,7 +24,7 @@ const fail = <T>(type: MoneyFailure['type']): MoneyResult<T> => ({ ok: false, fa
 export function parseDecimal(text: unknown): MoneyResult<Big> {
   if (typeof text !== 'string') return fail('invalid-number');
   const trimmed = text.trim();
-  if (!DECIMAL.test(trimmed)) return fail('invalid-number');
+  if (!DECIMAL_INPUT.test(trimmed)) return fail('invalid-number');
   return { ok: true, value: new Big(trimmed) };
 }
 
@@ -58,7 +57,7 @@ export function decimalToUnits(decimal: DecimalString, decimals: number): MoneyR
   if (!validDecimals(decimals)) return fail('invalid-decimals');
   if (typeof decimal !== 'string') return fail('invalid-number');
   const trimmed = decimal.trim();
-  if (!DECIMAL.test(trimmed)) return fail('invalid-number');
+  if (!DECIMAL_INPUT.test(trimmed)) return fail('invalid-number');
   if (trimmed.startsWith('-')) return /[1-9]/.test(trimmed) ? fail('negative') : { ok: true, value: '0' };
   const [whole = '', fraction = ''] = trimmed.split('.');
   const digits = `${whole}${fraction.slice(0, decimals).padEnd(decimals, '0')}`.replace(/^0+(?=\d)/, '');

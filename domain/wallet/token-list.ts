@@ -2,9 +2,8 @@
  * The home token list (seed 000 §2, §3): balances sorted by usdAmount descending, 3 shown until the
  * user asks for more, and placeholder rows (TON, ETH, USDT on OP) when the account holds nothing.
  */
-import Big from 'big.js';
 import { NATIVE_TOKEN_ADDRESS } from '../chains';
-import { toBig } from '../money/units';
+import { compareDecimalText, plainDecimal } from '../money/decimal-text';
 import type { BalanceEntry, Token } from '../tokens/types';
 
 export const DEFAULT_VISIBLE_TOKENS = 3;
@@ -33,10 +32,9 @@ export function emptyBalance(token: Token): BalanceEntry {
 
 /** Richest first, compared exactly; an unreadable usdAmount sorts as 0; ties keep server order. */
 export function sortBalances(list: readonly BalanceEntry[]): BalanceEntry[] {
-  const zero = new Big(0);
   return list
-    .map((entry, index) => ({ entry, index, usd: toBig(entry.usdAmount, zero) }))
-    .sort((a, b) => b.usd.cmp(a.usd) || a.index - b.index)
+    .map((entry, index) => ({ entry, index, usd: plainDecimal(entry.usdAmount) ?? '0' }))
+    .sort((a, b) => compareDecimalText(b.usd, a.usd) || a.index - b.index)
     .map(({ entry }) => entry);
 }
 
