@@ -21,6 +21,14 @@ export default defineConfig({
   // .env files and VITE_* variables live at the repository root, not in ui/.
   envDir: repoRoot,
   publicDir: 'public',
+  resolve: {
+    // @xstate/react and the router's store import the shims for React before 18; React 19 has the
+    // hook itself, so the first load carries neither shim (docs/decisions.md "The home's first load, within budget").
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./ui/react-sync-store.ts', import.meta.url)) },
+    ],
+  },
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
@@ -44,6 +52,12 @@ export default defineConfig({
     // Every webview the messenger runs in supports <link rel="modulepreload">; without the
     // polyfill one that did not would only preload less, never break.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // big.js's module only defines its constructor, but does so by calling a function at the top
+      // level, which Rollup must assume has side effects: declared pure here, a chunk that imports
+      // units.ts without using big.js (the home's) does not carry it.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/big.js/') },
+    },
     // Read by `npm run bench` and the initial-load test: what the home's first load contains.
     manifest: true,
   },

@@ -3,7 +3,8 @@
  * production builds, with this build's version and the files of the home's first load to store
  * at install: the entry and what it imports, the styles, both catalogs, and the chunks every
  * session loads once the first screen is up (the messenger SDK, the HTTP library, the contracts
- * prefetched at idle: adapters/compose.ts prefetchAfterHome; the home's sheets: home-sheets.tsx).
+ * prefetched at idle: adapters/compose.ts prefetchAfterHome; the home's sheets: home-sheets.tsx),
+ * and the gate and maintenance screens, which boot.tsx loads as chunks of their own.
  * Other screens' chunks are stored the first time they are used.
  */
 import { createHash } from 'node:crypto';
@@ -21,6 +22,8 @@ const ALWAYS_LOADED = [
   /adapters\/http\/contract\/(tokens|swap|send)\.ts$/,
   /node_modules\/ky\/distribution\/index\.js$/,
   /ui\/screens\/(wallet\/deposit-drawer|wallet-picker\/wallet-picker-sheet)\.tsx$/,
+  // First screens other than the home (ui/boot.tsx), stored so they open offline as before.
+  /ui\/screens\/(gate\/gate|maintenance\/maintenance)-screen\.tsx$/,
   /ui\/start\.tsx$/,
 ];
 
