@@ -52,12 +52,6 @@ export default defineConfig({
     // Every webview the messenger runs in supports <link rel="modulepreload">; without the
     // polyfill one that did not would only preload less, never break.
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      // big.js's module only defines its constructor, but does so by calling a function at the top
-      // level, which Rollup must assume has side effects: declared pure here, a chunk that imports
-      // units.ts without using big.js (the home's) does not carry it.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/big.js/') },
-    },
     // Read by `npm run bench` and the initial-load test: what the home's first load contains.
     manifest: true,
   },

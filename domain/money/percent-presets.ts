@@ -4,7 +4,7 @@
  * asks for more than is available.
  */
 import Big from 'big.js';
-import { toBig } from './units';
+import { toBig } from './big-decimal';
 import type { DecimalString } from './types';
 
 export const PERCENT_PRESETS = [25, 35, 50, 75, 100] as const;

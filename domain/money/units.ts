@@ -1,8 +1,8 @@
 /**
  * Exact conversions between decimal strings and integer smallest units. Money never becomes a JS
- * number: parsing yields big.js values, conversions work on the digit strings themselves.
+ * number: conversions work on the digit strings themselves; parsing into big.js values is in
+ * big-decimal.ts, apart, so a chunk that only converts or formats (the home's) does not carry big.js.
  */
-import Big from 'big.js';
 import { DECIMAL_INPUT } from './decimal-text';
 import type { DecimalString, UnitsString } from './types';
 
@@ -19,21 +19,7 @@ export type MoneyResult<T> = { readonly ok: true; readonly value: T } | { readon
 export const MAX_TOKEN_DECIMALS = 36;
 const UNITS = /^\d+$/;
 
-const fail = <T>(type: MoneyFailure['type']): MoneyResult<T> => ({ ok: false, failure: { type } });
-
-export function parseDecimal(text: unknown): MoneyResult<Big> {
-  if (typeof text !== 'string') return fail('invalid-number');
-  const trimmed = text.trim();
-  if (!DECIMAL_INPUT.test(trimmed)) return fail('invalid-number');
-  return { ok: true, value: new Big(trimmed) };
-}
-
-/** The value as big.js, or `fallback` when it is not a valid decimal. For display paths only. */
-export function toBig(value: unknown, fallback: Big = new Big(0)): Big {
-  if (value instanceof Big) return value;
-  const parsed = parseDecimal(value);
-  return parsed.ok ? parsed.value : fallback;
-}
+export const fail = <T>(type: MoneyFailure['type']): MoneyResult<T> => ({ ok: false, failure: { type } });
 
 const validDecimals = (decimals: number): boolean => Number.isInteger(decimals) && decimals >= 0 && decimals <= MAX_TOKEN_DECIMALS;
 

@@ -6,7 +6,7 @@
 import Big from 'big.js';
 import { isNativeToken, type ChainId } from '../chains';
 import { amountInputValue } from '../money/amount-input';
-import { toBig } from '../money/units';
+import { toBig } from '../money/big-decimal';
 import type { BalanceEntry } from '../tokens/types';
 import type { DecimalString } from '../money/types';
 import type { Refusal } from '../shared/api-failure';

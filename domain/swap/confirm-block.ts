@@ -8,7 +8,7 @@
  */
 import Big from 'big.js';
 import { NATIVE_TOKEN_ADDRESS } from '../chains';
-import { toBig } from '../money/units';
+import { toBig } from '../money/big-decimal';
 import type { BalanceEntry } from '../tokens/types';
 import { amountInputValue } from '../money/amount-input';
 import { sameToken } from '../tokens/identity';

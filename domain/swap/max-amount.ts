@@ -4,7 +4,7 @@
  */
 import Big from 'big.js';
 import { isNativeToken, type ChainId } from '../chains';
-import { toBig } from '../money/units';
+import { toBig } from '../money/big-decimal';
 import type { DecimalString } from '../money/types';
 import { tonGasMinimum } from './ton-tools';
 import type { TokenRef } from '../tokens/types';

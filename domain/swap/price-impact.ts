@@ -3,7 +3,7 @@
  * negative impact (the route beats the mid price) is normal.
  */
 import Big from 'big.js';
-import { toBig } from '../money/units';
+import { toBig } from '../money/big-decimal';
 import type { DecimalString } from '../money/types';
 
 export const PRICE_IMPACT_WARNING_ABOVE = '2';

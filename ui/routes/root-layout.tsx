@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { useStartSwapRedirect } from '../machines/swap-launch';
+import { useStartSwapRedirect } from '../machines/start-swap-redirect';
 import { WalletHomeProvider } from '../machines/wallet-home-context';
 import { AppHeader } from '../screens/home/app-header';
 import { BottomMenu } from '../screens/home/bottom-menu';

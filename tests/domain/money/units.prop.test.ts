@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalToUnits, parseDecimal, unitsToDecimal } from '../../../domain/money/units';
+import { parseDecimal } from '../../../domain/money/big-decimal';
+import { decimalToUnits, unitsToDecimal } from '../../../domain/money/units';
 import { decimalStringArb, notADecimalArb, tokenDecimalsArb, unitsStringArb } from '../../support/arbitraries';
 
 const value = <T>(result: { ok: true; value: T } | { ok: false }): T | undefined => (result.ok ? result.value : undefined);
