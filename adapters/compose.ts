@@ -3,9 +3,7 @@ import { config as zodConfig } from 'zod/mini';
 import type { Analytics, Clock, Logger, Ports } from '../domain/ports';
 import type { AppConfig } from './config';
 import { createHttpClient, prefetchNetwork } from './http/client';
-import { createHttpMiningApi } from './http/mining-api';
-import { createHttpSendApi, sendContractModule } from './http/send-api';
-import { createHttpSwapApi, swapContractModule } from './http/swap-api';
+import { lazyPort } from './http/lazy-module';
 import { createHttpTokensApi, tokensContractModule } from './http/tokens-api';
 import { createHttpWalletApi } from './http/wallet-api';
 import { pageVisibility } from './browser/page-visibility';
@@ -13,16 +11,6 @@ import { adoptEarlyReads } from './http/early-reads';
 import { createMessenger } from './messenger/messenger';
 import { browserLocalStorage, createLocalStorage } from './storage/local-storage';
 import { createExternalWallet } from './wallet/external-wallet';
-
-/**
- * Starts downloading the feature contracts beyond the home, and the HTTP library, without waiting
- * (for an idle moment after the home is up), so the first call or screen beyond the home's first
- * reads does not wait for them.
- */
-export function prefetchAfterHome(): void {
-  prefetchNetwork();
-  for (const module of [tokensContractModule, swapContractModule, sendContractModule]) module.prefetch();
-}
 
 export const systemClock: Clock = { now: () => Date.now() };
 
@@ -34,7 +22,16 @@ export const consoleLogger: Logger = {
   error: (message, detail) => console.error(message, ...(detail === undefined ? [] : [detail])),
 };
 
-export function composePorts(config: AppConfig): Ports {
+export interface ComposedPorts extends Ports {
+  /**
+   * Starts downloading the feature adapters and contracts beyond the home, and the HTTP library,
+   * without waiting (for an idle moment after the home is up), so the first call or screen beyond
+   * the home's first reads does not wait for them.
+   */
+  readonly prefetchAfterHome: () => void;
+}
+
+export function composePorts(config: AppConfig): ComposedPorts {
   // The app parses each answer shape a handful of times: zod's default of compiling a parser per
   // object schema (new Function) costs more on a slow phone than it ever wins back, and is refused
   // by strict content security policies anyway.
@@ -56,12 +53,17 @@ export function composePorts(config: AppConfig): Ports {
       earlyReads: backend === 'main' ? earlyReads : undefined,
     });
   const main = client('main', config.mainServers);
+  // Features the home never calls: their adapters (and, through them, their contracts) arrive with
+  // their first call, so the home's first load carries none of their code however they grow.
+  const swap = lazyPort(() => import('./http/swap-api').then((module) => module.createHttpSwapApi(main)));
+  const send = lazyPort(() => import('./http/send-api').then((module) => module.createHttpSendApi(main)));
+  const mining = lazyPort(() => import('./http/mining-api').then((module) => module.createHttpMiningApi(client('mining', config.miningServers))));
   return {
     walletApi: createHttpWalletApi(main),
     tokensApi: createHttpTokensApi(main),
-    swapApi: createHttpSwapApi(main),
-    sendApi: createHttpSendApi(main),
-    miningApi: createHttpMiningApi(client('mining', config.miningServers)),
+    swapApi: swap.port,
+    sendApi: send.port,
+    miningApi: mining.port,
     storage,
     messenger,
     clock: systemClock,
@@ -74,5 +76,12 @@ export function composePorts(config: AppConfig): Ports {
       initData: () => messenger.launch?.initDataRaw ?? null,
       baseUrl: typeof location === 'undefined' ? 'http://localhost/' : location.href,
     }),
+    prefetchAfterHome: () => {
+      prefetchNetwork();
+      tokensContractModule.prefetch();
+      for (const feature of [swap, send]) feature.prefetch();
+      void import('./http/swap-api').then((module) => module.swapContractModule.prefetch(), () => undefined);
+      void import('./http/send-api').then((module) => module.sendContractModule.prefetch(), () => undefined);
+    },
   };
 }

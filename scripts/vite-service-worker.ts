@@ -3,7 +3,7 @@
  * production builds, with this build's version and the files of the home's first load to store
  * at install: the entry and what it imports, the styles, both catalogs, and the chunks every
  * session loads once the first screen is up (the messenger SDK, the HTTP library, the contracts
- * prefetched at idle: adapters/compose.ts prefetchAfterHome; the home's sheets: home-sheets.tsx),
+ * the feature adapters prefetched at idle: adapters/compose.ts prefetchAfterHome; the home's sheets: home-sheets.tsx),
  * and the gate and maintenance screens, which boot.tsx loads as chunks of their own.
  * Other screens' chunks are stored the first time they are used.
  */
@@ -19,7 +19,8 @@ const ENTRY = fileURLToPath(new URL('../adapters/offline/service-worker.ts', imp
 const ALWAYS_LOADED = [
   /locales\/[a-z]{2,3}\/messages\.po$/,
   /adapters\/messenger\/telegram\.ts$/,
-  /adapters\/http\/contract\/(tokens|swap|send)\.ts$/,
+  /adapters\/http\/(contract\/)?(tokens|swap|send)(-api)?\.ts$/,
+  /adapters\/offline\/register\.ts$/,
   /node_modules\/ky\/distribution\/index\.js$/,
   /ui\/screens\/(wallet\/deposit-drawer|wallet-picker\/wallet-picker-sheet)\.tsx$/,
   // First screens other than the home (ui/boot.tsx), stored so they open offline as before.

@@ -4,8 +4,7 @@
  */
 import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { composePorts, prefetchAfterHome } from '../adapters/compose';
-import { registerServiceWorker } from '../adapters/offline/register';
+import { composePorts } from '../adapters/compose';
 import { loadConfig } from '../adapters/config';
 import { readInjectedConfig } from '../adapters/injected-config';
 import { browserRawStorage, dropStaleWalletSession } from '../adapters/wallet/wallet-session';
@@ -32,10 +31,10 @@ export async function start(): Promise<void> {
   const ports = composePorts(config);
   // The other screens' API schemas and the HTTP library arrive once the first screen is up, not
   // before it (and not at all outside the messenger, where no screen calls the API).
-  if (ports.messenger.launch) whenIdle(prefetchAfterHome);
+  if (ports.messenger.launch) whenIdle(ports.prefetchAfterHome);
   // Production only: the development server's modules are not versioned assets.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    whenIdle(() => void registerServiceWorker(navigator.serviceWorker, window.location.origin, ports.logger));
+    whenIdle(() => void import('../adapters/offline/register').then(({ registerServiceWorker }) => registerServiceWorker(navigator.serviceWorker, window.location.origin, ports.logger)));
   }
   // Before anything can use it: a TON Connect session without a fresh date is dropped (seed 000 §4).
   dropStaleWalletSession({ storage: ports.storage, clock: ports.clock, raw: browserRawStorage(), logger: ports.logger });
