@@ -18,7 +18,7 @@ import { HOME_USABLE_MARK } from '../ui/screens/wallet/home-usable-mark';
 import { appFrameHandle } from '../tests/e2e/support/app-frame';
 import { resolveChromium } from './chromium-executable';
 import { lighthouseReport } from './bench-lighthouse';
-import { bytesOf, INITIAL_JS_BUDGET_GZIP, initialLoad, staticClosure, type Bytes } from './initial-load';
+import { bytesOf, INITIAL_JS_BUDGET_GZIP, INITIAL_JS_LIMIT_GZIP, initialLoad, staticClosure, type Bytes } from './initial-load';
 import { launchBrowser, type Browser } from '../tests/e2e/support/browser';
 import { startStack, type Stack } from '../tests/e2e/support/stack';
 
@@ -36,7 +36,7 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 async function bundleReport(): Promise<void> {
   const { manifest, entry, chunks: initial, bundle, inline, catalog, total } = await initialLoad(dist);
   const row = (name: string, bytes: Bytes) => console.log(`  ${name.padEnd(48)} ${kb(bytes.raw).padStart(10)} raw ${kb(bytes.gzip).padStart(10)} gzip`);
-  console.log(`\nInitial JavaScript of the home (budget ${kb(INITIAL_JS_BUDGET_GZIP)} gzip):`);
+  console.log(`\nInitial JavaScript of the home (budget ${kb(INITIAL_JS_BUDGET_GZIP)} gzip; the budget test holds ${kb(INITIAL_JS_LIMIT_GZIP)} until it is met):`);
   row(`${entry} (entry, preloaded app, their imports)`, bundle);
   for (const key of [...initial].sort()) if (manifest[key]?.file.endsWith('.js')) row(`  ${manifest[key]?.file}`, await bytesOf(dist, manifest, [key]));
   row('inline early-reads script', inline);
