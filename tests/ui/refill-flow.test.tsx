@@ -35,7 +35,8 @@ describe('the refill flow', () => {
     const user = userEvent.setup();
     const { history, mainApi } = await appAt('/');
     await user.click(await screen.findByRole('button', { name: 'Deposit' }));
-    await user.click(screen.getByRole('link', { name: 'Deposit with a QR code' }));
+    // The drawer is its own chunk (ui/screens/wallet/home-sheets.tsx): it may take a moment.
+    await user.click(await screen.findByRole('link', { name: 'Deposit with a QR code' }));
 
     await waitFor(() => expect(history.location.pathname).toBe('/refill/from'));
     const methods = await screen.findAllByRole('link', { name: /From an external wallet/ });
