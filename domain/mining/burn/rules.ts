@@ -5,8 +5,8 @@
  */
 import Big from 'big.js';
 import { amountInputValue } from '../../money/amount-input';
+import { toBig } from '../../money/big-decimal';
 import type { DecimalString } from '../../money/types';
-import { toBig } from '../../money/units';
 
 /** seed 001 §9: minimum burn 1 (the server's configuration may say otherwise). */
 export const DEFAULT_MIN_BURN: DecimalString = '1';
