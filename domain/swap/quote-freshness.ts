@@ -11,7 +11,7 @@
  * - Look again: the amount received moved by more than the price-impact warning threshold (2 %)
  *   against the quote the user last looked at.
  */
-import { toBig } from '../money/units';
+import { toBig } from '../money/big-decimal';
 import { PRICE_IMPACT_WARNING_ABOVE, percentText } from './price-impact';
 import type { Quote } from './types';
 
