@@ -9,17 +9,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 13's target: the home's initial JavaScript, gzip, at most 140 KB. Not met yet (146.7 KB). */
+/** Issue 13's target: the home's initial JavaScript, gzip, at most 140 KB. Not met yet (147.6 KB). */
 export const INITIAL_JS_BUDGET_GZIP = 140 * 1024;
 /**
  * What the budget test holds until the target is met: today's size and under 1 KB of room, so the
  * first load cannot grow unnoticed (docs/decisions.md "The home's first load, within budget").
  * Raised from 143 to 144 KB when the mining home (issue 11) was merged: its menu links, routes
  * and messages added 1.7 KB to the home's first load. Raised to 147 KB when the live home (issue
- * 12: refresh, pull to refresh, polling) was merged: 2.8 KB more, to 146.7 KB.
+ * 12: refresh, pull to refresh, polling) was merged: 2.8 KB more, to 146.7 KB. Raised to 148 KB
+ * when mining payments were merged (the external-wallet adapter in the ports, more messages):
+ * 0.9 KB more, to 147.6 KB.
  * Lower it with every step towards the budget, and set it to the budget once that is met.
  */
-export const INITIAL_JS_LIMIT_GZIP = 147 * 1024;
+export const INITIAL_JS_LIMIT_GZIP = 148 * 1024;
 
 export interface ManifestChunk {
   file: string;
