@@ -23,7 +23,7 @@ export const TRANSACTION_DECIMALS_SHOWN = 8;
 export const PICKER_DECIMALS_SHOWN = 4;
 export const COMPACT_DECIMALS_SHOWN = 2;
 
-type Amount = string | Big;
+export type Amount = string | Big;
 
 function trimZeros(fixed: string): string {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
@@ -34,7 +34,7 @@ function trimZeros(fixed: string): string {
  * plain notation (its toFixed() without an argument). Formatting itself needs no big.js, so the
  * home's first load does not carry it (docs/decisions.md "The home's first load, within budget").
  */
-function plainText(value: Amount): string {
+export function plainText(value: Amount): string {
   if (typeof value === 'string') return plainDecimal(value) ?? '0';
   // Guarded at run time too: formatting never throws, whatever a caller passes.
   return typeof value === 'object' && value !== null && typeof value.toFixed === 'function' ? value.toFixed() : '0';
@@ -68,24 +68,9 @@ export function formatTransactionAmount(units: string, decimals: number): string
   return formatDown(decimal.ok ? decimal.value : '0', TRANSACTION_DECIMALS_SHOWN);
 }
 
-/** The one USD rounding rule: to the cent, half-up. Anything unreadable is 0. */
-export function roundUsd(value: Amount): Big {
-  return toBig(value).round(USD_DECIMALS_SHOWN, ROUND_HALF_UP);
-}
-
-/** USD with exactly two decimals, half-up (roundUsd). */
+/** USD with exactly two decimals, half-up (the one USD rounding rule; usd-total.ts roundUsd). */
 export function formatUsd(value: Amount): string {
   return formatUsdText(plainText(value));
-}
-
-/**
- * The total of USD rows as a plain decimal with two places ("12.30", no grouping: a wire value):
- * the sum of each row rounded by roundUsd, not the rounded exact sum. The two differ by up to half
- * a cent per row (1.0075 + 1.0075 is 2.015, shown 2.02, while the rows show 1.01 + 1.01), and a
- * user adds up what is shown.
- */
-export function usdTotalOfRows(rows: readonly Amount[]): string {
-  return rows.reduce<Big>((sum, row) => sum.plus(roundUsd(row)), new Big(0)).toFixed(USD_DECIMALS_SHOWN);
 }
 
 /** The token picker's amount column: up to 4 decimals, rounded down. */

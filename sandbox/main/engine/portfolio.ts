@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { balanceEntrySchema } from '../../../adapters/http/contract/main';
 import { holdingsOf, type Queryable } from './ledger';
 import { formatUsd, priceAt, usdValue } from './prices';
-import { usdTotalOfRows } from '../../../domain/money/format';
+import { usdTotalOfRows } from '../../../domain/money/usd-total';
 import { findToken, type CatalogueToken } from './token-catalogue';
 import { formatUnits } from './units';
 import { wireToken } from './wire';

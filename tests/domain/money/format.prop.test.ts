@@ -8,10 +8,9 @@ import {
   formatTokenAmount,
   formatTransactionAmount,
   formatUsd,
-  roundUsd,
-  usdTotalOfRows,
   GROUP_SEPARATOR,
 } from '../../../domain/money/format';
+import { roundUsd, usdTotalOfRows } from '../../../domain/money/usd-total';
 import { decimalStringArb, notADecimalArb, tokenDecimalsArb, unitsStringArb } from '../../support/arbitraries';
 
 const G = GROUP_SEPARATOR;
