@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 13's target: the home's initial JavaScript, gzip, at most 140 KB. Not met yet (147.6 KB). */
+/** Issue 13's target: the home's initial JavaScript, gzip, at most 140 KB. Not met yet (148.9 KB). */
 export const INITIAL_JS_BUDGET_GZIP = 140 * 1024;
 /**
  * What the budget test holds until the target is met: today's size and under 1 KB of room, so the
@@ -18,10 +18,11 @@ export const INITIAL_JS_BUDGET_GZIP = 140 * 1024;
  * and messages added 1.7 KB to the home's first load. Raised to 147 KB when the live home (issue
  * 12: refresh, pull to refresh, polling) was merged: 2.8 KB more, to 146.7 KB. Raised to 148 KB
  * when mining payments were merged (the external-wallet adapter in the ports, more messages):
- * 0.9 KB more, to 147.6 KB.
+ * 0.9 KB more, to 147.6 KB. Raised to 149 KB when the wallet screens' finish was merged (issue
+ * 12: icons, history and menu look, more messages): 1.3 KB more, to 148.9 KB.
  * Lower it with every step towards the budget, and set it to the budget once that is met.
  */
-export const INITIAL_JS_LIMIT_GZIP = 148 * 1024;
+export const INITIAL_JS_LIMIT_GZIP = 149 * 1024;
 
 export interface ManifestChunk {
   file: string;
