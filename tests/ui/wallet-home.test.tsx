@@ -106,7 +106,11 @@ describe('the wallet home: total and tokens', () => {
       }
     }
     if (PATHS.miningStaking in known) expect(screen.getByRole('link', { name: /Staking/ })).toBeTruthy();
-    else expect(screen.getByText('Coming soon')).toBeTruthy();
+    else {
+      expect(screen.getByText('Stake SWITCH and earn rewards.')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /Staking/ })).toBeNull();
+      expect(screen.queryByText('Coming soon')).toBeNull();
+    }
   });
 });
 

@@ -28,12 +28,8 @@ export function StakingCard() {
           {body}
         </FutureRouteLink>
       ) : (
-        <p className={styles.stakingInfo}>
-          {body}
-          <span className={styles.stakingSoon}>
-            <Trans>Coming soon</Trans>
-          </span>
-        </p>
+        // No 'coming soon' label: until staking lands the card only says what staking is.
+        <p className={styles.stakingInfo}>{body}</p>
       )}
     </section>
   );
