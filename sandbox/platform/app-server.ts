@@ -90,6 +90,16 @@ export function appStaticServer(options: { distDir: string; config: unknown }): 
     .catch(() => undefined);
   let indexHtml: Promise<string> | undefined;
   const index = (): Promise<string> => (indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then((html) => injectConfig(html, options.config)));
+  const indexEncodings = new Map<Encoding, Promise<Buffer>>();
+  const encodedIndex = (encoding: Encoding): Promise<Buffer> => {
+    let body = indexEncodings.get(encoding);
+    if (!body) {
+      body = index().then((html) => compress(Buffer.from(html), encoding));
+      indexEncodings.set(encoding, body);
+      body.catch(() => indexEncodings.delete(encoding));
+    }
+    return body;
+  };
   // The policy follows the page as served (its inline scripts, the configuration it carries); every
   // file gets the same headers, as a static host's `/*` rule gives them.
   let headers: Promise<Record<string, string>> | undefined;
@@ -136,8 +146,15 @@ export function appStaticServer(options: { distDir: string; config: unknown }): 
       }
       return context.text('Not found', 404);
     }
-    // Every route of the single-page app gets the shell; the router takes it from there.
-    return context.html(await index(), 200, { 'cache-control': 'no-cache' });
+    // Every route of the single-page app gets the shell; the router takes it from there. It is
+    // compressed like the assets: the page's first bytes decide how soon anything is painted.
+    const encoding = preferredEncoding(context.req.header('accept-encoding'));
+    return context.body(new Uint8Array(await encodedIndex(encoding)), 200, {
+      'content-type': 'text/html; charset=UTF-8',
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    });
   });
   return app;
 }

@@ -55,6 +55,19 @@ describe('the static app server', () => {
     expect(await plain.text()).toBe(script);
   });
 
+  it('compresses the shell of every route as the browser accepts, and never caches it for good', async () => {
+    const app = appStaticServer({ distDir: dist, config: { mainServers: ['http://127.0.0.1:1'] } });
+    const plain = await (await app.request('/swap')).text();
+    const br = await app.request('/swap', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gzip = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+  });
+
   it('answers 404 for a missing asset and never serves outside the build folder', async () => {
     const app = appStaticServer({ distDir: dist, config: {} });
     expect((await app.request('/assets/missing.js')).status).toBe(404);
