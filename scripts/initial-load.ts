@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_CHUNK_REL } from '../adapters/page/app-chunks';
 
 /** Issue 13's target: the home's initial JavaScript, gzip, at most 140 KB. Not met yet (148.9 KB). */
 export const INITIAL_JS_BUDGET_GZIP = 140 * 1024;
@@ -19,10 +20,13 @@ export const INITIAL_JS_BUDGET_GZIP = 140 * 1024;
  * 12: refresh, pull to refresh, polling) was merged: 2.8 KB more, to 146.7 KB. Raised to 148 KB
  * when mining payments were merged (the external-wallet adapter in the ports, more messages):
  * 0.9 KB more, to 147.6 KB. Raised to 149 KB when the wallet screens' finish was merged (issue
- * 12: icons, history and menu look, more messages): 1.3 KB more, to 148.9 KB.
+ * 12: icons, history and menu look, more messages): 1.3 KB more, to 148.9 KB. Raised to 152 KB
+ * when the app's evaluation was split into stages (issue 13: the longest boot task went from
+ * 265 to 63 ms at 4x slowdown; each chunk boundary costs gzip context and import lists): 2.3 KB
+ * more, to 151.1 KB.
  * Lower it with every step towards the budget, and set it to the budget once that is met.
  */
-export const INITIAL_JS_LIMIT_GZIP = 149 * 1024;
+export const INITIAL_JS_LIMIT_GZIP = 152 * 1024;
 
 export interface ManifestChunk {
   file: string;
@@ -82,7 +86,7 @@ export async function initialLoad(dist: string): Promise<InitialLoad> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('no entry in the manifest');
   const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*href="[^"]*\/(assets\/[^"]+)"/g)].map((match) => match[1]));
+  const preloaded = new Set([...html.matchAll(new RegExp(`<link rel="${APP_CHUNK_REL}"[^>]*href="[^"]*/(assets/[^"]+)"`, 'g'))].map((match) => match[1]));
   const chunks = new Set<string>();
   for (const key of Object.keys(manifest)) if (key === entry || preloaded.has(manifest[key]?.file)) staticClosure(manifest, key, chunks);
   const bundle = await bytesOf(dist, manifest, chunks);

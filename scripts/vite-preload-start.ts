@@ -1,23 +1,26 @@
 /**
  * Vite plugin (build only): the entry (ui/main.tsx) imports the app (ui/start.tsx) dynamically,
- * after the first paint, so Vite would only start downloading it then. This puts the app's chunks
- * in index.html as <link rel="modulepreload"> and its styles as stylesheets, so they download with
- * the page as before and the prerendered home is styled in its first frame.
+ * in stages. This lists the app's chunks in index.html as <link rel="app-chunk"> (not fetched until
+ * the entry turns them into modulepreloads: adapters/page/app-chunks.ts), so they then download
+ * in parallel rather than one stage after another, and puts the app's styles in as stylesheets,
+ * so the prerendered home is styled in its first frame.
  *
  * The chunks are preloaded at low priority: the home's reads, its catalog and its styles are what
- * the first frame and the total need, and on a slow link they should not queue behind the
- * bundle's bytes. Nothing else on the page waits for them.
+ * the first frame and the total need. Nothing else on the page waits for them.
  */
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { APP_CHUNK_REL } from '../adapters/page/app-chunks';
 
-const START = /ui\/start\.tsx$/;
+const ENTRY = /ui\/main\.tsx$/;
 
-/** The chunk of ui/start.tsx and everything it imports statically, other than the entry. */
+/**
+ * The chunks the entry (ui/main.tsx) imports dynamically (React, the evaluation stages, the app's
+ * start.tsx) and everything they import statically, other than the entry itself.
+ */
 export function startChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-  // Its chunk may have no facade (when Rollup puts modules other chunks share in it): found by content.
-  const start = chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.some((id) => START.test(id)));
-  if (!start) throw new Error('the build has no chunk for ui/start.tsx');
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.some((id) => ENTRY.test(id)));
+  if (!entry) throw new Error('the build has no entry chunk for ui/main.tsx');
   const found = new Map<string, Rollup.OutputChunk>();
   const add = (chunk: Rollup.OutputChunk): void => {
     if (found.has(chunk.fileName) || chunk.isEntry) return;
@@ -27,7 +30,11 @@ export function startChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
       if (next?.type === 'chunk') add(next);
     }
   };
-  add(start);
+  for (const stage of entry.dynamicImports) {
+    const chunk = bundle[stage];
+    if (chunk?.type === 'chunk') add(chunk);
+  }
+  if (!chunks.some((chunk) => found.has(chunk.fileName) && chunk.moduleIds.some((id) => /ui\/start\.tsx$/.test(id)))) throw new Error('the entry does not import ui/start.tsx');
   return [...found.values()];
 }
 
@@ -47,7 +54,8 @@ export function preloadStart(): Plugin {
         const styles = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
         const tags: HtmlTagDescriptor[] = [
           ...[...styles].filter((file) => !html.includes(file)).map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
-          ...chunks.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${chunk.fileName}` }, injectTo: 'head' as const })),
+          // Listed, not fetched: the entry turns them into modulepreloads when the page lets it.
+          ...chunks.map((chunk) => ({ tag: 'link', attrs: { rel: APP_CHUNK_REL, crossorigin: true, fetchpriority: 'low', href: `${base}${chunk.fileName}` }, injectTo: 'head' as const })),
         ];
         return { html, tags };
       },

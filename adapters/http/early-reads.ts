@@ -59,6 +59,12 @@ export interface EarlyReadsRegistry {
   readonly startedAt: number;
   readonly responses: Readonly<Record<string, Promise<Response>>>;
   total?: EarlyTotal;
+  /**
+   * Where the page shows its prerendered home: settles once the total is painted into it, or once
+   * it is known that it will not be (a failed or malformed answer). The entry waits for it on a
+   * first visit before the app's chunks download (adapters/page/app-chunks.ts).
+   */
+  settled?: Promise<void>;
 }
 
 /** The page's prerendered home (adapters/page/early-shell.ts), as the script drives it. */
@@ -170,7 +176,7 @@ export function startEarlyReads(env: EarlyEnvironment, catalogs: Readonly<Record
     // Nobody may ever ask for it: an early failure must not surface as an unhandled rejection.
     response.catch(() => undefined);
     responses[requestKey(read.method, server, read.path, read.query, read.body)] = response;
-    if (shown && read.path === '/totalBalance' && env.shell) paintWhenAnswered(response, accountIndex, registry, env.shell);
+    if (shown && read.path === '/totalBalance' && env.shell) registry.settled = paintWhenAnswered(response, accountIndex, registry, env.shell);
   }
   return registry;
 }
@@ -179,8 +185,8 @@ export function startEarlyReads(env: EarlyEnvironment, catalogs: Readonly<Record
  * Paints this launch's own total into the shell when it arrives. Registered before the app can take
  * the answer, so the clone is made before anyone reads the body.
  */
-function paintWhenAnswered(response: Promise<Response>, accountIndex: number, registry: EarlyReadsRegistry, shell: EarlyShell): void {
-  response
+function paintWhenAnswered(response: Promise<Response>, accountIndex: number, registry: EarlyReadsRegistry, shell: EarlyShell): Promise<void> {
+  return response
     .then((answer) => (answer.ok ? (answer.clone().json() as Promise<{ totalBalanceUsd?: unknown } | null>) : null))
     .then((body) => {
       const usd = body?.totalBalanceUsd;

@@ -180,6 +180,23 @@ describe('early reads', () => {
       expect(formatUsd(earlyTotal(registry, 0)?.totalBalanceUsd ?? '')).toBe(formatted);
       expect(earlyTotal(registry, 1)).toBeNull();
       expect(events).toContain('mark home-total-early');
+      // The entry waits for this before the app's chunks download (app-chunks.ts): it has settled.
+      await expect(registry?.settled).resolves.toBeUndefined();
+    });
+
+    it('tells the entry when the total is painted, not before', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      const held = new Promise<Response>((resolve) => (answer = resolve));
+      const slowTotal: typeof fetch = (input) => (String(input).includes('/totalBalance') ? held : Promise.resolve(new Response('[]')));
+      const { shell, events } = recordingShell();
+      const registry = startEarlyReads(environment({ sources: { href: launchHref() }, fetch: slowTotal, shell }).env, CATALOGS);
+      let settled = false;
+      void registry?.settled?.then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(settled).toBe(false);
+      answer(new Response(JSON.stringify({ totalBalanceUsd: '12.5', hasTrades: false, isNotifyForBoost: false })));
+      await registry?.settled;
+      expect(events).toContain('mark home-total-early');
     });
 
     it('is not shown where the first screen may be another: another path, account or a start parameter', () => {
@@ -193,6 +210,8 @@ describe('early reads', () => {
         startEarlyReads({ ...env, shell: env.shell && { ...env.shell, show: (language) => shown.push(language) > 0 } }, CATALOGS);
         expect(shown).toEqual([]);
       }
+      // Nothing will be painted, so nothing for the entry to wait for.
+      for (const { env } of cases) expect(startEarlyReads({ ...env, shell: env.shell && { ...env.shell, show: () => false } }, CATALOGS)?.settled).toBeUndefined();
     });
 
     it('is not shown, and nothing painted, outside the messenger or in maintenance', () => {
@@ -210,6 +229,8 @@ describe('early reads', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(registry?.total).toBeUndefined();
       expect(events).not.toContain('mark home-total-early');
+      // It will not be painted: the entry need not wait any longer.
+      await expect(registry?.settled).resolves.toBeUndefined();
     });
   });
 

@@ -5,7 +5,8 @@
  */
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appFrame } from './support/app-frame';
+import { APP_WAIT_LIMIT_MS } from '../../adapters/page/app-chunks';
+import { appFrame, appFrameHandle } from './support/app-frame';
 import { launchBrowser, type Browser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 import { deposit as depositTo, seedUser as seedUserOf, tokenAddress as tokenAddressOf, type DepositRequest, type SandboxUser } from './support/sandbox-control';
@@ -165,6 +166,31 @@ describe('the QR library', () => {
     await expect.poll(() => app.getByTestId('qr-code').getAttribute('data-qr-state')).toBe('ready');
     expect(await hasQrLibrary(scripts.slice(home.length))).toBe(true);
     await page.close();
+  });
+});
+
+describe('the first visit (issue 13)', () => {
+  it("downloads the app's chunks only once the page has painted the total itself", async () => {
+    // A first visit: no service worker may answer, so every chunk comes over the network.
+    const firstVisit = await launchBrowser({ serviceWorkers: 'block' });
+    try {
+      const page = await firstVisit.context.newPage();
+      await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
+      const frame = await appFrameHandle(page, stack.appUrl);
+      await appFrame(page).getByRole('button', { name: 'Switch wallet' }).waitFor();
+      const timeline = (await frame.evaluate(`({
+        painted: performance.getEntriesByName('home-total-early')[0]?.startTime ?? null,
+        chunks: performance.getEntriesByType('resource').filter((entry) => /\\/assets\\/(start|client)-[^/]+\\.js$/.test(entry.name)).map((entry) => entry.startTime),
+      })`)) as { painted: number | null; chunks: number[] };
+      expect(timeline.painted).not.toBeNull();
+      expect(timeline.chunks).toHaveLength(2);
+      // Or at the limit, on a machine so slow that the reads took longer (adapters/page/app-chunks.ts).
+      const allowedFrom = Math.min(timeline.painted ?? Number.POSITIVE_INFINITY, APP_WAIT_LIMIT_MS);
+      for (const requested of timeline.chunks) expect(requested).toBeGreaterThanOrEqual(allowedFrom);
+      await page.close();
+    } finally {
+      await firstVisit.close();
+    }
   });
 });
 
