@@ -15,7 +15,7 @@ import { isMaintenanceOn } from '../domain/launch/maintenance';
 import type { Ports } from '../domain/ports';
 import { AppProviders } from './app-providers';
 import { createI18n } from './i18n/i18n';
-import { whenIdle } from './idle';
+import { whenIdle, yieldToMain } from './idle';
 import { inspectorFor } from './machines/inspector';
 import type { PageActions } from './page-context';
 import { createAppRouter } from './routes/router';
@@ -82,6 +82,9 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   // The first route is matched (and its chunk loaded, if lazy) while the catalog arrives, so the
   // first render is the screen itself rather than an empty frame followed by it.
   const router = createAppRouter({ history: options.history });
+  // Building the route tree is a task of its own, matching and loading the first route another:
+  // together they are one long task on a slow phone (docs/decisions.md "Boot in short tasks").
+  await yieldToMain();
   const [i18n, inspect] = await Promise.all([createI18n(language), inspectorFor(config), router.load()]);
   return (
     <AppProviders config={config} i18n={i18n} ports={ports} page={options.page} inspect={inspect}>

@@ -22,6 +22,8 @@ export interface MessengerOptions extends TelegramMessengerOptions {
 
 const loadTelegramSdk = () => import('./telegram');
 
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 export function createMessenger(options: MessengerOptions): Messenger {
   const logger: Logger = options.logger;
   const query = findLaunchQuery(options.sources ?? browserLaunchSources());
@@ -37,7 +39,10 @@ export function createMessenger(options: MessengerOptions): Messenger {
 
   function load(): Promise<SdkMessenger | null> {
     loading ??= loadSdk().then(
-      (module) => {
+      async (module) => {
+        // The SDK's evaluation and its binding are a long task together on a slow phone; the
+        // browser may paint and answer a tap between the two.
+        await nextTask();
         const instance = module.createSdkMessenger(options);
         // Outside the messenger there is no host to bind to; the calls then degrade by themselves.
         bound = launch !== null && instance.bind();
