@@ -15,6 +15,7 @@ import {
   readTextFromClipboard,
   shareURL,
   targetOrigin,
+  swipeBehavior,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk';
@@ -128,6 +129,12 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       }
       guarded('theme binding', () => bindTheme(logger));
       backButton.mount.ifAvailable();
+      // A vertical swipe would otherwise minimise or close the app in the mobile clients, which
+      // makes the home's pull-to-refresh and every long list's scroll-back a way out of the app.
+      guarded('swipe behavior', () => {
+        swipeBehavior.mount.ifAvailable();
+        swipeBehavior.disableVertical.ifAvailable();
+      });
       return true;
     },
 

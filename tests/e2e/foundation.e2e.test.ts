@@ -127,6 +127,10 @@ describe('the first load', () => {
     // A name only the SDK's bridge uses: the event the viewport binding asks the host for.
     expect(entry).toBeDefined();
     expect(entry).not.toContain('web_app_request_viewport');
+    // Vertical swipes stay the app's (pull to refresh, scrolling back up), not the messenger's.
+    const swipes = page.locator('[data-testid="host-log-row"][data-event-type="web_app_setup_swipe_behavior"][data-direction="app"]');
+    await swipes.first().waitFor();
+    expect(await swipes.first().textContent()).toContain('"allow_vertical_swipe":false');
     await page.close();
   });
 });
