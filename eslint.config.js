@@ -68,6 +68,17 @@ export default tseslint.config(
     },
   },
   {
+    // The payment flow serves every mining feature (MINING.md "Payments"): it owns its shapes and
+    // imports no feature, so a feature's purchase never depends on another feature's code.
+    files: ['domain/payment/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...DOMAIN_LAYER,
+        { regex: `^(\\.\\./)+(${DOMAIN_FEATURES.join('|')})/`, message: 'The payment flow imports no feature; features import it.' },
+      ]),
+    },
+  },
+  {
     files: ['domain/{shared,money,tokens}/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([

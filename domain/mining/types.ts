@@ -81,23 +81,9 @@ export interface MiningConfig {
   readonly serverTime: Instant;
 }
 
-export type PaymentWay = 'internal' | 'stars' | 'external';
-/** What a payment buys; grows with the mining features (staking fees, proof, donations, SBT). */
-export type PaymentPurpose = 'autoclaim';
-export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'rejected' | 'expired';
-
-export interface PaymentIntent {
-  readonly intentId: string;
-  readonly purpose: PaymentPurpose;
-  readonly way: PaymentWay;
-  readonly status: PaymentStatus;
-  readonly amount: DecimalString;
-  readonly currency: 'TON' | 'XTR';
-  readonly chargeId: string | null;
-  readonly createdAt: Instant;
-  readonly paidAt: Instant | null;
-  readonly activatesAt: Instant | null;
-}
+// The payment shapes belong to the payment flow (domain/payment), which every mining feature pays
+// through; re-exported here for the mining port and its features.
+export type { PaymentIntent, PaymentPurpose, PaymentStatus, PaymentWay } from '../payment/types';
 
 /** An internal transfer to the treasury (dry run or real). */
 export interface TreasuryTransferRequest {

@@ -1,8 +1,7 @@
 /** Pure rules of the payment flow: how a refusal or an intent status becomes a typed outcome. */
-import type { PaymentStatus } from '../mining/types';
 import { failureOf } from '../shared/api-failure';
 import { walletRefusalOf } from '../shared/external-wallet-error';
-import type { PaymentFailure } from './types';
+import type { PaymentFailure, PaymentStatus } from './types';
 
 /**
  * A server call's failure (seed 001 §5 "Autoclaim transfer"): a refusal whose path includes

@@ -15,11 +15,10 @@
  * the same intent back, and one already paid completes without opening anything again.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { PaymentIntent } from '../mining/types';
 import type { ExternalWalletTransaction, InvoiceStatus } from '../ports';
 import { notProvided } from '../shared/not-provided';
 import { intentFailureOf, paymentFailureOf, walletFailureOf } from './failure';
-import type { PaymentFailure, PaymentInput, PaymentOutput, TransferAnswer, TreasuryTransfer } from './types';
+import type { PaymentFailure, PaymentInput, PaymentIntent, PaymentOutput, TransferAnswer, TreasuryTransfer } from './types';
 
 export const DEFAULT_POLL_MS = 1_500;
 export const DEFAULT_CONFIRM_WITHIN_MS = 60_000;

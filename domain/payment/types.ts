@@ -5,11 +5,29 @@
  * the same.
  */
 import type { DecimalString } from '../money/types';
-import type { PaymentIntent, PaymentPurpose, PaymentWay } from '../mining/types';
 import type { ExternalWalletTransaction } from '../ports';
 import type { CallOptions, ValueCallOptions } from '../shared/call-options';
 
-export type { PaymentPurpose, PaymentWay } from '../mining/types';
+/** An ISO 8601 instant as the server writes it. */
+type Instant = string;
+
+export type PaymentWay = 'internal' | 'stars' | 'external';
+/** What a payment buys; grows with the mining features (staking fees, proof, donations, SBT). */
+export type PaymentPurpose = 'autoclaim';
+export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'rejected' | 'expired';
+
+export interface PaymentIntent {
+  readonly intentId: string;
+  readonly purpose: PaymentPurpose;
+  readonly way: PaymentWay;
+  readonly status: PaymentStatus;
+  readonly amount: DecimalString;
+  readonly currency: 'TON' | 'XTR';
+  readonly chargeId: string | null;
+  readonly createdAt: Instant;
+  readonly paidAt: Instant | null;
+  readonly activatesAt: Instant | null;
+}
 
 /** Why a payment did not complete; the screen maps each to a message. No text here. */
 export type PaymentFailure =
