@@ -1,10 +1,32 @@
 import { defineConfig } from '@lingui/conf';
 
 /**
- * Message catalogs: source text in English, a Russian translation beside it, in .po format (the
- * Lingui default). `npm run i18n:extract` refreshes both catalogs from ui/;
- * tests/ui/i18n-catalogs.test.ts fails when they drift from the source or a Russian text is missing.
- * The Vite plugin compiles the .po files on import, so no compiled catalogs are committed.
+ * The message catalogs of the lazy features: each holds the messages of its folders (or files),
+ * and its route loads it with the screen's code (ui/i18n/i18n.ts `loadCatalog`). Everything else
+ * in ui/ (the home, its frame and menu, the boot screens, shared components) is in the core
+ * catalog, `messages`, the one the first load carries. A message used both in a feature and
+ * elsewhere is in each catalog that covers one of its files, with the same translation in each
+ * (docs/decisions.md "A message catalog per feature").
+ */
+export const FEATURE_CATALOGS = {
+  swap: ['ui/screens/swap'],
+  send: ['ui/screens/send'],
+  refill: ['ui/screens/refill'],
+  mining: ['ui/screens/mining'],
+  // The wallet screen and the home's two lazy sheets: they share the addresses and the wallet list.
+  wallet: ['ui/screens/wallet/wallet-screen.tsx', 'ui/screens/wallet/deposit-drawer.tsx', 'ui/screens/wallet/deposit-addresses.tsx', 'ui/screens/wallet-picker'],
+  // What the servers' refusals say, shown by swap and send.
+  refusals: ['ui/i18n/refusal-text.ts'],
+} as const;
+
+const isFile = (path: string) => /\.tsx?$/.test(path);
+
+/**
+ * Source text in English, a Russian translation beside it, in .po format (the Lingui default), one
+ * file per catalog and language in ui/i18n/locales/{locale}/. `npm run i18n:extract` refreshes
+ * them all from ui/; tests/ui/i18n-catalogs.test.ts fails when they drift from the source or a
+ * Russian text is missing. The Vite plugin compiles the .po files on import, so no compiled
+ * catalogs are committed.
  */
 export default defineConfig({
   locales: ['en', 'ru'],
@@ -14,6 +36,13 @@ export default defineConfig({
     {
       path: '<rootDir>/ui/i18n/locales/{locale}/messages',
       include: ['<rootDir>/ui'],
+      exclude: Object.values(FEATURE_CATALOGS)
+        .flat()
+        .map((path) => (isFile(path) ? `<rootDir>/${path}` : `<rootDir>/${path}/**`)),
     },
+    ...Object.entries(FEATURE_CATALOGS).map(([name, paths]) => ({
+      path: `<rootDir>/ui/i18n/locales/{locale}/${name}`,
+      include: paths.map((path) => `<rootDir>/${path}`),
+    })),
   ],
 });

@@ -79,13 +79,14 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
     );
   }
 
-  // The first route is matched (and its chunk loaded, if lazy) while the catalog arrives, so the
-  // first render is the screen itself rather than an empty frame followed by it.
-  const router = createAppRouter({ history: options.history });
+  // The first route is matched (and its chunk and its feature's catalog loaded, if lazy) while the
+  // core catalog arrives, so the first render is the screen itself rather than an empty frame.
+  const i18nReady = createI18n(language);
+  const router = createAppRouter({ history: options.history, i18n: i18nReady });
   // Building the route tree is a task of its own, matching and loading the first route another:
   // together they are one long task on a slow phone (docs/decisions.md "Boot in short tasks").
   await yieldToMain();
-  const [i18n, inspect] = await Promise.all([createI18n(language), inspectorFor(config), router.load()]);
+  const [i18n, inspect] = await Promise.all([i18nReady, inspectorFor(config), router.load()]);
   return (
     <AppProviders config={config} i18n={i18n} ports={ports} page={options.page} inspect={inspect}>
       <RouterProvider router={router} />

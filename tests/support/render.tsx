@@ -15,7 +15,7 @@ import { fakePorts, type MainApi } from './fake-ports';
 import { manualClock, type ManualClock } from './manual-clock';
 import { AppProviders } from '../../ui/app-providers';
 import { bootApp } from '../../ui/boot';
-import { createI18n } from '../../ui/i18n/i18n';
+import { createI18n, type FeatureCatalog } from '../../ui/i18n/i18n';
 import type { PageActions } from '../../ui/page-context';
 import { SeedSnapshots, type SeededSnapshots } from '../../ui/machines/seed-snapshots';
 import { fakeMessenger, type FakeMessenger } from './fake-messenger';
@@ -118,13 +118,16 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   return { ...render(options.seeds ? <SeedSnapshots seeds={options.seeds}>{element}</SeedSnapshots> : element), ports, history, page };
 }
 
-/** Renders one component with i18n and ports (no router: use renderApp for routed screens). */
+/**
+ * Renders one component with i18n and ports (no router: use renderApp for routed screens). A
+ * feature's component needs its catalogs named, as its route would load them.
+ */
 export async function renderWithProviders(
   ui: ReactElement,
-  options: { language?: Language; ports?: TestPorts } = {},
+  options: { language?: Language; ports?: TestPorts; catalogs?: readonly FeatureCatalog[] } = {},
 ): Promise<RenderResult & { ports: TestPorts }> {
   const ports = options.ports ?? testPorts();
-  const i18n = await createI18n(options.language ?? 'en');
+  const i18n = await createI18n(options.language ?? 'en', options.catalogs);
   return {
     ...render(
       <AppProviders config={testConfig()} i18n={i18n} ports={ports}>

@@ -18,7 +18,7 @@ async function texts(language: Language, refusals: readonly Refusal[]): Promise<
     out = refusals.map(text);
     return null;
   }
-  await renderWithProviders(<Probe />, { language });
+  await renderWithProviders(<Probe />, { language, catalogs: ['refusals'] });
   return out;
 }
 

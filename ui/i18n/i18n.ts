@@ -1,18 +1,78 @@
 /**
  * One Lingui instance per app start (not the global one), so tests can render several languages
- * side by side. Catalogs are imported per language: only the active one is downloaded.
+ * side by side. Catalogs are imported per language: only the active one is downloaded. The core
+ * catalog (`messages`: the home, its frame, the boot screens, shared components) comes with the
+ * instance; a lazy feature's catalog joins it when the feature's code is loaded (lingui.config.ts
+ * says which files each catalog covers).
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from '../../domain/launch/language';
+import type { FEATURE_CATALOGS } from '../../lingui.config';
 
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+export type FeatureCatalog = keyof typeof FEATURE_CATALOGS;
+type CatalogModule = () => Promise<{ messages: Messages }>;
+
+// Literal paths, so the bundler makes each catalog of each language its own chunk.
+const core: Record<Language, CatalogModule> = {
   en: () => import('./locales/en/messages.po'),
   ru: () => import('./locales/ru/messages.po'),
 };
 
-export async function createI18n(language: Language): Promise<I18n> {
-  const { messages } = await catalogs[language]();
+export const featureCatalogs: Record<FeatureCatalog, Record<Language, CatalogModule>> = {
+  swap: { en: () => import('./locales/en/swap.po'), ru: () => import('./locales/ru/swap.po') },
+  send: { en: () => import('./locales/en/send.po'), ru: () => import('./locales/ru/send.po') },
+  refill: { en: () => import('./locales/en/refill.po'), ru: () => import('./locales/ru/refill.po') },
+  mining: { en: () => import('./locales/en/mining.po'), ru: () => import('./locales/ru/mining.po') },
+  wallet: { en: () => import('./locales/en/wallet.po'), ru: () => import('./locales/ru/wallet.po') },
+  refusals: { en: () => import('./locales/en/refusals.po'), ru: () => import('./locales/ru/refusals.po') },
+};
+
+/** The language of each instance this module made (Lingui's `locale` is a plain string). */
+const languages = new WeakMap<I18n, Language>();
+/** Each instance's feature catalogs, loaded or on their way. */
+const loading = new WeakMap<I18n, Map<FeatureCatalog, Promise<void>>>();
+/** Each instance's feature catalogs that are in. */
+const loaded = new WeakMap<I18n, Set<FeatureCatalog>>();
+
+/** The instance with the core catalog, and these feature catalogs (tests rendering one screen). */
+export async function createI18n(language: Language, features: readonly FeatureCatalog[] = []): Promise<I18n> {
+  const { messages } = await core[language]();
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale: language, messages });
+  languages.set(i18n, language);
+  await loadCatalogs(i18n, features);
   return i18n;
+}
+
+/**
+ * Merges a feature's catalog into the instance, once; the same promise every time, so a component
+ * may suspend on it with React's `use`. A failed download rejects (the caller's error screen shows,
+ * as for a failed chunk) and is tried again on the next call.
+ */
+export function loadCatalog(i18n: I18n, feature: FeatureCatalog): Promise<void> {
+  const language = languages.get(i18n);
+  if (!language) throw new Error('loadCatalog needs an instance made by createI18n');
+  let mine = loading.get(i18n);
+  if (!mine) loading.set(i18n, (mine = new Map()));
+  let pending = mine.get(feature);
+  if (!pending) {
+    pending = featureCatalogs[feature][language]().then(
+      ({ messages }) => {
+        i18n.load(language, messages);
+        loaded.set(i18n, (loaded.get(i18n) ?? new Set()).add(feature));
+      },
+      (error: unknown) => {
+        mine.delete(feature);
+        throw error;
+      },
+    );
+    mine.set(feature, pending);
+  }
+  return pending;
+}
+
+export const hasCatalog = (i18n: I18n, feature: FeatureCatalog): boolean => loaded.get(i18n)?.has(feature) ?? false;
+
+export async function loadCatalogs(i18n: I18n, features: readonly FeatureCatalog[]): Promise<void> {
+  await Promise.all(features.map((feature) => loadCatalog(i18n, feature)));
 }

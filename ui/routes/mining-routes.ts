@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { PATHS } from './paths';
+import { loadRouteCatalogs } from './route-catalogs';
 import { rootRoute } from './root-route';
 
 /**
@@ -9,11 +10,13 @@ import { rootRoute } from './root-route';
 export const miningRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PATHS.mining,
+  loader: loadRouteCatalogs('mining'),
   component: lazyRouteComponent(() => import('../screens/mining/mining-screen'), 'MiningScreen'),
 });
 
 export const bigpumpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PATHS.bigpump,
+  loader: loadRouteCatalogs('mining'),
   component: lazyRouteComponent(() => import('../screens/mining/bigpump-screen'), 'BigpumpScreen'),
 });

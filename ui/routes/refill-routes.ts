@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { refillQrSearchSchema, refillToSearchSchema, type RefillQrSearch, type RefillToSearch } from '../screens/refill/refill-search';
 import { PATHS } from './paths';
+import { loadRouteCatalogs } from './route-catalogs';
 import { rootRoute } from './root-route';
 
 /**
@@ -10,12 +11,14 @@ import { rootRoute } from './root-route';
 export const refillFromRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PATHS.refillFrom,
+  loader: loadRouteCatalogs('refill'),
   component: lazyRouteComponent(() => import('../screens/refill/refill-from-screen'), 'RefillFromScreen'),
 });
 
 export const refillToRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PATHS.refillTo,
+  loader: loadRouteCatalogs('refill'),
   validateSearch: (search: Record<string, unknown>): RefillToSearch => refillToSearchSchema.parse(search),
   component: lazyRouteComponent(() => import('../screens/refill/refill-to-screen'), 'RefillToScreen'),
 });
@@ -23,6 +26,7 @@ export const refillToRoute = createRoute({
 export const refillQrRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PATHS.refillQr,
+  loader: loadRouteCatalogs('refill'),
   validateSearch: (search: Record<string, unknown>): RefillQrSearch => refillQrSearchSchema.parse(search),
   component: lazyRouteComponent(() => import('../screens/refill/refill-qr-screen'), 'RefillQrScreen'),
 });

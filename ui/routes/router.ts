@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { RouteErrorScreen } from '../screens/route-error/route-error-screen';
@@ -14,12 +15,15 @@ export const routeTree = rootRoute.addChildren([homeRoute, walletRoute, refillFr
 
 export interface AppRouterOptions {
   /** Memory history in tests; the browser's by default. */
-  readonly history?: RouterHistory;
+  readonly history?: RouterHistory | undefined;
+  /** The app's i18n instance, once its core catalog is in: lazy routes add their messages to it. */
+  readonly i18n: Promise<I18n>;
 }
 
-export function createAppRouter(options: AppRouterOptions = {}) {
+export function createAppRouter(options: AppRouterOptions) {
   return createRouter({
     routeTree,
+    context: { i18n: options.i18n },
     history: options.history ?? createBrowserHistory(),
     // Lazy screens start downloading when a link to them is hovered or focused.
     defaultPreload: 'intent',

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { PATHS } from './paths';
+import { loadRouteCatalogs } from './route-catalogs';
 import { rootRoute } from './root-route';
 
 /**
@@ -11,6 +12,7 @@ import { rootRoute } from './root-route';
 export const sendRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PATHS.send,
+  loader: loadRouteCatalogs('send', 'refusals'),
   component: lazyRouteComponent(() => import('../screens/send/send-layout'), 'SendLayout'),
 });
 

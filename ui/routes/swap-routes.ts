@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, type SearchSchemaInput } from '@tanstack/react-router';
 import { swapPresetSearchSchema, type SwapPresetSearch } from '../../domain/launch/search-params';
+import { loadRouteCatalogs } from './route-catalogs';
 import { rootRoute } from './root-route';
 
 /**
@@ -13,6 +14,7 @@ import { rootRoute } from './root-route';
 export const swapFlowRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'swap-flow',
+  loader: loadRouteCatalogs('swap', 'refusals'),
   component: lazyRouteComponent(() => import('../screens/swap/swap-layout'), 'SwapLayout'),
 });
 

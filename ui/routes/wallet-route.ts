@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { PATHS } from './paths';
+import { loadRouteCatalogs } from './route-catalogs';
 import { rootRoute } from './root-route';
 
 /**
@@ -9,5 +10,6 @@ import { rootRoute } from './root-route';
 export const walletRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PATHS.wallet,
+  loader: loadRouteCatalogs('wallet'),
   component: lazyRouteComponent(() => import('../screens/wallet/wallet-screen'), 'WalletScreen'),
 });

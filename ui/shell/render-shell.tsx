@@ -75,7 +75,7 @@ export async function renderShell(language: Language): Promise<RenderedShell> {
   const i18n = await createI18n(language);
   // The home's canonical location (the root's search with its default filled in): a server-side
   // load of any other spelling answers with a redirect to it instead of rendering.
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [`${PATHS.home}?selectedWalletIndex=0`] }) });
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [`${PATHS.home}?selectedWalletIndex=0`] }), i18n: Promise.resolve(i18n) });
   await router.load();
   const home = renderToString(
     <AppProviders config={config} i18n={i18n} ports={shellPorts()}>

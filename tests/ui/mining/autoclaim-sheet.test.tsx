@@ -30,7 +30,7 @@ async function renderSheet(api: Partial<MiningApi>, options: { language?: 'en' |
     component: () => <AutoclaimSheet open onClose={() => void (outcome.closed += 1)} onActivated={() => void (outcome.activated += 1)} />,
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/mining'] }) });
-  const i18n = await createI18n(options.language ?? 'en');
+  const i18n = await createI18n(options.language ?? 'en', ['mining']);
   render(
     <AppProviders config={testConfig()} i18n={i18n} ports={ports}>
       <RouterProvider router={router} />
