@@ -38,7 +38,9 @@ const loaded = new WeakMap<I18n, Set<FeatureCatalog>>();
 export async function createI18n(language: Language, features: readonly FeatureCatalog[] = []): Promise<I18n> {
   const { messages } = await core[language]();
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale: language, messages });
+  // A copy: Lingui keeps the first object it is given and merges later catalogs into it, which
+  // would otherwise grow the module's own export for every instance made after.
+  i18n.loadAndActivate({ locale: language, messages: { ...messages } });
   languages.set(i18n, language);
   await loadCatalogs(i18n, features);
   return i18n;
