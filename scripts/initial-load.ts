@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_CHUNK_REL } from '../adapters/page/app-chunks';
 
-/** Issue 13's target: the home's initial JavaScript, gzip, at most 140 KB. Not met yet (148.9 KB). */
+/** Issue 13's target: the home's initial JavaScript, gzip, at most 140 KB. Not met yet (148.7 KB). */
 export const INITIAL_JS_BUDGET_GZIP = 140 * 1024;
 /**
  * What the budget test holds until the target is met: today's size and under 1 KB of room, so the
@@ -23,10 +23,11 @@ export const INITIAL_JS_BUDGET_GZIP = 140 * 1024;
  * 12: icons, history and menu look, more messages): 1.3 KB more, to 148.9 KB. Raised to 152 KB
  * when the app's evaluation was split into stages (issue 13: the longest boot task went from
  * 265 to 63 ms at 4x slowdown; each chunk boundary costs gzip context and import lists): 2.3 KB
- * more, to 151.1 KB.
+ * more, to 151.1 KB. Lowered to 149 KB when the features' messages left the preloaded catalog
+ * for catalogs of their own: 2.4 KB less, to 148.7 KB.
  * Lower it with every step towards the budget, and set it to the budget once that is met.
  */
-export const INITIAL_JS_LIMIT_GZIP = 152 * 1024;
+export const INITIAL_JS_LIMIT_GZIP = 149 * 1024;
 
 export interface ManifestChunk {
   file: string;
@@ -52,7 +53,7 @@ export interface InitialLoad {
   /** Those chunks' JavaScript. */
   readonly bundle: Bytes;
   readonly inline: Bytes;
-  /** The en catalog (ru is about as big); the script preloads the launched language's one. */
+  /** The en core catalog (ru is a little bigger); the script preloads the launched language's one. */
   readonly catalog: Bytes;
   readonly total: Bytes;
 }

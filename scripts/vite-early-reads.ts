@@ -5,8 +5,9 @@
  * script runs (module scripts wait for the whole document). Inline, because a separate file would
  * cost the very round trip it saves.
  *
- * In a build it also hands the script the catalog chunk of each language, so the catalog the app
- * will ask for first is preloaded alongside the bundle instead of after it.
+ * In a build it also hands the script the core catalog chunk of each language (messages.po; the
+ * features' catalogs come with their routes), so the catalog the app will ask for first is
+ * preloaded alongside the bundle instead of after it.
  */
 import { fileURLToPath } from 'node:url';
 import { compileScript } from './compile-script';

@@ -1,9 +1,10 @@
 /**
  * Vite plugin: builds the service worker (adapters/offline/service-worker.ts) into dist/sw.js for
  * production builds, with this build's version and the files of the home's first load to store
- * at install: the entry and what it imports, the styles, both catalogs, and the chunks every
+ * at install: the entry and what it imports, the styles, both core catalogs, and the chunks every
  * session loads once the first screen is up (the messenger SDK, the HTTP library, the contracts
- * the feature adapters prefetched at idle: adapters/compose.ts prefetchAfterHome; the home's sheets: home-sheets.tsx),
+ * the feature adapters prefetched at idle: adapters/compose.ts prefetchAfterHome; the home's sheets
+ * and their `wallet` catalogs: home-sheets.tsx),
  * and the gate and maintenance screens, which boot.tsx loads as chunks of their own.
  * Other screens' chunks are stored the first time they are used.
  */
@@ -17,7 +18,8 @@ type OutputChunk = Rollup.OutputChunk;
 
 const ENTRY = fileURLToPath(new URL('../adapters/offline/service-worker.ts', import.meta.url));
 const ALWAYS_LOADED = [
-  /locales\/[a-z]{2,3}\/messages\.po$/,
+  // The core catalogs, and the one of the home's sheets (stored with them, so they open offline).
+  /locales\/[a-z]{2,3}\/(messages|wallet)\.po$/,
   /adapters\/messenger\/telegram\.ts$/,
   /adapters\/http\/(contract\/)?(tokens|swap|send)(-api)?\.ts$/,
   /adapters\/offline\/register\.ts$/,
