@@ -9,7 +9,7 @@
  * part of the first load (it carries the core catalog only), and everything a lazy route's screen
  * imports is covered by the core catalog or the catalogs the route loads.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
@@ -152,8 +152,8 @@ function closure(entries: readonly string[]): Set<string> {
 /** Each lazy route of ui/routes: the module it loads and the catalogs it (or its layout) loads. */
 function lazyRoutes(): { route: string; module: string; catalogs: string[] }[] {
   const routes = new Map<string, { parent: string | undefined; module: string | undefined; catalogs: string[] }>();
-  for (const file of ['home-route', 'mining-routes', 'refill-routes', 'send-routes', 'swap-routes', 'wallet-route']) {
-    const source = readFileSync(resolve(root, 'ui/routes', `${file}.ts`), 'utf8');
+  for (const file of readdirSync(resolve(root, 'ui/routes')).filter((name) => /-routes?\.ts$/.test(name))) {
+    const source = readFileSync(resolve(root, 'ui/routes', file), 'utf8');
     for (const block of source.split(/export const /).slice(1)) {
       const name = /^(\w+) = createRoute\(/.exec(block)?.[1];
       if (!name) continue;
