@@ -17,6 +17,9 @@ export const APP_CHUNK_REL = 'app-chunk';
  */
 export const APP_WAIT_LIMIT_MS = 1_200;
 
+/** The longest the app waits for the painted total to reach the screen, once it is in the page. */
+export const PRESENTED_WAIT_MS = 250;
+
 export interface AppLoadPage {
   /** The page is controlled by the app's service worker (its chunks are stored). */
   readonly controlled: boolean;
@@ -25,17 +28,28 @@ export interface AppLoadPage {
   /** Milliseconds since navigation start. */
   now(): number;
   wait(ms: number): Promise<void>;
+  /**
+   * Resolves once the browser has shown what the page painted (its largest paint reported, or the
+   * next frame where that is not reported), or after `limitMs`.
+   */
+  presented(limitMs: number): Promise<void>;
 }
 
-/** Resolves when the app's chunks may download: at once, when the total is painted, or at the limit. */
-export function whenAppMayLoad(page: AppLoadPage, limitMs = APP_WAIT_LIMIT_MS): Promise<void> {
-  if (page.controlled) return Promise.resolve();
-  const settled = (page.earlyReads as { settled?: unknown } | null | undefined)?.settled;
+/** Resolves when the app's chunks may download: at once, when the total is shown, or at the limit. */
+export async function whenAppMayLoad(page: AppLoadPage, limitMs = APP_WAIT_LIMIT_MS): Promise<void> {
+  if (page.controlled) return;
+  const registry = page.earlyReads as { settled?: unknown; total?: unknown } | null | undefined;
+  const settled = registry?.settled;
   // No shell on this page (another path, a start parameter, no launch): nothing to wait for.
-  if (!(settled instanceof Promise)) return Promise.resolve();
+  if (!(settled instanceof Promise)) return;
   const remaining = limitMs - page.now();
-  if (remaining <= 0) return Promise.resolve();
-  return Promise.race([settled.then(ignore, ignore), page.wait(remaining)]);
+  if (remaining <= 0) return;
+  const painted = settled.then(
+    // The figure is in the page; what the user sees is the frame the browser shows after it.
+    () => (registry?.total ? page.presented(PRESENTED_WAIT_MS) : undefined),
+    ignore,
+  );
+  await Promise.race([painted, page.wait(remaining)]);
 }
 
 const ignore = (): void => undefined;
@@ -47,10 +61,34 @@ export function fetchAppChunks(doc: Pick<Document, 'querySelectorAll'>): void {
 
 /** The page as the entry sees it. */
 export function browserAppLoadPage(): AppLoadPage {
+  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   return {
     controlled: Boolean(navigator.serviceWorker?.controller),
     earlyReads: window.__EARLY_READS__,
     now: () => performance.now(),
-    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    wait,
+    presented: (limitMs) => Promise.race([largestPaintReported(), wait(limitMs)]),
   };
+}
+
+/**
+ * The browser reports the largest paint once the frame that holds it is on screen (Chromium, and
+ * so the Android messenger's webview); elsewhere two animation frames stand in for it.
+ */
+function largestPaintReported(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return;
+    }
+    const since = performance.now();
+    const observer = new PerformanceObserver((list) => {
+      // Shown after the figure went in (earlier entries are the loading frame's).
+      if (list.getEntries().some((entry) => entry.startTime >= since)) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
 }

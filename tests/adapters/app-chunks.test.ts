@@ -5,21 +5,39 @@
  * service worker holds them or the page shows no prerendered home.
  */
 import { describe, expect, it } from 'vitest';
-import { APP_CHUNK_REL, fetchAppChunks, whenAppMayLoad, type AppLoadPage } from '../../adapters/page/app-chunks';
+import { APP_CHUNK_REL, fetchAppChunks, PRESENTED_WAIT_MS, whenAppMayLoad, type AppLoadPage } from '../../adapters/page/app-chunks';
 
 interface Clocked extends AppLoadPage {
   /** Moves the page's clock; waits due by then resolve. */
   advance(ms: number): Promise<void>;
 }
 
-function page(options: { controlled?: boolean; earlyReads?: unknown; startAt?: number } = {}): Clocked {
+interface Presenting extends Clocked {
+  /** How often the entry asked whether the painted figure is on screen. */
+  readonly askedPresented: number;
+  /** The browser shows the frame with the figure. */
+  show(): void;
+}
+
+function page(options: { controlled?: boolean; earlyReads?: unknown; startAt?: number } = {}): Presenting {
   let now = options.startAt ?? 100;
   const timers: { at: number; resolve: () => void }[] = [];
+  let asked = 0;
+  const shown: (() => void)[] = [];
+  const wait = (ms: number) => new Promise<void>((resolve) => timers.push({ at: now + ms, resolve }));
   return {
     controlled: options.controlled ?? false,
     earlyReads: options.earlyReads,
     now: () => now,
-    wait: (ms) => new Promise<void>((resolve) => timers.push({ at: now + ms, resolve })),
+    wait,
+    presented: (limitMs) => {
+      asked += 1;
+      return Promise.race([new Promise<void>((resolve) => shown.push(resolve)), wait(limitMs)]);
+    },
+    get askedPresented() {
+      return asked;
+    },
+    show: () => shown.splice(0).forEach((resolve) => resolve()),
     async advance(ms) {
       now += ms;
       for (const timer of timers.filter((t) => t.at <= now)) timer.resolve();
@@ -44,22 +62,41 @@ function deferred() {
 }
 
 describe('whenAppMayLoad', () => {
-  it('waits on a first visit until the page has painted its total', async () => {
+  it('waits on a first visit until the page has painted its total and the browser shows it', async () => {
     const painted = deferred();
-    const first = page({ earlyReads: { settled: painted.promise } });
+    const registry: { settled: Promise<void>; total?: object } = { settled: painted.promise };
+    const first = page({ earlyReads: registry });
     const ready = whenAppMayLoad(first, 1_200);
     expect(await isDone(ready)).toBe(false);
     await first.advance(300);
     expect(await isDone(ready)).toBe(false);
+    registry.total = { accountIndex: 0, totalBalanceUsd: '12.5' };
     painted.resolve();
+    expect(await isDone(ready)).toBe(false);
+    expect(first.askedPresented).toBe(1);
+    first.show();
     expect(await isDone(ready)).toBe(true);
   });
 
-  it('goes on when the total will not be painted (a failed read)', async () => {
+  it('does not wait for the screen longer than a short limit once the figure is in the page', async () => {
+    const registry = { settled: Promise.resolve(), total: { accountIndex: 0, totalBalanceUsd: '1' } };
+    const first = page({ earlyReads: registry });
+    const ready = whenAppMayLoad(first, 1_200);
+    expect(await isDone(ready)).toBe(false);
+    await first.advance(PRESENTED_WAIT_MS);
+    expect(await isDone(ready)).toBe(true);
+  });
+
+  it('goes on at once when the total will not be painted (a failed or malformed read)', async () => {
     const failed = deferred();
-    const ready = whenAppMayLoad(page({ earlyReads: { settled: failed.promise } }), 1_200);
+    const failing = page({ earlyReads: { settled: failed.promise } });
+    const ready = whenAppMayLoad(failing, 1_200);
     failed.reject(new Error('offline'));
     expect(await isDone(ready)).toBe(true);
+    // Settled without a figure: nothing was painted, nothing to see on screen.
+    const malformed = page({ earlyReads: { settled: Promise.resolve() } });
+    expect(await isDone(whenAppMayLoad(malformed, 1_200))).toBe(true);
+    expect(failing.askedPresented + malformed.askedPresented).toBe(0);
   });
 
   it('never waits past the limit, counted from navigation start', async () => {
