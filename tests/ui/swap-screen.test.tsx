@@ -209,6 +209,24 @@ describe('the swap form', () => {
     expect(screen.getByTestId('swap-gas').textContent).toBe(range);
   });
 
+  it('starts again with a purchase asked for while the swap is open (Buy SWITCH on /swap), and keeps the flow through its pickers', async () => {
+    const { history } = await swapApp({ path: `/swap?to=${USDT_TON.address}&chainId=TON` });
+    await sideShows('from', 'TON');
+    await sideShows('to', 'USDT');
+    await userEvent.type(amountField(), '2');
+    // The pickers' addresses carry no preset: the form survives the round trip.
+    history.push('/selectNetwork/to');
+    await waitFor(() => expect(history.location.pathname).toBe('/selectNetwork/to'));
+    history.back();
+    await sideShows('from', 'TON');
+    expect(amountField().value).toBe('2');
+    // Another purchase, asked for by a link while the form is open.
+    history.push(`/swap?to=${USDT_ARB.address}&chainId=42161`);
+    await sideShows('from', 'ETH');
+    await sideShows('to', 'USDT');
+    expect(amountField().value).toBe('');
+  });
+
   it('speaks Russian', async () => {
     await preselected({ language: 'ru', quote: usdtToEth({ priceImpactPercent: '2.5' }) });
     expect(screen.getByRole('heading', { name: 'Обмен' })).toBeTruthy();

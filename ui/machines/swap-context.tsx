@@ -16,7 +16,22 @@ import { markStartSwapUsed, pendingStartSwap } from './swap-launch';
 
 export const SwapContext = createInspectableActorContext(swapMachine);
 
+/**
+ * A link that presets a purchase while the swap flow is already open (the bottom menu's Buy SWITCH
+ * on /swap) starts the flow again with it: the user asked for that purchase, and a form that kept
+ * the old pair would ignore the tap. Screens of the flow without the preset in their address (the
+ * pickers) change nothing, and neither does the same preset again.
+ */
 export function SwapProvider({ children }: { children: ReactNode }) {
+  const presetKey = useSearch({ strict: false, select: (search) => buyPresetKey(buyPresetOf(search)) });
+  const [flow, setFlow] = useState({ generation: 0, preset: presetKey });
+  if (presetKey !== null && presetKey !== flow.preset) setFlow({ generation: flow.generation + 1, preset: presetKey });
+  return <SwapFlowProvider key={flow.generation}>{children}</SwapFlowProvider>;
+}
+
+const buyPresetKey = (preset: ReturnType<typeof buyPresetOf>): string | null => (preset ? `${preset.chainId}:${preset.to}` : null);
+
+function SwapFlowProvider({ children }: { children: ReactNode }) {
   const ports = usePorts();
   const launch = ports.messenger.launch;
   // Read once: the flow swaps from the account it started with, even if the URL changes under it.
