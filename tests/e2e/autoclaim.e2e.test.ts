@@ -6,24 +6,18 @@
  * says auto-claim is paid and activating (or active).
  */
 import type { FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initDataFor } from '../sandbox/platform-support';
 import { appFrame } from './support/app-frame';
-import { launchBrowser, type Browser } from './support/browser';
+import type { Browser } from './support/browser';
 import { deposit } from './support/sandbox-control';
-import { startStack, type Stack } from './support/stack';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 let nextUser = 2_400_000 + Math.floor(Math.random() * 100_000);
 

@@ -3,24 +3,18 @@
  * executes a transfer but holds its answer past the slow threshold, the client retries on the backup
  * with the same Idempotency-Key, and the ledger shows one debit.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
-import { launchBrowser, type Browser } from './support/browser';
+import type { Browser } from './support/browser';
 import { openHarness } from './support/harness';
-import { startStack, type Stack } from './support/stack';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 const newUser = { id: 2_000_777, first_name: 'Failover' };
 

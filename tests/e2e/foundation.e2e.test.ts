@@ -2,22 +2,16 @@
  * Foundation, end to end in Chromium through the messenger host page: the home frame in en and ru,
  * the gate outside the messenger, and server failover that survives a reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appFrame, appFrameHandle, recordRequests } from './support/app-frame';
-import { launchBrowser, type Browser } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import type { Browser } from './support/browser';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack({ slowMs: 2_000, timeoutMs: 6_000 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useStackAndBrowser({ stack: { slowMs: 2_000, timeoutMs: 6_000 } }, (running) => ({ stack, browser } = running));
 
 const apiOrigins = (): string[] => [stack.sandbox.urls.mainPrimary, stack.sandbox.urls.mainBackup, stack.sandbox.urls.mining];
 

@@ -8,25 +8,18 @@
  * theme's header follows the messenger's header colour.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { THEMES } from '../../sandbox/host/theme';
-import { launchBrowser, type Browser } from './support/browser';
+import type { Browser } from './support/browser';
 import { auditLayout, tokenPairContrasts, type AuditFinding } from './support/layout-audit';
-import { startStack, type Stack } from './support/stack';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
 import { fundTourUser, walletTour, type TourLanguage, type TourTheme } from './support/wallet-tour';
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useStackAndBrowser({ permissions: ['clipboard-read', 'clipboard-write'] }, (running) => ({ stack, browser } = running));
 
 // 320 px is the narrowest phone; 412 px (a common Android width) once broke a shortened address
 // after its ellipsis where 320 px did not.

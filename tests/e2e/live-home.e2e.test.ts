@@ -5,24 +5,18 @@
  * an instant.
  */
 import type { FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOME_POLL_INTERVAL_MS } from '../../domain/wallet/home-machine';
 import { appFrame, appFrameHandle } from './support/app-frame';
-import { launchBrowser, type Browser } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import type { Browser } from './support/browser';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
 import { deposit } from './support/sandbox-control';
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 async function open(userId: number, options: { readonly fakeClock?: boolean } = {}): Promise<{ page: Page; app: FrameLocator }> {
   const page = await browser.context.newPage();

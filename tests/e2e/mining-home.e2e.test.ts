@@ -5,23 +5,17 @@
  * modal, buys PUNK with TON on the real /swap screen, comes back and burns it: the speed rises.
  */
 import type { FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appFrame } from './support/app-frame';
-import { launchBrowser, type Browser } from './support/browser';
+import type { Browser } from './support/browser';
 import { deposit } from './support/sandbox-control';
-import { startStack, type Stack } from './support/stack';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 async function openMining(userId: number, lang: 'en' | 'ru'): Promise<{ page: Page; app: FrameLocator }> {
   const page = await browser.context.newPage();

@@ -4,22 +4,16 @@
  * caches of older ones.
  */
 import type { Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appFrameHandle } from './support/app-frame';
-import { launchBrowser, type Browser } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import type { Browser } from './support/browser';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser({ serviceWorkers: 'allow' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useStackAndBrowser({ browser: { serviceWorkers: 'allow' } }, (running) => ({ stack, browser } = running));
 
 /** Opens the home through the host page; resolves once the total shows and a worker controls the frame. */
 async function openHome(page: Page): Promise<Frame> {

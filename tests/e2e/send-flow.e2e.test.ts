@@ -4,24 +4,18 @@
  * land under the field they name.
  */
 import type { FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appFrame } from './support/app-frame';
-import { launchBrowser, type Browser } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import type { Browser } from './support/browser';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
 import { deposit, seedUser, tokenAddress as lookUpToken, type SandboxUser } from './support/sandbox-control';
 
 let stack: Stack;
 let browser: Browser;
 
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 const sandboxUser = (key: string): Promise<SandboxUser> => seedUser(stack, key);
 const tokenAddress = (symbol: string, chainId: string | number): Promise<string> => lookUpToken(stack, symbol, chainId);

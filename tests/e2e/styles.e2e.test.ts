@@ -6,23 +6,17 @@
  * redefined .picker__list). Checked on computed styles, not class names.
  */
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appFrame, recordRequests } from './support/app-frame';
-import { launchBrowser, type Browser } from './support/browser';
+import type { Browser } from './support/browser';
 import { deposit, tokenAddress } from './support/sandbox-control';
-import { startStack, type Stack } from './support/stack';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 const ETH = '0x0000000000000000000000000000000000000000';
 

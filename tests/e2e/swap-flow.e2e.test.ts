@@ -7,24 +7,18 @@
  * of the pickers; en and ru.
  */
 import type { FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatStartParam } from '../../domain/launch/start-param';
 import { appFrame } from './support/app-frame';
-import { launchBrowser, type Browser } from './support/browser';
+import type { Browser } from './support/browser';
 import { deposit, tokenAddress as lookUpToken } from './support/sandbox-control';
-import { startStack, type Stack } from './support/stack';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 const ETH = '0x0000000000000000000000000000000000000000';
 const tokenAddress = (symbol: string, chainId: string | number): Promise<string> => lookUpToken(stack, symbol, chainId);

@@ -4,25 +4,18 @@
  * the total, the wallet picker, and the QR deposit screen with copy.
  */
 import type { FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_WAIT_LIMIT_MS } from '../../adapters/page/app-chunks';
 import { appFrame, appFrameHandle } from './support/app-frame';
 import { launchBrowser, type Browser } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
 import { deposit as depositTo, seedUser as seedUserOf, tokenAddress as tokenAddressOf, type DepositRequest, type SandboxUser } from './support/sandbox-control';
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+useStackAndBrowser({ permissions: ['clipboard-read', 'clipboard-write'] }, (running) => ({ stack, browser } = running));
 
 const TEXT = {
   en: {
