@@ -70,16 +70,18 @@ export function appStaticServer(options: { distDir: string; config: unknown }): 
   // Built files do not change while the server runs: compress each once, the hashed assets ahead
   // of the first request (as a host that precompresses at deploy time), the rest on demand.
   const compressed = new Map<string, Promise<Buffer>>();
-  const encoded = (file: string, encoding: Encoding): Promise<Buffer> => {
-    const key = `${encoding}:${file}`;
-    let body = compressed.get(key);
-    if (!body) {
-      body = readFile(file).then((raw) => compress(raw, encoding));
-      compressed.set(key, body);
-      body.catch(() => compressed.delete(key));
+  /** One compression per body and encoding, kept; a failure is forgotten so the next request retries. */
+  const once = (key: string, body: () => Promise<Buffer>, encoding: Encoding): Promise<Buffer> => {
+    const cacheKey = `${encoding}:${key}`;
+    let result = compressed.get(cacheKey);
+    if (!result) {
+      result = body().then((raw) => compress(raw, encoding));
+      compressed.set(cacheKey, result);
+      result.catch(() => compressed.delete(cacheKey));
     }
-    return body;
+    return result;
   };
+  const encoded = (file: string, encoding: Encoding): Promise<Buffer> => once(file, () => readFile(file), encoding);
   void readdir(join(root, 'assets'))
     .then((names) => {
       for (const name of names) {
@@ -90,16 +92,8 @@ export function appStaticServer(options: { distDir: string; config: unknown }): 
     .catch(() => undefined);
   let indexHtml: Promise<string> | undefined;
   const index = (): Promise<string> => (indexHtml ??= readFile(join(root, 'index.html'), 'utf8').then((html) => injectConfig(html, options.config)));
-  const indexEncodings = new Map<Encoding, Promise<Buffer>>();
-  const encodedIndex = (encoding: Encoding): Promise<Buffer> => {
-    let body = indexEncodings.get(encoding);
-    if (!body) {
-      body = index().then((html) => compress(Buffer.from(html), encoding));
-      indexEncodings.set(encoding, body);
-      body.catch(() => indexEncodings.delete(encoding));
-    }
-    return body;
-  };
+  // Not a file path, so it cannot collide with one.
+  const encodedIndex = (encoding: Encoding): Promise<Buffer> => once('<index>', async () => Buffer.from(await index()), encoding);
   // The policy follows the page as served (its inline scripts, the configuration it carries); every
   // file gets the same headers, as a static host's `/*` rule gives them.
   let headers: Promise<Record<string, string>> | undefined;

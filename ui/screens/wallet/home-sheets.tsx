@@ -52,7 +52,7 @@ function useWalletCatalog(sheet: { prefetch(): void }): boolean {
     };
   }, [i18n, sheet, state.ready]);
   if (state.error) throw state.error;
-  return true;
+  return state.ready;
 }
 
 // Their own boundary: a sheet still loading shows nothing, instead of suspending the whole screen.
