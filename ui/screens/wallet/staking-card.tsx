@@ -28,7 +28,7 @@ export function StakingCard() {
           {body}
         </FutureRouteLink>
       ) : (
-        // No 'coming soon' label: until staking lands the card only says what staking is.
+        // Until the staking route exists the card says what staking is and leads nowhere.
         <p className={styles.stakingInfo}>{body}</p>
       )}
     </section>
