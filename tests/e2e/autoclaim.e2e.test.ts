@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { initDataFor } from '../sandbox/platform-support';
 import { appFrame } from './support/app-frame';
 import type { Browser } from './support/browser';
+import { finishPurchase, paidIntents, payWith } from './support/purchase';
 import { deposit } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -37,10 +38,7 @@ async function openAutoclaim(lang: 'en' | 'ru', beforeSheet?: (userId: number) =
 
 /** Done on the success view; /mining then says auto-claim is paid (activating, or already on). */
 async function finishOnMining(app: FrameLocator, successText: string): Promise<void> {
-  const success = app.getByTestId('autoclaim-success');
-  await success.waitFor();
-  expect(await success.textContent()).toContain(successText);
-  await app.getByTestId('autoclaim-done').click();
+  expect(await finishPurchase(app, 'autoclaim')).toContain(successText);
   await app.locator('[data-testid="autoclaim-pending"], [data-testid="autoclaim-active"]').first().waitFor();
   expect(await app.getByTestId('open-autoclaim').count()).toBe(0);
 }
@@ -51,15 +49,14 @@ async function serverState(userId: number): Promise<{ autoclaimActive: boolean; 
   const response = await fetch(`${stack.sandbox.urls.mining}/getUserMining`, { headers: { telegramRawData: initData } });
   expect(response.status).toBe(200);
   const { mining } = (await response.json()) as { mining: { autoclaimActive: boolean; dttmAutoclaimActivation: string | null; dttmLastPayment: string | null } };
-  const paid = await stack.sandbox.deps.db.query<{ count: string }>(`select count(*)::text as count from payment_intents where user_id = $1 and status = 'paid'`, [userId]);
-  return { autoclaimActive: mining.autoclaimActive, activation: mining.dttmAutoclaimActivation, lastPayment: mining.dttmLastPayment, paid: Number(paid.rows[0]?.count ?? 0) };
+  const paid = await paidIntents(stack, userId, 'autoclaim');
+  return { autoclaimActive: mining.autoclaimActive, activation: mining.dttmAutoclaimActivation, lastPayment: mining.dttmLastPayment, paid: paid.length };
 }
 
 describe('buying autoclaim', () => {
   it('with Stars: the host page pays the invoice (en)', async () => {
     const { page, app, userId } = await openAutoclaim('en');
-    await app.getByTestId('autoclaim-pay-stars').click();
-    await page.getByTestId('host-invoice-pay').click();
+    await payWith(page, app, 'autoclaim', 'stars');
     await finishOnMining(app, 'Activation takes up to 1 hour');
     expect(await serverState(userId)).toMatchObject({ paid: 1, lastPayment: expect.any(String), activation: expect.any(String) });
     await page.close();
@@ -101,8 +98,7 @@ describe('buying autoclaim', () => {
 
   it('from the external wallet: the host page approves the transaction (en)', async () => {
     const { page, app, userId } = await openAutoclaim('en');
-    await app.getByTestId('autoclaim-pay-external').click();
-    await page.getByTestId('host-wallet-approve').click();
+    await payWith(page, app, 'autoclaim', 'external');
     await finishOnMining(app, 'Activation takes up to 1 hour');
     expect(await serverState(userId)).toMatchObject({ paid: 1 });
     await page.close();

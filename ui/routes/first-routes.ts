@@ -6,8 +6,12 @@
  */
 import { homeRoute } from './home-route';
 import { miningHomeRoute, miningLayoutRoute } from './mining-routes';
+import { PATHS } from './paths';
 
 export const FIRST_ROUTES = [homeRoute, miningLayoutRoute] as const;
 
 /** The mining layout's children before the features mount theirs. */
 export const FIRST_MINING_ROUTES = [miningHomeRoute] as const;
+
+/** Whether the first routes show this path (a trailing slash aside). */
+export const isFirstRoutePath = (pathname: string): boolean => [PATHS.home, PATHS.mining].includes(pathname.replace(/(.)\/+$/, '$1') as typeof PATHS.home);

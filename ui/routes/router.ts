@@ -56,7 +56,19 @@ export function createAppRouter(options: AppRouterOptions) {
     }
     const rebuildable = router as unknown as RebuildableRouter;
     rebuildable.setRoutes(rebuildable.buildRouteTree());
+    unblock();
   }
+  // Until the full tree is mounted, every navigation (a link, back, forward) first mounts it, so the
+  // router matches the next address against the full tree: a screen opens directly, not through
+  // the mounting route and a second navigation. A failed download lets the navigation go on; the
+  // mounting route then shows the error and its retry.
+  const unblock = router.history.block({
+    blockerFn: async () => {
+      await router.options.context.mountRoutes().catch(() => undefined);
+      return false;
+    },
+    enableBeforeUnload: false,
+  });
   return router;
 }
 
