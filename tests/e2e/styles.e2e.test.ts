@@ -7,7 +7,7 @@
  */
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appFrame, recordRequests } from './support/app-frame';
+import { appFrame, homeSwapAction, recordRequests } from './support/app-frame';
 import type { Browser } from './support/browser';
 import { deposit, tokenAddress } from './support/sandbox-control';
 import type { Stack } from './support/stack';
@@ -51,7 +51,7 @@ describe('styles that do not depend on the loading order', () => {
     await deposit(stack, { userId, chainId: 42161, tokenAddress: ETH, amount: '0.05' });
 
     const { page, app, requests } = await open(userId);
-    await app.locator('a[href*="/swap"]').first().click();
+    await homeSwapAction(app).click();
 
     await app.getByTestId('swap-from-token').click();
     const search = app.getByTestId('picker-search');
@@ -104,7 +104,7 @@ describe('styles that do not depend on the loading order', () => {
     const before = await pickerLook();
     expect(before.list['row-gap']).toBe('8px');
 
-    await app.locator('a[href*="/swap"]').first().click();
+    await homeSwapAction(app).click();
     await app.getByTestId('swap-from-token').click();
     await app.getByTestId('picker-search').waitFor();
     expect(requests.some((url) => /\/assets\/swap-/.test(url) || /token-picker/.test(url))).toBe(true);

@@ -9,7 +9,7 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatStartParam } from '../../domain/launch/start-param';
-import { appFrame } from './support/app-frame';
+import { appFrame, homeSwapAction } from './support/app-frame';
 import type { Browser } from './support/browser';
 import { deposit, tokenAddress as lookUpToken } from './support/sandbox-control';
 import type { Stack } from './support/stack';
@@ -83,7 +83,7 @@ describe('swapping', () => {
   it('swaps across networks through the pickers, warning about the impact of a large amount', async () => {
     const { page, app } = await open(userId, 'en');
     await app.getByTestId('total-balance').waitFor();
-    await app.locator('a[href*="/swap"]').first().click();
+    await homeSwapAction(app).click();
     await pick(app, 'from', 'USDT', '42161');
     await pick(app, 'to', 'ETH', '10');
 

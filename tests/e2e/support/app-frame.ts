@@ -21,3 +21,12 @@ export function recordRequests(page: Page): string[] {
   page.on('request', (request) => urls.push(request.url()));
   return urls;
 }
+
+/**
+ * The wallet home's Swap action. Not "the first /swap link": the bottom menu's Buy SWITCH is one
+ * too (a TON pair, where the Arbitrum chip is disabled), and it can be in the page before the
+ * home's actions are.
+ */
+export function homeSwapAction(app: FrameLocator) {
+  return app.locator('a[href*="/swap"]:not([data-testid="menu-buy"])');
+}

@@ -7,7 +7,7 @@
  * It never confirms a swap: that closes the app.
  */
 import type { Frame, FrameLocator, Page } from 'playwright-core';
-import { appFrame, appFrameHandle } from './app-frame';
+import { appFrame, appFrameHandle, homeSwapAction } from './app-frame';
 import { deposit, seedUser, tokenAddress } from './sandbox-control';
 import type { Stack } from './stack';
 
@@ -126,7 +126,7 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await backHome(app, lang);
 
   // Swap USDT to ETH on Arbitrum: the pickers (one with nothing found), the quote, the confirm screen.
-  await app.locator('a[href*="/swap"]').first().click();
+  await homeSwapAction(app).click();
   await app.getByTestId('swap-from-token').click();
   await app.locator('[data-testid="picker-row"]').first().waitFor();
   await at('swap-picker');
