@@ -103,9 +103,12 @@ export interface RunReport {
   readonly attempts: number;
   /** The calls sent, in order: `calls`, then any extra ones. */
   readonly sent: readonly RunCall[];
-  /** Planned crashes that happened, per point. */
+  /** The crashes that happened, per point, as each dying life reported it. */
   readonly crashes: Readonly<Record<FaultPoint, number>>;
+  /** Lives ended by a plain SIGKILL at a random moment while they were serving. */
   readonly randomKills: number;
+  /** Each life's plan, in order ('point:n', or 'kill' for a random kill), with how it ended. */
+  readonly plans: readonly string[];
   readonly answers: ReadonlyMap<string, Answer>;
 }
 
@@ -114,50 +117,68 @@ export interface RunOptions {
   readonly target: StoreTarget;
   readonly calls: readonly RunCall[];
   /**
-   * Drawn on after `calls`, and only while some fault point has not crashed yet: how far a life
-   * gets depends on timing, and a short run must still visit every point.
+   * Drawn on after `calls`, and only while the run has not yet crashed at every point in turn or
+   * killed a life at random: a run must never end short of either, whatever the timing.
    */
   readonly extraCalls?: readonly RunCall[];
   /** Requests in flight at once. */
   readonly workers: number;
-  /** The n of 'point:n' is drawn from this range (passes of that point within one life). */
+  /** After the turns, the n of 'point:n' is drawn from this range (passes of that point within one life). */
   readonly nth: readonly [number, number];
-  /** Every n-th life is ended by a plain SIGKILL at a seeded random moment instead of a fault point. */
+  /** After the turns, every n-th life (the first one included) is ended by a plain SIGKILL at a seeded random moment. */
   readonly randomKillEvery: number;
 }
 
-/** Runs every call to an answer across as many lives of the sandbox as the crashes make. */
+/**
+ * Runs every call to an answer across as many lives of the sandbox as the crashes make.
+ *
+ * First each fault point in turn: a life that crashes at that point (its first to third pass), and
+ * again if the life ended some other way, so every point is crashed at on purpose whatever the
+ * timing. Then, on top, lives that are killed at a random moment and lives that crash at seeded
+ * points later in their life.
+ */
 export async function crashRun(options: RunOptions): Promise<RunReport> {
   const random = seeded(options.seed ^ 0x5eed);
   const crashes = Object.fromEntries(FAULT_POINTS.map((point) => [point, 0])) as Record<FaultPoint, number>;
+  const plans: string[] = [];
   let randomKills = 0;
   let attempts = 0;
   let finished = false;
-  const killedByUs = new Set<number>();
 
-  // The points in a seeded order that visits each of them in every round of four planned crashes.
+  const turns = [...FAULT_POINTS];
   let round: FaultPoint[] = [];
-  const nextPoint = (): FaultPoint => {
+  let laterLives = 0;
+  /** The plan of the next life: the next turn, else a random kill or a seeded point. */
+  const nextPlan = (): string => {
+    if (turns[0]) return `${turns[0]}:${random.int(1, 3)}`;
+    if (laterLives++ % options.randomKillEvery === 0) return '';
     if (round.length === 0) round = random.shuffle(FAULT_POINTS);
-    return round.pop()!;
+    return `${round.pop()!}:${random.int(options.nth[0], options.nth[1])}`;
   };
+
   const begin = async (index: number): Promise<Life> => {
-    const randomKill = index % options.randomKillEvery === options.randomKillEvery - 1;
-    const plan = randomKill ? '' : `${nextPoint()}:${random.int(options.nth[0], options.nth[1])}`;
+    const plan = nextPlan();
     const life = await startLife(index, options.target, plan);
-    if (randomKill) {
+    plans.push(plan || 'kill');
+    if (!plan) {
+      let alive = true;
+      void life.ended.then(() => (alive = false));
       const timer = setTimeout(() => {
-        if (finished) return;
-        killedByUs.add(life.index);
+        if (finished || !alive) return;
         randomKills += 1;
+        plans[index] = 'kill (done)';
         life.kill();
       }, random.int(100, 1500));
       void life.ended.then(() => clearTimeout(timer));
     }
-    void life.ended.then(() => {
-      if (!finished && !killedByUs.has(life.index) && life.plan) crashes[life.plan.split(':')[0] as FaultPoint] += 1;
-    });
     return life;
+  };
+  /** Counts the crash a life reported; a turn is done only by the crash it planned. */
+  const record = (life: Life, point: FaultPoint | null): void => {
+    if (!point) return;
+    crashes[point] += 1;
+    plans[life.index] = `${life.plan} (crashed)`;
+    if (turns[0] === point && life.plan.startsWith(`${point}:`)) turns.shift();
   };
 
   let current = { index: 0, life: begin(0) };
@@ -165,8 +186,14 @@ export async function crashRun(options: RunOptions): Promise<RunReport> {
   const after = (failed: Life): Promise<Life> => {
     if (current.index > failed.index) return current.life;
     // A request can only fail this way because the process died; make sure it has.
-    if (!killedByUs.has(failed.index)) failed.kill();
-    current = { index: failed.index + 1, life: failed.ended.then(() => begin(failed.index + 1)) };
+    failed.kill();
+    current = {
+      index: failed.index + 1,
+      life: failed.crashedAt.then((point) => {
+        record(failed, point);
+        return begin(failed.index + 1);
+      }),
+    };
     return current.life;
   };
 
@@ -175,7 +202,7 @@ export async function crashRun(options: RunOptions): Promise<RunReport> {
   const extra = [...(options.extraCalls ?? [])];
   const sent: RunCall[] = [];
   const next = (): RunCall | undefined => {
-    const call = queue.shift() ?? (FAULT_POINTS.some((point) => crashes[point] === 0) ? extra.shift() : undefined);
+    const call = queue.shift() ?? (turns.length > 0 || randomKills === 0 ? extra.shift() : undefined);
     if (call) sent.push(call);
     return call;
   };
@@ -199,7 +226,10 @@ export async function crashRun(options: RunOptions): Promise<RunReport> {
   } finally {
     finished = true;
     const last = await current.life.catch(() => null);
-    await last?.stop();
+    if (last) {
+      await last.stop();
+      record(last, await last.crashedAt);
+    }
   }
-  return { lives: current.index + 1, calls: sent.length, sent, attempts, crashes, randomKills, answers };
+  return { lives: current.index + 1, calls: sent.length, sent, attempts, crashes, randomKills, plans, answers };
 }
