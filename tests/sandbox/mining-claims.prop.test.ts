@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { miningContract as c } from '../../adapters/http/contract/mining';
 import { CLAIM_PERIOD_MS, HOUR_MS } from '../../domain/mining/accrual';
 import { call, callRaw, newCaller, newKey, nano, sharedMiningWorld, type Caller, type MiningWorld } from './mining-support';
+import { SLOWEST_TEST_MS } from '../support/time-limits';
 
 const BASE = 1_000_000_000n;
 const JOIN_BONUS = 30n * BASE;
@@ -101,5 +102,5 @@ describe('claims', () => {
       }),
       { numRuns: 12 },
     );
-  }, 240_000);
+  }, SLOWEST_TEST_MS);
 });

@@ -10,6 +10,7 @@ import { findToken, type CatalogueToken } from '../../../sandbox/main/engine/tok
 import type { Db } from '../../../sandbox/platform/store/database';
 import { attempt, startLife, type StoreTarget } from './harness';
 import { crashRun, FAULT_POINTS, planCalls, RUN_TOKENS, seedUsers, supplyUnits, type RunUser } from './run';
+import { SLOWEST_TEST_MS } from '../../support/time-limits';
 
 const SEED = Number(process.env.CRASH_SEED ?? 20_261_122);
 const USER_IDS = [81_001, 81_002, 81_003, 81_004];
@@ -185,6 +186,6 @@ export function crashSuite(options: CrashSuiteOptions): void {
         );
         expect(negative.rows).toEqual([]);
       });
-    }, 180_000);
+    }, SLOWEST_TEST_MS);
   });
 }
