@@ -1,6 +1,8 @@
 /** Builds the ports the app runs on, from the runtime configuration. The one place adapters meet. */
 import { config as zodConfig } from 'zod/mini';
-import type { Analytics, Clock, Logger, Ports } from '../domain/ports';
+import type { Ports } from '../domain/ports';
+import type { Clock } from '../domain/shared/clock';
+import type { Analytics, Logger } from '../domain/shared/logger';
 import type { AppConfig } from './config';
 import { createHttpClient, prefetchNetwork } from './http/client';
 import { lazyPort } from './http/lazy-module';
@@ -57,13 +59,19 @@ export function composePorts(config: AppConfig): ComposedPorts {
   // their first call, so the home's first load carries none of their code however they grow.
   const swap = lazyPort(() => import('./http/swap-api').then((module) => module.createHttpSwapApi(main)));
   const send = lazyPort(() => import('./http/send-api').then((module) => module.createHttpSendApi(main)));
-  const mining = lazyPort(() => import('./http/mining-api').then((module) => module.createHttpMiningApi(client('mining', config.miningServers))));
+  // One client for the mining server, shared by every mining feature's adapter (one server list,
+  // one failover); each adapter module, with its contract, arrives with its feature's first call.
+  const miningHttp = client('mining', config.miningServers);
+  const miningPort = <T extends object>(load: () => Promise<(http: typeof miningHttp) => T>) => lazyPort(() => load().then((create) => create(miningHttp))).port;
   return {
     walletApi: createHttpWalletApi(main),
     tokensApi: createHttpTokensApi(main),
     swapApi: swap.port,
     sendApi: send.port,
-    miningApi: mining.port,
+    paymentApi: miningPort(() => import('./http/payment-api').then((module) => module.createHttpPaymentApi)),
+    // The mining features' ports: a feature adds its line here (README "Adding a mining feature").
+    miningRecordApi: miningPort(() => import('./http/mining/record-api').then((module) => module.createHttpMiningRecordApi)),
+    burnApi: miningPort(() => import('./http/mining/burn-api').then((module) => module.createHttpBurnApi)),
     storage,
     messenger,
     clock: systemClock,

@@ -18,14 +18,24 @@ const core: Record<Language, CatalogModule> = {
   ru: () => import('./locales/ru/messages.po'),
 };
 
-export const featureCatalogs: Record<FeatureCatalog, Record<Language, CatalogModule>> = {
-  swap: { en: () => import('./locales/en/swap.po'), ru: () => import('./locales/ru/swap.po') },
-  send: { en: () => import('./locales/en/send.po'), ru: () => import('./locales/ru/send.po') },
-  refill: { en: () => import('./locales/en/refill.po'), ru: () => import('./locales/ru/refill.po') },
-  mining: { en: () => import('./locales/en/mining.po'), ru: () => import('./locales/ru/mining.po') },
-  wallet: { en: () => import('./locales/en/wallet.po'), ru: () => import('./locales/ru/wallet.po') },
-  refusals: { en: () => import('./locales/en/refusals.po'), ru: () => import('./locales/ru/refusals.po') },
-};
+/**
+ * Every feature catalog of every language, found by the bundler (each its own chunk), so a new
+ * feature's catalog needs no line here: './locales/<language>/<catalog>.po'.
+ */
+const catalogFiles: Record<string, CatalogModule> = import.meta.glob<{ messages: Messages }>(['./locales/*/*.po', '!./locales/*/messages.po']);
+
+const found: Record<string, Record<Language, CatalogModule>> = {};
+for (const [file, load] of Object.entries(catalogFiles)) {
+  const [, language, feature] = /^\.\/locales\/([a-z]+)\/([a-z-]+)\.po$/.exec(file) ?? [];
+  if (language && feature) (found[feature] ??= {} as Record<Language, CatalogModule>)[language as Language] = load;
+}
+export const featureCatalogs = found as Record<FeatureCatalog, Record<Language, CatalogModule>>;
+
+function featureCatalog(feature: FeatureCatalog, language: Language): CatalogModule {
+  const load = (featureCatalogs as Partial<typeof featureCatalogs>)[feature]?.[language];
+  if (!load) throw new Error(`no message catalog '${feature}' in ${language} (lingui.config.ts FEATURE_CATALOGS)`);
+  return load;
+}
 
 /** The language of each instance this module made (Lingui's `locale` is a plain string). */
 const languages = new WeakMap<I18n, Language>();
@@ -58,7 +68,7 @@ export function loadCatalog(i18n: I18n, feature: FeatureCatalog): Promise<void> 
   if (!mine) loading.set(i18n, (mine = new Map()));
   let pending = mine.get(feature);
   if (!pending) {
-    pending = featureCatalogs[feature][language]().then(
+    pending = featureCatalog(feature, language)().then(
       ({ messages }) => {
         i18n.load(language, messages);
         loaded.set(i18n, (loaded.get(i18n) ?? new Set()).add(feature));

@@ -3,15 +3,33 @@ import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstac
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { RouteErrorScreen } from '../screens/route-error/route-error-screen';
 import { homeRoute } from './home-route';
-import { bigpumpRoute, miningRoute } from './mining-routes';
+import { miningChildRoutes, miningRootRoutes } from './mining-features';
+import { bigpumpRoute, miningHomeRoute, miningLayoutRoute } from './mining-routes';
 import { refillFromRoute, refillQrRoute, refillToRoute } from './refill-routes';
 import { rootRoute } from './root-route';
 import { sendRouteTree } from './send-routes';
 import { swapRouteTree } from './swap-routes';
 import { walletRoute } from './wallet-route';
 
-/** The code-based route tree; each issue adds its routes here (paths from ./paths.ts). */
-export const routeTree = rootRoute.addChildren([homeRoute, walletRoute, refillFromRoute, refillToRoute, refillQrRoute, sendRouteTree, swapRouteTree, miningRoute, bigpumpRoute]);
+/**
+ * The code-based route tree (paths from ./paths.ts). A mining feature's routes come from its entry
+ * in mining-features.ts: its mining routes join the /mining layout, its root routes (/prove,
+ * /copyTrade, /trade) the root.
+ */
+const miningTree = miningLayoutRoute.addChildren([miningHomeRoute, ...miningChildRoutes()]);
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  walletRoute,
+  refillFromRoute,
+  refillToRoute,
+  refillQrRoute,
+  sendRouteTree,
+  swapRouteTree,
+  miningTree,
+  bigpumpRoute,
+  ...miningRootRoutes(),
+]);
 
 export interface AppRouterOptions {
   /** Memory history in tests; the browser's by default. */

@@ -5,7 +5,7 @@
  * finds the clock already reset and nothing accrued.
  */
 import { randomUUID } from 'node:crypto';
-import { accruedUnits, claimDeadline, type SpeedSegment } from '../../../domain/mining/accrual';
+import { accruedUnits, claimDeadline, type SpeedSegment } from '../../../domain/mining/shared/accrual';
 import type { Queryable } from '../../main/engine/ledger';
 import { splitClaim, type ClaimSplit } from './bonuses';
 import { findMiner, type MinerRow } from './miner';

@@ -1,5 +1,5 @@
 /** The miner as of now: locked, with an active autoclaim's missed periods already claimed. */
-import type { SpeedSegment } from '../../../domain/mining/accrual';
+import type { SpeedSegment } from '../../../domain/mining/shared/accrual';
 import type { Queryable } from '../../main/engine/ledger';
 import { catchUpAutoclaim } from './claim';
 import { requireMiner, speedSegments, type MinerRow } from './miner';

@@ -11,6 +11,7 @@ import { formatTonAddress } from '../../main/engine/ton-address';
 import { formatUnits } from '../../main/engine/units';
 import { SandboxError } from '../../platform/http/errors';
 import { TON_DECIMALS, TREASURY_ADDRESS } from './config';
+import type { PurposeTable } from '../payments/purpose-table';
 import { findIntent, settleIntent } from './payments';
 
 /** Every external wallet starts with 100 TON. */
@@ -102,20 +103,20 @@ async function setStatus(tx: Queryable, id: string, status: ExternalTransaction[
 }
 
 /** Pays the external intents the transaction's treasury messages name (amount at least the price). */
-async function payIntents(tx: Queryable, transaction: ExternalTransaction, now: Date): Promise<void> {
+async function payIntents(tx: Queryable, purposes: PurposeTable, transaction: ExternalTransaction, now: Date): Promise<void> {
   for (const [index, message] of transaction.messages.entries()) {
     if (message.address !== TREASURY_ADDRESS || !message.payload) continue;
     const intent = await findIntent(tx, message.payload);
     if (!intent || intent.userId !== transaction.userId || intent.way !== 'external' || intent.status !== 'pending') continue;
     if (BigInt(message.amount) < intent.amountUnits) continue;
-    await settleIntent(tx, intent.id, { outcome: 'paid', chargeId: `${transaction.id}:${index}` }, now.getTime());
+    await settleIntent(tx, purposes, intent.id, { outcome: 'paid', chargeId: `${transaction.id}:${index}` }, now.getTime());
   }
 }
 
 export type Decision = 'approve' | 'reject';
 
 /** The wallet's answer to a pending transaction; a settled one keeps its first outcome. */
-export async function decideTransaction(tx: Queryable, id: string, decision: Decision, now: Date): Promise<ExternalTransaction> {
+export async function decideTransaction(tx: Queryable, purposes: PurposeTable, id: string, decision: Decision, now: Date): Promise<ExternalTransaction> {
   const transaction = await lockTransaction(tx, id);
   if (transaction.status !== 'pending') return transaction;
   if (decision === 'reject') {
@@ -132,7 +133,7 @@ export async function decideTransaction(tx: Queryable, id: string, decision: Dec
   await tx.query(`update sandbox_external_wallets set balance_units = balance_units - $2::numeric where user_id = $1`, [transaction.userId, total.toString()]);
   await setStatus(tx, id, 'landed', now);
   const landed = { ...transaction, status: 'landed' as const };
-  await payIntents(tx, landed, now);
+  await payIntents(tx, purposes, landed, now);
   return landed;
 }
 

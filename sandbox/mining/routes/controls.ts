@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/autoclaim';
+import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/payments';
 import type { SandboxDeps } from '../../platform/deps';
 import { errorAnswer } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
@@ -13,12 +13,13 @@ import { SandboxError } from '../../platform/http/errors';
 import { setMiningSettings } from '../engine/config';
 import { decideTransaction, ensureExternalWallet, pendingTransactions, submitTransaction, tonText, wireTransaction } from '../engine/external-wallet';
 import { recordInvoiceOutcome } from '../engine/invoices';
+import type { PurposeTable } from '../payments/purpose-table';
 import { wireIntent } from '../engine/payments';
 
 const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const slugSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
-export function miningControlRoutes(deps: SandboxDeps): Hono {
+export function miningControlRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono {
   const routes = new Hono();
   const now = (): Date => new Date(deps.clock.now());
 
@@ -30,7 +31,7 @@ export function miningControlRoutes(deps: SandboxDeps): Hono {
   routes.post('/invoices/:slug/:outcome', async (context) => {
     const slug = parse(slugSchema, context.req.param('slug'));
     const outcome = parse(z.enum(['paid', 'cancelled']), context.req.param('outcome'));
-    return context.json(wireIntent(await recordInvoiceOutcome(deps.db, slug, outcome, deps.clock.now())));
+    return context.json(wireIntent(await recordInvoiceOutcome(deps.db, purposes, slug, outcome, deps.clock.now())));
   });
 
   routes.get('/external-wallet', async (context) => {
@@ -60,7 +61,7 @@ export function miningControlRoutes(deps: SandboxDeps): Hono {
   routes.post('/external-wallet/transactions/:id/:decision', async (context) => {
     const id = parse(z.string().max(64), context.req.param('id'));
     const decision = parse(z.enum(['approve', 'reject']), context.req.param('decision'));
-    return context.json(wireTransaction(await deps.db.transaction((tx) => decideTransaction(tx, id, decision, now()))));
+    return context.json(wireTransaction(await deps.db.transaction((tx) => decideTransaction(tx, purposes, id, decision, now()))));
   });
 
   routes.post('/settings', async (context) => {

@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/autoclaim';
+import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/payments';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { errorAnswer } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
