@@ -1,8 +1,8 @@
 /**
  * The crash run (crash-run.test.ts): a seeded series of value-moving calls (sends between test
  * users on TON and Arbitrum, TON swaps), each with its own Idempotency-Key and retried until it
- * gets an answer, while the sandbox process is killed at seeded fault points and at random moments
- * and started again on the same store. Then the store is read directly to check that no key moved
+ * gets an answer, while the sandbox process is crashed at each fault point in turn, then killed at
+ * random moments and crashed at seeded points, and started again on the same store each time. Then the store is read directly to check that no key moved
  * value twice, that no answered call lost its movement, and that every token's total is conserved.
  */
 import { ensureWallet, type Account } from '../../../sandbox/main/engine/accounts';
@@ -115,52 +115,54 @@ export interface RunReport {
 export interface RunOptions {
   readonly seed: number;
   readonly target: StoreTarget;
+  /**
+   * 'turns': each fault point in turn, a life each, crashed at its first to third pass (a turn
+   * whose life ended any other way is taken again). 'random': lives killed at a random moment and
+   * lives crashed at a seeded point later in their life, alternating.
+   */
+  readonly phase: 'turns' | 'random';
   readonly calls: readonly RunCall[];
   /**
-   * Drawn on after `calls`, and only while the run has not yet crashed at every point in turn or
-   * killed a life at random: a run must never end short of either, whatever the timing.
+   * Drawn on after `calls`, and only while the phase has not yet done what it is for (every turn
+   * crashed, or a life killed at random): a run must never end short of it, whatever the timing.
    */
   readonly extraCalls?: readonly RunCall[];
   /** Requests in flight at once. */
   readonly workers: number;
-  /** After the turns, the n of 'point:n' is drawn from this range (passes of that point within one life). */
+  /** In the random phase, the n of 'point:n' is drawn from this range (passes of that point within one life). */
   readonly nth: readonly [number, number];
-  /** After the turns, every n-th life (the first one included) is ended by a plain SIGKILL at a seeded random moment. */
+  /** In the random phase, every n-th life (the first one included) is ended by a plain SIGKILL at a seeded random moment. */
   readonly randomKillEvery: number;
 }
 
-/**
- * Runs every call to an answer across as many lives of the sandbox as the crashes make.
- *
- * First each fault point in turn: a life that crashes at that point (its first to third pass), and
- * again if the life ended some other way, so every point is crashed at on purpose whatever the
- * timing. Then, on top, lives that are killed at a random moment and lives that crash at seeded
- * points later in their life.
- */
+/** Runs every call to an answer across as many lives of the sandbox as the crashes make. */
 export async function crashRun(options: RunOptions): Promise<RunReport> {
-  const random = seeded(options.seed ^ 0x5eed);
+  const random = seeded(options.seed ^ (options.phase === 'turns' ? 0x5eed : 0xdea1));
   const crashes = Object.fromEntries(FAULT_POINTS.map((point) => [point, 0])) as Record<FaultPoint, number>;
   const plans: string[] = [];
   let randomKills = 0;
   let attempts = 0;
   let finished = false;
 
-  const turns = [...FAULT_POINTS];
+  const turns = options.phase === 'turns' ? [...FAULT_POINTS] : [];
   let round: FaultPoint[] = [];
   let laterLives = 0;
-  /** The plan of the next life: the next turn, else a random kill or a seeded point. */
-  const nextPlan = (): string => {
-    if (turns[0]) return `${turns[0]}:${random.int(1, 3)}`;
-    if (laterLives++ % options.randomKillEvery === 0) return '';
+  /**
+   * The plan of the next life: the next turn (none once the turns are done: the life serves the
+   * rest); in the random phase, a random kill or a seeded point.
+   */
+  const nextPlan = (): { plan: string; killAtRandom: boolean } => {
+    if (options.phase === 'turns') return { plan: turns[0] ? `${turns[0]}:${random.int(1, 3)}` : '', killAtRandom: false };
+    if (laterLives++ % options.randomKillEvery === 0) return { plan: '', killAtRandom: true };
     if (round.length === 0) round = random.shuffle(FAULT_POINTS);
-    return `${round.pop()!}:${random.int(options.nth[0], options.nth[1])}`;
+    return { plan: `${round.pop()!}:${random.int(options.nth[0], options.nth[1])}`, killAtRandom: false };
   };
 
   const begin = async (index: number): Promise<Life> => {
-    const plan = nextPlan();
+    const { plan, killAtRandom } = nextPlan();
     const life = await startLife(index, options.target, plan);
-    plans.push(plan || 'kill');
-    if (!plan) {
+    plans.push(killAtRandom ? 'kill' : plan || 'no crash');
+    if (killAtRandom) {
       let alive = true;
       void life.ended.then(() => (alive = false));
       const timer = setTimeout(() => {
@@ -202,7 +204,8 @@ export async function crashRun(options: RunOptions): Promise<RunReport> {
   const extra = [...(options.extraCalls ?? [])];
   const sent: RunCall[] = [];
   const next = (): RunCall | undefined => {
-    const call = queue.shift() ?? (turns.length > 0 || randomKills === 0 ? extra.shift() : undefined);
+    const unfinished = options.phase === 'turns' ? turns.length > 0 : randomKills === 0;
+    const call = queue.shift() ?? (unfinished ? extra.shift() : undefined);
     if (call) sent.push(call);
     return call;
   };
