@@ -9,14 +9,20 @@
  * 240 by default), the watchdog prints which files were running and what each was doing, with the
  * state of each worker process, kills the workers (and what they started), and the run goes on
  * without them: Vitest reports their files as failed. Should the run still make no progress for
- * another window (the main process itself stuck, say in a global setup or teardown), it ends the
- * process. Either way the run exits non-zero.
+ * another window (the main process itself stuck, say in a global teardown), it ends the process.
+ * Either way the run exits non-zero.
+ *
+ * Before the first file starts, the global setups run in the main process and report nothing: the
+ * app's build for the e2e project takes minutes on a loaded 2-core machine. That phase gets three
+ * windows; a setup that is truly stuck still ends the run long before CI's limit.
  */
 import type { Reporter, ReportedHookContext, TestCase, TestModule, TestSpecification } from 'vitest/node';
 import { describeProcess, descendants, kill, type ProcessInfo } from './process-tree';
 
 export const STALL_LIMIT_VARIABLE = 'TEST_STALL_SECONDS';
 const DEFAULT_LIMIT_S = 240;
+/** The global setups' phase gets this many windows. */
+const SETUP_WINDOWS = 3;
 
 /** The window from the environment (seconds, fractions allowed), or the default. */
 export function stallLimitMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -50,6 +56,8 @@ export class StallWatchdog implements Reporter {
   private readonly stalled: string[] = [];
   /** When the watchdog last killed the workers (the window then starts again from there). */
   private killedAt = 0;
+  /** Whether a test file has been queued (the global setups are done). */
+  private filesStarted = false;
 
   constructor(options: StallWatchdogOptions) {
     this.limitMs = options.limitMs;
@@ -72,6 +80,7 @@ export class StallWatchdog implements Reporter {
   }
 
   onTestModuleQueued(module: TestModule): void {
+    this.filesStarted = true;
     this.running.set(module.moduleId, { module, doing: 'loading the file (its imports have not settled)' });
     this.progress();
   }
@@ -125,7 +134,7 @@ export class StallWatchdog implements Reporter {
 
   private check(): void {
     const idle = Date.now() - this.lastProgress;
-    if (idle < this.limitMs) return;
+    if (idle < this.limitMs * (this.filesStarted ? 1 : SETUP_WINDOWS)) return;
     const files = [...this.running.values()];
     for (const { module } of files) if (!this.stalled.includes(module.relativeModuleId)) this.stalled.push(module.relativeModuleId);
     const lines = [
@@ -133,7 +142,7 @@ export class StallWatchdog implements Reporter {
       `[watchdog] no test progress for ${Math.round(idle / 1000)} s (${STALL_LIMIT_VARIABLE}=${this.limitMs / 1000}).`,
       ...(files.length > 0
         ? files.map(({ module, doing }) => `[watchdog] hung: ${module.relativeModuleId} (${module.project.name}): ${doing}`)
-        : ['[watchdog] no test file was running: the runner itself is stuck (a global setup or teardown, or the exit).']),
+        : [`[watchdog] no test file was running: the runner itself is stuck (${this.filesStarted ? 'a global teardown, or the exit' : 'a global setup'}).`]),
     ];
     const workers = descendants(process.pid).filter(isWorker);
     for (const worker of workers) {
