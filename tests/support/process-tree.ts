@@ -2,6 +2,7 @@
  * The processes below this one, read from /proc (Linux: CI and this machine). Elsewhere every
  * function returns nothing, and the stall watchdog falls back to ending the run at once.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 export interface ProcessInfo {
@@ -67,7 +68,7 @@ export function describeProcess(target: ProcessInfo): string {
     const wait = read(`/proc/${target.pid}/task/${thread}/wchan`) || 'running';
     waits.set(wait, (waits.get(wait) ?? 0) + 1);
   }
-  const mainWait = read(`/proc/${target.pid}/wchan`) || 'running';
+  const mainWait = mainThreadWait(target.pid);
   let sockets = 0;
   try {
     for (const fd of readdirSync(`/proc/${target.pid}/fd`)) if (readlinkSync(`/proc/${target.pid}/fd/${fd}`).startsWith('socket:')) sockets += 1;
@@ -76,6 +77,22 @@ export function describeProcess(target: ProcessInfo): string {
   }
   const threadWaits = [...waits].map(([wait, count]) => `${count}×${wait}`).join(', ');
   return `pid ${target.pid} state ${target.state}, main thread in ${mainWait}, threads ${threadWaits}, ${sockets} sockets: ${target.command.slice(0, 160)}`;
+}
+
+/** The kernel function the process's main thread waits in ('futex_do_wait', 'do_epoll_wait'...), or 'running'. */
+export function mainThreadWait(pid: number): string {
+  return read(`/proc/${pid}/wchan`) || 'running';
+}
+
+/**
+ * The main thread's native stack, through gdb when the machine has it (a blocked thread runs no
+ * JavaScript that could tell); null otherwise. Stops the process for a moment.
+ */
+export function nativeStack(pid: number): string | null {
+  const gdb = spawnSync('gdb', ['-p', String(pid), '-batch', '-nx', '-ex', 'bt 30'], { encoding: 'utf8', timeout: 30_000 });
+  if (gdb.error || gdb.status !== 0) return null;
+  const frames = gdb.stdout.split('\n').filter((line) => /^#\d+/.test(line));
+  return frames.length > 0 ? frames.join('\n') : null;
 }
 
 /** SIGKILL, ignoring a process that has already gone. */

@@ -7,8 +7,9 @@
  * worker still runs JavaScript; what no timeout covers is a file whose import never settles or a
  * worker that is blocked outright. When nothing has happened for the window (TEST_STALL_SECONDS,
  * 240 by default), the watchdog prints which files were running and what each was doing, with the
- * state of each worker process, kills the workers (and what they started), and the run goes on
- * without them: Vitest reports their files as failed. Should the run still make no progress for
+ * state of each worker process (and, for one blocked outright, its native stack when gdb is
+ * there), kills the workers (and what they started), and the run goes on without them: Vitest
+ * reports their files as failed. Should the run still make no progress for
  * another window (the main process itself stuck, say in a global teardown), it ends the process.
  * Either way the run exits non-zero.
  *
@@ -17,7 +18,7 @@
  * windows; a setup that is truly stuck still ends the run long before CI's limit.
  */
 import type { Reporter, ReportedHookContext, TestCase, TestModule, TestSpecification } from 'vitest/node';
-import { describeProcess, descendants, kill, type ProcessInfo } from './process-tree';
+import { describeProcess, descendants, kill, mainThreadWait, nativeStack, type ProcessInfo } from './process-tree';
 
 export const STALL_LIMIT_VARIABLE = 'TEST_STALL_SECONDS';
 const DEFAULT_LIMIT_S = 240;
@@ -147,18 +148,24 @@ export class StallWatchdog implements Reporter {
     const workers = descendants(process.pid).filter(isWorker);
     for (const worker of workers) {
       lines.push(`[watchdog] worker ${describeProcess(worker)}`);
+      // Blocked outright: only its native stack can say where.
+      const stack = mainThreadWait(worker.pid).includes('futex') ? nativeStack(worker.pid) : null;
+      if (stack) lines.push(...stack.split('\n').map((frame) => `[watchdog]   ${frame}`));
       for (const below of descendants(worker.pid)) lines.push(`[watchdog]   started by it: ${describeProcess(below)}`);
     }
+    const killWorkers = (): void => {
+      for (const worker of workers) for (const pid of [worker.pid, ...descendants(worker.pid).map((below) => below.pid)]) kill(pid);
+    };
     // Killing the workers did not get the run going again (or there were none): the runner itself is stuck.
     if (workers.length === 0 || this.lastProgress === this.killedAt) {
       lines.push('[watchdog] ending the run.', '');
       this.write(lines.join('\n'));
-      for (const below of descendants(process.pid)) if (isWorker(below)) for (const pid of [below.pid, ...descendants(below.pid).map((p) => p.pid)]) kill(pid);
+      killWorkers();
       process.exit(1);
     }
     lines.push('[watchdog] killing the workers; the run goes on without them.', '');
     this.write(lines.join('\n'));
-    for (const worker of workers) for (const pid of [worker.pid, ...descendants(worker.pid).map((p) => p.pid)]) kill(pid);
+    killWorkers();
     this.killedAt = Date.now();
     this.lastProgress = this.killedAt;
   }
