@@ -18,6 +18,7 @@ import { createI18n } from './i18n/i18n';
 import { whenIdle, yieldToMain } from './idle';
 import { inspectorFor } from './machines/inspector';
 import type { PageActions } from './page-context';
+import { isFirstRoutePath } from './routes/first-routes';
 import { createAppRouter } from './routes/router';
 import { ConfigErrorScreen } from './screens/config-error/config-error-screen';
 import { STORAGE_KEYS } from '../domain/storage-keys';
@@ -84,6 +85,11 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   // core catalog arrives, so the first render is the screen itself rather than an empty frame.
   const i18nReady = createI18n(language);
   const router = createAppRouter({ history: options.history, i18n: i18nReady });
+  // Every other screen's route starts downloading now, beside the catalog, so it is mounted before
+  // the user can tap anything (the bundle itself only started once the total was painted). Launched
+  // on such a screen (a link into /swap, /mining/staking...), the first match waits for it.
+  const mounted = router.options.context.mountRoutes().catch(() => undefined);
+  if (!isFirstRoutePath(router.latestLocation.pathname)) await mounted;
   // Building the route tree is a task of its own, matching and loading the first route another:
   // together they are one long task on a slow phone (docs/decisions.md "Boot in short tasks").
   await yieldToMain();

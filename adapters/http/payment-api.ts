@@ -1,8 +1,9 @@
 /**
  * The PaymentApi port over the mining server: one adapter for every purchase, keyed by purpose.
  * The offer, the intent and the generic dry run are the same calls for every purpose; paying goes
- * to the seed's endpoint of that purpose, which its feature's module maps (PURPOSES below: a
- * feature that sells something adds its line, and the type makes the line required).
+ * to the seed's endpoint of that purpose, which the selling feature maps in its own file,
+ * `mining/<purpose>.purchase.ts` (found here by its name; tests/adapters/payment-purposes.test.ts
+ * holds that every purpose the sandbox sells has one).
  */
 import type { PaymentApi } from '../../domain/payment/port';
 import type { ExternalPayment, InternalPayment, InternalQuote, InternalReceipt, PaymentPurpose, Purchase, StarsInvoice } from '../../domain/payment/types';
@@ -20,10 +21,16 @@ export interface PurposeEndpoints {
   readonly externalTransaction?: (http: HttpClient, purchase: Purchase, options: ValueCallOptions) => Promise<ExternalPayment>;
 }
 
-/** Each purpose's endpoints, loaded with its first payment. */
-const PURPOSES: { readonly [P in PaymentPurpose]: () => Promise<PurposeEndpoints> } = {
-  autoclaim: () => import('./mining/autoclaim-purchase').then((module) => module.autoclaimPurchase),
-};
+/** Each purpose's endpoints, by file name, loaded with its first payment. */
+const PURPOSE_FILES = import.meta.glob<PurposeEndpoints>('./mining/*.purchase.ts', { import: 'endpoints' });
+
+export const purposeFile = (purpose: PaymentPurpose | string): string => `./mining/${purpose}.purchase.ts`;
+
+function purposeEndpoints(purchase: Purchase): Promise<PurposeEndpoints> {
+  const load = PURPOSE_FILES[purposeFile(purchase.purpose)];
+  if (!load) throw new ApiError({ type: 'contract', detail: `no endpoints for the purpose ${purchase.purpose}` });
+  return load();
+}
 
 /** A way the purpose does not offer: refused like an unknown server refusal, never sent anywhere. */
 function missingWay(purchase: Purchase, way: string): never {
@@ -32,8 +39,11 @@ function missingWay(purchase: Purchase, way: string): never {
 
 const wire = (purchase: Purchase) => ({ purpose: purchase.purpose, details: purchase.details as Readonly<Record<string, string>> });
 
+/** The purposes that have endpoints here (for the test that every sold purpose has some). */
+export const purposesWithEndpoints = (): string[] => Object.keys(PURPOSE_FILES).map((file) => file.replace(/^\.\/mining\/(.*)\.purchase\.ts$/, '$1'));
+
 export function createHttpPaymentApi(http: HttpClient): PaymentApi {
-  const endpoints = (purchase: Purchase): Promise<PurposeEndpoints> => PURPOSES[purchase.purpose]();
+  const endpoints = purposeEndpoints;
   return {
     offer: async (purchase, options) => {
       const { ways, treasuryAddress } = await http.call(c.paymentOffer, { ...options, body: wire(purchase) });

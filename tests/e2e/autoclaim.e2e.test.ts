@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { initDataFor } from '../sandbox/platform-support';
 import { appFrame } from './support/app-frame';
 import type { Browser } from './support/browser';
+import { finishPurchase, paidIntents, payWith } from './support/purchase';
 import { deposit } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -37,10 +38,7 @@ async function openAutoclaim(lang: 'en' | 'ru', beforeSheet?: (userId: number) =
 
 /** Done on the success view; /mining then says auto-claim is paid (activating, or already on). */
 async function finishOnMining(app: FrameLocator, successText: string): Promise<void> {
-  const success = app.getByTestId('autoclaim-success');
-  await success.waitFor();
-  expect(await success.textContent()).toContain(successText);
-  await app.getByTestId('autoclaim-done').click();
+  expect(await finishPurchase(app, 'autoclaim')).toContain(successText);
   await app.locator('[data-testid="autoclaim-pending"], [data-testid="autoclaim-active"]').first().waitFor();
   expect(await app.getByTestId('open-autoclaim').count()).toBe(0);
 }
@@ -51,15 +49,14 @@ async function serverState(userId: number): Promise<{ autoclaimActive: boolean; 
   const response = await fetch(`${stack.sandbox.urls.mining}/getUserMining`, { headers: { telegramRawData: initData } });
   expect(response.status).toBe(200);
   const { mining } = (await response.json()) as { mining: { autoclaimActive: boolean; dttmAutoclaimActivation: string | null; dttmLastPayment: string | null } };
-  const paid = await stack.sandbox.deps.db.query<{ count: string }>(`select count(*)::text as count from payment_intents where user_id = $1 and status = 'paid'`, [userId]);
-  return { autoclaimActive: mining.autoclaimActive, activation: mining.dttmAutoclaimActivation, lastPayment: mining.dttmLastPayment, paid: Number(paid.rows[0]?.count ?? 0) };
+  const paid = await paidIntents(stack, userId, 'autoclaim');
+  return { autoclaimActive: mining.autoclaimActive, activation: mining.dttmAutoclaimActivation, lastPayment: mining.dttmLastPayment, paid: paid.length };
 }
 
 describe('buying autoclaim', () => {
   it('with Stars: the host page pays the invoice (en)', async () => {
     const { page, app, userId } = await openAutoclaim('en');
-    await app.getByTestId('autoclaim-pay-stars').click();
-    await page.getByTestId('host-invoice-pay').click();
+    await payWith(page, app, 'autoclaim', 'stars');
     await finishOnMining(app, 'Activation takes up to 1 hour');
     expect(await serverState(userId)).toMatchObject({ paid: 1, lastPayment: expect.any(String), activation: expect.any(String) });
     await page.close();
@@ -76,20 +73,23 @@ describe('buying autoclaim', () => {
     await page.close();
   });
 
-  it('from the wallet balance: the transfer is confirmed and paid (ru)', async () => {
+  it('from the wallet balance: the transfer, its fee, total and balance after are confirmed, and paid (ru)', async () => {
     const { page, app, userId } = await openAutoclaim('ru', (id) => deposit(stack, { userId: id, chainId: 'TON', tokenAddress: 'TON', amount: '2' }));
     await app.getByTestId('autoclaim-pay-internal').click();
     expect(await app.getByTestId('autoclaim-transfer-amount').textContent()).toBe('1 TON');
+    // The fee is shown before anything moves: 1 TON and 0.006 TON of fee leave 0.994 of 2.
+    expect(await app.getByTestId('autoclaim-transfer-fee').textContent()).toBe('0.006 TON');
+    expect(await app.getByTestId('autoclaim-transfer-total').textContent()).toBe('1.006 TON');
+    expect(await app.getByTestId('autoclaim-balance-after').textContent()).toBe('0.994 TON');
     await app.getByTestId('autoclaim-confirm').click();
     await finishOnMining(app, 'Активация занимает до 1 часа');
     expect(await serverState(userId)).toMatchObject({ paid: 1 });
     await page.close();
   });
 
-  it('from the wallet balance without TON: not enough balance, go-to-swap offered (en)', async () => {
-    const { page, app, userId } = await openAutoclaim('en');
+  it('from the wallet balance holding exactly the price: the dry run says not enough (the fee), go-to-swap offered (en)', async () => {
+    const { page, app, userId } = await openAutoclaim('en', (id) => deposit(stack, { userId: id, chainId: 'TON', tokenAddress: 'TON', amount: '1' }));
     await app.getByTestId('autoclaim-pay-internal').click();
-    await app.getByTestId('autoclaim-confirm').click();
     expect(await app.getByTestId('autoclaim-failure').textContent()).toBe('Not enough balance');
     await app.getByTestId('autoclaim-go-to-swap').waitFor();
     expect(await serverState(userId)).toMatchObject({ paid: 0, activation: null });
@@ -98,18 +98,19 @@ describe('buying autoclaim', () => {
 
   it('from the external wallet: the host page approves the transaction (en)', async () => {
     const { page, app, userId } = await openAutoclaim('en');
-    await app.getByTestId('autoclaim-pay-external').click();
-    await page.getByTestId('host-wallet-approve').click();
+    await payWith(page, app, 'autoclaim', 'external');
     await finishOnMining(app, 'Activation takes up to 1 hour');
     expect(await serverState(userId)).toMatchObject({ paid: 1 });
     await page.close();
   });
 
-  it('cancelling the Stars invoice charges nothing and records no payment (ru)', async () => {
+  it('cancelling the Stars invoice is a plain choice: nothing charged, back at the ways, no error (ru)', async () => {
     const { page, app, userId } = await openAutoclaim('ru');
     await app.getByTestId('autoclaim-pay-stars').click();
     await page.getByTestId('host-invoice-cancel').click();
-    expect(await app.getByTestId('autoclaim-failure').textContent()).toBe('Платёж отменён. Ничего не списано.');
+    expect(await app.getByTestId('autoclaim-cancelled').textContent()).toBe('Платёж отменён. Ничего не списано.');
+    expect(await app.getByTestId('autoclaim-failed').count()).toBe(0);
+    await app.getByTestId('autoclaim-pay-stars').waitFor();
     expect(await serverState(userId)).toEqual({ autoclaimActive: false, activation: null, lastPayment: null, paid: 0 });
     await app.getByRole('button', { name: 'Закрыть' }).click();
     await app.getByTestId('open-autoclaim').waitFor();

@@ -8,7 +8,8 @@ import { HEADERS } from '../../adapters/http/contract/common';
 import { mainContract } from '../../adapters/http/contract/main';
 import { nativeToken, requireToken } from '../../sandbox/main/engine/token-catalogue';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
-import { aliceInitData, deferred, START_TIMEOUT_MS } from './platform-support';
+import { aliceInitData, START_TIMEOUT_MS } from './platform-support';
+import { deferred } from '../support/deferred';
 
 /** Far above a healthy answer (a few ms), far below the seconds a frozen process takes. */
 const HEALTH_BOUND_MS = 1_500;

@@ -154,3 +154,10 @@ export function controlRequest(app: { request(path: string, init?: RequestInit):
   const headers = { ...(init.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...sandboxControlHeaders, ...(init.headers as Record<string, string> | undefined) };
   return Promise.resolve(app.request(path, { ...init, headers }));
 }
+
+/** The messenger's answer to a Stars invoice (the host page's Pay or Cancel), for any purpose. */
+export async function settleInvoice(world: MiningWorld, intentId: string, outcome: 'paid' | 'cancelled'): Promise<{ status: string; chargeId: string | null }> {
+  const response = await controlRequest(world.mining, `/sandbox/invoices/${intentId}/${outcome}`, { method: 'POST' });
+  if (response.status !== 200) throw new Error(`the invoice ${intentId} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { status: string; chargeId: string | null };
+}

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { inProgressAnswer, runOnce, type Execute } from '../../sandbox/platform/http/idempotency';
 import { postgresTestDeps } from '../support/postgres-db';
-import { deferred, until } from './platform-support';
+import { until } from './platform-support';
+import { deferred } from '../support/deferred';
 
 let deps: SandboxDeps;
 let keys = 0;

@@ -15,7 +15,8 @@ import { inProgressAnswer, runOnce } from '../../sandbox/platform/http/idempoten
 import type { Tx } from '../../sandbox/platform/store/database';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
 import { SEED_USERS } from '../../sandbox/platform/seed-users';
-import { aliceInitData, deferred, initDataFor, isSettled, send, START_TIMEOUT_MS, until, type Deferred } from './platform-support';
+import { aliceInitData, initDataFor, isSettled, send, START_TIMEOUT_MS, until } from './platform-support';
+import { deferred, type Deferred } from '../support/deferred';
 
 const pay = endpoint({
   method: 'POST',

@@ -40,19 +40,6 @@ export async function send(
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown), headers: response.headers };
 }
 
-export interface Deferred<T> {
-  readonly promise: Promise<T>;
-  resolve(value: T): void;
-}
-
-export function deferred<T = void>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
 /** Waits until `check` holds, looking every 10 ms; fails after `limitMs` so a broken test ends. */
 export async function until(check: () => Promise<boolean> | boolean, limitMs = 10_000): Promise<void> {
   const giveUpAt = Date.now() + limitMs;

@@ -118,21 +118,6 @@ export function fakeMainApi(options: FakeMainApiOptions = {}): FakeMainApi {
 }
 
 /** A promise the test settles by hand, to order answers (e.g. resolve a first call late). */
-export interface Deferred<T> {
-  readonly promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A Logger that remembers what it was told. */
 export function recordingLogger() {

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceEntry } from '../../domain/tokens/types';
 import type { HistoryEntry, TotalBalance } from '../../domain/wallet/types';
-import { deferred, fakeMainApi, fakeVisibility, mainPorts } from '../support/fake-ports';
+import { fakeMainApi, fakeVisibility, mainPorts } from '../support/fake-ports';
+import { deferred } from '../support/deferred';
 import { aBalance, aDeposit, aTotalBalance, deposits } from '../support/mothers';
 import { renderApp, testPorts } from '../support/render';
 

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { KnownTokensPage } from '../../domain/tokens/types';
-import { deferred } from '../support/fake-ports';
+import { deferred } from '../support/deferred';
 import { aKnownToken } from '../support/mothers';
 import { CATALOGUE, sideShows, swapApp, TON } from './swap-support';
 

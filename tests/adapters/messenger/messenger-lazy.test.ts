@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMessenger, type MessengerOptions } from '../../../adapters/messenger/messenger';
 import type { SdkMessenger } from '../../../adapters/messenger/telegram';
-import { deferred } from '../../support/fake-ports';
+import { deferred } from '../../support/deferred';
 import { silentLogger } from '../../support/memory-storage';
 
 const INSIDE = `http://127.0.0.1:5173/#${new URLSearchParams({

@@ -6,7 +6,8 @@ import { burnAmountProblem, burnRewardText } from '../../../domain/mining/burn/r
 import type { BurnApi } from '../../../domain/mining/burn/port';
 import type { BurnOffer, BurnReceipt } from '../../../domain/mining/burn/types';
 import { ApiError } from '../../../domain/shared/api-failure';
-import { deferred, recordingLogger, type Deferred } from '../../support/fake-ports';
+import { recordingLogger } from '../../support/fake-ports';
+import { deferred, type Deferred } from '../../support/deferred';
 import { fakePort } from '../../support/fake-port';
 import { manualClock } from '../../support/manual-clock';
 import { aUserMining } from '../../support/mothers';

@@ -6,7 +6,8 @@ import { selectMiningView, type MiningView } from '../../../domain/mining/home/s
 import type { MiningRecordApi } from '../../../domain/mining/shared/port';
 import type { ClaimReceipt, MiningRecord } from '../../../domain/mining/shared/types';
 import { ApiError } from '../../../domain/shared/api-failure';
-import { deferred, fakeVisibility, recordingLogger, type Deferred } from '../../support/fake-ports';
+import { fakeVisibility, recordingLogger } from '../../support/fake-ports';
+import { deferred, type Deferred } from '../../support/deferred';
 import { fakePort } from '../../support/fake-port';
 import { manualClock } from '../../support/manual-clock';
 import { aUserMining } from '../../support/mothers';

@@ -15,7 +15,7 @@ import type { InvoiceStatus } from '../../../domain/shared/messenger';
 import { fakeExternalWallet, type FakeExternalWalletOptions } from '../../support/fake-external-wallet';
 import { fakeMessenger } from '../../support/fake-messenger';
 import { fakePort } from '../../support/fake-port';
-import { deferred } from '../../support/fake-ports';
+import { deferred } from '../../support/deferred';
 import { manualClock } from '../../support/manual-clock';
 import { anIntent, anInternalQuote } from '../../support/mothers';
 

@@ -11,7 +11,8 @@ import { provideRefillTokens } from '../../../domain/refill/provide';
 import { selectRefillTokens, type RefillTokensQuery } from '../../../domain/refill/tokens-machine';
 import { TOKEN_PAGE_SIZE } from '../../../domain/tokens/catalogue';
 import type { KnownToken, KnownTokensRequest } from '../../../domain/tokens/types';
-import { deferred, recordingLogger, mainPorts } from '../../support/fake-ports';
+import { recordingLogger, mainPorts } from '../../support/fake-ports';
+import { deferred } from '../../support/deferred';
 
 /** A chain's catalogue: `count` tokens whose address names the chain and position. */
 const tokenAt = (chainId: ChainId, index: number): KnownToken => ({

@@ -5,7 +5,8 @@ import { provideSwap } from '../../../domain/swap/provide';
 import { selectConfirmInput, selectSwapView } from '../../../domain/swap/selectors';
 import type { FetchRouteRequest, Quote, TonSimulateRequest } from '../../../domain/swap/types';
 import type { CallOptions } from '../../../domain/shared/call-options';
-import { abortError, deferred, fakeMainApi, recordingLogger, type Deferred, type FakeMainApiOptions, mainPorts } from '../../support/fake-ports';
+import { abortError, fakeMainApi, recordingLogger, type FakeMainApiOptions, mainPorts } from '../../support/fake-ports';
+import { deferred, type Deferred } from '../../support/deferred';
 import { aHolding, aKnownToken, aQuote, ETH_TOKEN, TON_TOKEN, USDC_ETH_TOKEN, USDT_ARB_TOKEN, USDT_TON_TOKEN } from '../../support/mothers';
 
 const HOLDINGS = [aHolding(ETH_TOKEN, '1'), aHolding(USDC_ETH_TOKEN, '500'), aHolding(TON_TOKEN, '10'), aHolding(USDT_TON_TOKEN, '20')];

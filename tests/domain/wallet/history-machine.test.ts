@@ -4,7 +4,8 @@ import { ApiError } from '../../../domain/shared/api-failure';
 import type { HistoryEntry } from '../../../domain/wallet/types';
 import { selectHistoryView } from '../../../domain/wallet/history-machine';
 import { provideHistory } from '../../../domain/wallet/provide';
-import { abortError, deferred, fakeMainApi, recordingLogger, type Deferred, mainPorts } from '../../support/fake-ports';
+import { abortError, fakeMainApi, recordingLogger, mainPorts } from '../../support/fake-ports';
+import { deferred, type Deferred } from '../../support/deferred';
 import { deposits } from '../../support/mothers';
 
 function startHistory(mainApi: ReturnType<typeof fakeMainApi>, logger = recordingLogger()) {

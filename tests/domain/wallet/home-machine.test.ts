@@ -5,7 +5,8 @@ import { selectHomeView, type WalletHomeSnapshot } from '../../../domain/wallet/
 import { provideWalletHome } from '../../../domain/wallet/provide';
 import type { BalanceEntry } from '../../../domain/tokens/types';
 import type { HistoryEntry, TotalBalance } from '../../../domain/wallet/types';
-import { deferred, fakeMainApi, fakeVisibility, recordingLogger, type FakeMainApiOptions, mainPorts } from '../../support/fake-ports';
+import { fakeMainApi, fakeVisibility, recordingLogger, type FakeMainApiOptions, mainPorts } from '../../support/fake-ports';
+import { deferred } from '../../support/deferred';
 import { aBalance, aTotalBalance, aWallet, deposits } from '../../support/mothers';
 
 const ACCOUNT_0 = {

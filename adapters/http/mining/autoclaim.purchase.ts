@@ -1,5 +1,6 @@
 /**
- * The purpose 'autoclaim' on the seed's endpoints (seed 001 §7 "Autoclaim and transfer"): the
+ * How the purpose 'autoclaim' is paid (this file's name names the purpose: payment-api.ts finds it),
+ * on the seed's endpoints (seed 001 §7 "Autoclaim and transfer"): the
  * internal way is `/transfer` (a dry run first), Stars `/telegramStar/autoclaim`, the external
  * wallet `/transfer/external/autoclaim`.
  */
@@ -7,7 +8,7 @@ import { ApiError } from '../../../domain/shared/api-failure';
 import { autoclaimContract as c } from '../contract/mining/autoclaim';
 import type { PurposeEndpoints } from '../payment-api';
 
-export const autoclaimPurchase: PurposeEndpoints = {
+export const endpoints: PurposeEndpoints = {
   checkInternal: async (http, _purchase, payment, options) => {
     const answer = await http.call(c.transfer, { ...options, body: { ...payment, tokenAddress: 'TON', chainId: 'TON', dry: true } });
     // The dry run of /transfer always carries its quote; without one the answer is not ours.
