@@ -1,57 +1,88 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { StallWatchdog, stallLimitMs } from './tests/support/stall-watchdog';
+
+export type ProjectName = 'unit' | 'postgres' | 'ui' | 'e2e';
+
+export interface ProjectFiles {
+  readonly include: readonly string[];
+  readonly exclude?: readonly string[];
+}
+
+/**
+ * The four test projects, for the files given: the suite's (SUITE_FILES, below) or the small
+ * fixtures the exit-code test runs through the very same configuration
+ * (tests/tooling/fixtures/vitest.config.ts). Every timeout here stays under the stall watchdog's
+ * window (tests/support/stall-watchdog.ts), so a slow test fails by its own timeout, with its name,
+ * and the watchdog only ends what no timeout can (a file that never loads, a worker that is stuck).
+ */
+export function testProjects(files: Readonly<Record<ProjectName, ProjectFiles>>): TestProjectInlineConfiguration[] {
+  const globs = (name: ProjectName) => ({ include: [...files[name].include], ...(files[name].exclude ? { exclude: [...files[name].exclude] } : {}) });
+  return [
+    {
+      test: {
+        name: 'unit',
+        environment: 'node',
+        ...globs('unit'),
+        testTimeout: 20_000,
+        // beforeAll hooks open PGlite; a cold start (no cached template yet) takes well over 10 s on a busy machine.
+        hookTimeout: 60_000,
+      },
+    },
+    {
+      // The money tests again on a real PostgreSQL server (PGlite runs one statement at a time,
+      // so it cannot show a race): one embedded server for the run, a database per test file.
+      test: {
+        name: 'postgres',
+        environment: 'node',
+        ...globs('postgres'),
+        globalSetup: ['tests/support/postgres-server.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    },
+    {
+      // The app's own Vite config (React with the Lingui macro, .po compilation), rooted back at
+      // the repository so the globs below resolve from here.
+      extends: './vite.config.ts',
+      root: '.',
+      test: {
+        name: 'ui',
+        environment: 'jsdom',
+        ...globs('ui'),
+        setupFiles: ['tests/ui/setup.ts'],
+        testTimeout: 20_000,
+      },
+    },
+    {
+      test: {
+        name: 'e2e',
+        environment: 'node',
+        ...globs('e2e'),
+        globalSetup: ['tests/e2e/support/global-setup.ts'],
+        setupFiles: ['tests/e2e/support/setup.ts'],
+        // One browser at a time: the machine has two cores.
+        fileParallelism: false,
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+      },
+    },
+  ];
+}
+
+export const SUITE_FILES: Readonly<Record<ProjectName, ProjectFiles>> = {
+  unit: {
+    include: ['tests/domain/**/*.test.ts', 'tests/adapters/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+    exclude: ['tests/**/*.pg.test.ts'],
+  },
+  postgres: { include: ['tests/**/*.pg.test.ts'] },
+  ui: { include: ['tests/ui/**/*.test.{ts,tsx}'] },
+  e2e: { include: ['tests/e2e/**/*.e2e.test.ts'] },
+};
 
 export default defineConfig({
   test: {
-    projects: [
-      {
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/adapters/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
-          exclude: ['tests/**/*.pg.test.ts'],
-          testTimeout: 20_000,
-          // beforeAll hooks open PGlite; a cold start (no cached template yet) takes well over 10 s on a busy machine.
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        // The money tests again on a real PostgreSQL server (PGlite runs one statement at a time,
-        // so it cannot show a race): one embedded server for the run, a database per test file.
-        test: {
-          name: 'postgres',
-          environment: 'node',
-          include: ['tests/**/*.pg.test.ts'],
-          globalSetup: ['tests/support/postgres-server.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        // The app's own Vite config (React with the Lingui macro, .po compilation), rooted back at
-        // the repository so the globs below resolve from here.
-        extends: './vite.config.ts',
-        root: '.',
-        test: {
-          name: 'ui',
-          environment: 'jsdom',
-          include: ['tests/ui/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
-          setupFiles: ['tests/e2e/support/setup.ts'],
-          // One browser at a time: the machine has two cores.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-    ],
+    projects: testProjects(SUITE_FILES),
+    // A run that stops making progress fails, naming the files that hung (TEST_STALL_SECONDS).
+    reporters: ['default', new StallWatchdog({ limitMs: stallLimitMs() })],
   },
 });

@@ -4,7 +4,9 @@
  * Playwright's page clock makes the 50 s pass in an instant); a renewal whose amount received
  * moved by more than 2 % asks the user to look again before Review, and the confirmation swaps the
  * renewed quote. The market move is made by rewriting the sandbox's renewed answer in flight (its
- * prices only drift slowly with its clock): the app cannot tell, and nothing else is faked.
+ * prices only drift slowly with its clock): the app cannot tell. The page's clock then runs ahead
+ * of the sandbox's by what the test forwarded, so each answer's expiry is carried into the page's
+ * time, as a server whose clock agreed with the page's would send it; nothing else is faked.
  */
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -34,11 +36,15 @@ describe('a fresh quote', () => {
     const page = await browser.context.newPage();
     // From the second quote on, the market "moved": the amount received is 3 % lower.
     const routeIds: string[] = [];
+    let forwardedMs = 0;
     await page.route('**/fetchRoute', async (route: Route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { route: { id: string; toAmount: string } };
+      const body = (await response.json()) as { route: { id: string; toAmount: string; expiresAt: string } };
       routeIds.push(body.route.id);
       if (routeIds.length > 1) body.route.toAmount = ((BigInt(body.route.toAmount) * 97n) / 100n).toString();
+      // Without this, the renewed quote would seem to expire 50 s early, and renew itself again
+      // within seconds: before the confirmation, on a busy machine (issue 18).
+      body.route.expiresAt = new Date(Date.parse(body.route.expiresAt) + forwardedMs).toISOString();
       await route.fulfill({ response, json: body });
     });
     await page.clock.install();
@@ -48,14 +54,20 @@ describe('a fresh quote', () => {
     await app.locator('[data-testid="swap-to-token"][data-symbol="ETH"]').waitFor();
     await app.getByTestId('swap-amount').fill('100');
     await app.locator('[data-testid="swap-quote"][data-state="quote"]').waitFor({ timeout: 15_000 });
+    const pageNow = () => page.evaluate(() => Date.now());
+    const shownAt = await pageNow();
 
     const countdown = app.getByTestId('quote-countdown');
     expect(await countdown.textContent()).toMatch(/^0:0[01]:\d\d$/);
     expect(routeIds).toHaveLength(1);
     expect(await app.getByTestId('quote-look-again').count()).toBe(0);
 
-    // Ten seconds before the minute is up, the quote renews itself.
-    await page.clock.fastForward(50_000);
+    // Ten seconds before the minute is up, the quote renews itself. The page's time went on while
+    // the checks above ran (longer on a busy machine): forward to 51 s after the quote was shown,
+    // past the renewal and well before the expiry, however long they took.
+    const forward = 51_000 - ((await pageNow()) - shownAt);
+    forwardedMs += forward;
+    await page.clock.fastForward(forward);
     await expect.poll(() => routeIds.length, { timeout: 15_000 }).toBe(2);
     const prompt = app.getByTestId('quote-look-again');
     await prompt.waitFor();

@@ -15,6 +15,7 @@ import { auditLayout, tokenPairContrasts, type AuditFinding } from './support/la
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
 import { fundTourUser, walletTour, type TourLanguage, type TourTheme } from './support/wallet-tour';
+import { SLOWEST_TEST_MS } from '../support/time-limits';
 
 let stack: Stack;
 let browser: Browser;
@@ -33,7 +34,7 @@ const cases: readonly { lang: TourLanguage; theme: TourTheme; width: number; use
 const rgb = (hex: string): string => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 describe.each(cases)('every wallet screen at $width px ($lang, $theme)', ({ lang, theme, width, userId }) => {
-  it('breaks no word, keeps values beside their labels, 44 px targets and AA contrast', { timeout: 240_000 }, async () => {
+  it('breaks no word, keeps values beside their labels, 44 px targets and AA contrast', { timeout: SLOWEST_TEST_MS }, async () => {
     await fundTourUser(stack, userId);
     const page: Page = await browser.context.newPage();
     const findings: string[] = [];

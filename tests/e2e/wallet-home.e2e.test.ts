@@ -171,15 +171,27 @@ describe('the first visit (issue 13)', () => {
       await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
       const frame = await appFrameHandle(page, stack.appUrl);
       await appFrame(page).getByRole('button', { name: 'Switch wallet' }).waitFor();
-      const timeline = (await frame.evaluate(`({
-        painted: performance.getEntriesByName('home-total-early')[0]?.startTime ?? null,
-        chunks: performance.getEntriesByType('resource').filter((entry) => /\\/assets\\/(start|client)-[^/]+\\.js$/.test(entry.name)).map((entry) => entry.startTime),
-      })`)) as { painted: number | null; chunks: number[] };
-      expect(timeline.painted).not.toBeNull();
-      expect(timeline.chunks).toHaveLength(2);
-      // Or at the limit, on a machine so slow that the reads took longer (adapters/page/app-chunks.ts).
-      const allowedFrom = Math.min(timeline.painted ?? Number.POSITIVE_INFINITY, APP_WAIT_LIMIT_MS);
-      for (const requested of timeline.chunks) expect(requested).toBeGreaterThanOrEqual(allowedFrom);
+      // A chunk's timing entry can reach the frame's timeline after the app that the chunk holds is
+      // on screen (seen on a busy machine: one entry of the two, issue 18). Both entries are
+      // awaited, then their times are compared.
+      const chunks = (await (
+        await frame.waitForFunction(
+          `(() => {
+            const chunks = performance.getEntriesByType('resource').filter((entry) => /\\/assets\\/(start|client)-[^/]+\\.js$/.test(entry.name));
+            return chunks.length >= 2 && chunks.map((entry) => entry.startTime);
+          })()`,
+          undefined,
+          { polling: 50, timeout: 15_000 },
+        )
+      ).jsonValue()) as number[];
+      const painted = (await frame.evaluate(`performance.getEntriesByName('home-total-early')[0]?.startTime ?? null`)) as number | null;
+      const timeline = JSON.stringify({ painted, chunks });
+      expect(chunks, timeline).toHaveLength(2);
+      // The page paints the total itself, unless its reads took longer than the limit: then the
+      // chunks load at the limit (adapters/page/app-chunks.ts) and the app may paint it first.
+      if (painted === null) expect(Math.min(...chunks), timeline).toBeGreaterThanOrEqual(APP_WAIT_LIMIT_MS);
+      const allowedFrom = Math.min(painted ?? Number.POSITIVE_INFINITY, APP_WAIT_LIMIT_MS);
+      for (const requested of chunks) expect(requested, timeline).toBeGreaterThanOrEqual(allowedFrom);
       await page.close();
     } finally {
       await firstVisit.close();

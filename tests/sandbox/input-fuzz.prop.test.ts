@@ -23,6 +23,7 @@ import { sandboxControlHeaders } from '../../sandbox/platform/http/control-heade
 import { testDeps } from '../support/sandbox-db';
 import { fullApps, signedCall, storeSnapshot } from './input-support';
 import { alice, initDataFor } from './platform-support';
+import { SLOWEST_TEST_MS } from '../support/time-limits';
 
 const MAY_WRITE_ON_REFUSAL = ['idempotency_keys'];
 
@@ -228,7 +229,7 @@ describe('arbitrary requests at every route', () => {
       fc.asyncProperty(requestArbitrary(routesOf(apps.main), names), (request) => neverFailsNorWritesOnRefusal(apps.main, request)),
       { numRuns: 300 },
     );
-  }, 240_000);
+  }, SLOWEST_TEST_MS);
 
   it('mining API: never a 5xx, never a write on a 4xx', async () => {
     const names = fieldNames();

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, callRaw, deposit, miningCalls as c, holding as holdingOf, sharedMiningWorld, newCaller, newKey, type MiningWorld } from './mining-support';
+import { SLOWEST_TEST_MS } from '../support/time-limits';
 
 const GAS = 5_000_000n;
 
@@ -85,5 +86,5 @@ describe('burn', () => {
       }),
       { numRuns: 10 },
     );
-  }, 240_000);
+  }, SLOWEST_TEST_MS);
 });

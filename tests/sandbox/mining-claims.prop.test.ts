@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_PERIOD_MS, HOUR_MS } from '../../domain/mining/shared/accrual';
 import { call, callRaw, miningCalls as c, newCaller, newKey, nano, sharedMiningWorld, type Caller, type MiningWorld } from './mining-support';
+import { SLOWEST_TEST_MS } from '../support/time-limits';
 
 const BASE = 1_000_000_000n;
 const JOIN_BONUS = 30n * BASE;
@@ -100,5 +101,5 @@ describe('claims', () => {
       }),
       { numRuns: 12 },
     );
-  }, 240_000);
+  }, SLOWEST_TEST_MS);
 });

