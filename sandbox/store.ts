@@ -8,9 +8,9 @@ import { swap } from './main/migrations/003-swap';
 import { mining } from './mining/migrations/004-mining';
 import { miningPopulation } from './mining/migrations/005-mining-population';
 import { openStore, type Migration, type StoreOptions } from './platform/store/db';
-import { platform } from './platform/store/migrations';
+import { platform, sandboxClock } from './platform/store/migrations';
 
-export const MIGRATIONS: readonly Migration[] = [platform, wallet, swap, mining, miningPopulation];
+export const MIGRATIONS: readonly Migration[] = [platform, wallet, swap, mining, miningPopulation, sandboxClock];
 
 /** Opens the sandbox store (in memory without a folder) with every backend's schema. */
 export const openSandboxStore = (options: Omit<StoreOptions, 'migrations'> = {}) => openStore({ ...options, migrations: MIGRATIONS });

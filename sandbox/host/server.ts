@@ -101,7 +101,8 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
     const launch = buildLaunch(options.appUrl, parsed.value, {
       botToken: options.botToken,
       signingKey,
-      now: new Date(deps.clock.now()),
+      // Real time, as the messenger signs: a moved sandbox clock must not expire the session.
+      now: new Date(deps.realClock.now()),
       queryId: `AAE${randomBytes(15).toString('base64url')}`,
     });
     return context.json({ ...launch, title });

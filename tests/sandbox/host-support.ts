@@ -9,11 +9,11 @@ import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
 export const HOST_NOW = Date.UTC(2025, 3, 1, 12, 0, 0);
 
 /**
- * The host needs only the clock and the bot token; it never touches the store, so tests pass no
- * a store (the cast hides the missing db on purpose).
+ * The host needs only real time (it signs launches with it) and the bot token; it never touches
+ * the store or the sandbox clock, so tests pass neither (the cast hides them on purpose).
  */
 export function hostDeps(now = HOST_NOW): SandboxDeps {
-  return { clock: { now: () => now }, botToken: SANDBOX_BOT_TOKEN } as SandboxDeps;
+  return { realClock: { now: () => now }, botToken: SANDBOX_BOT_TOKEN } as Pick<SandboxDeps, 'realClock' | 'botToken'> as SandboxDeps;
 }
 
 export interface Running {

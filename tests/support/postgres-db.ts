@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import type { Db } from '../../sandbox/platform/store/database';
 import { openSandboxStore } from '../../sandbox/store';
 import { manualClock, type ManualClock } from './manual-clock';
+import { manualSandboxClock, type ManualSandboxClock } from './manual-sandbox-clock';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 
 /** A new empty database on the run's server; its URL. */
@@ -27,6 +28,7 @@ export async function openPostgresTestDb(databaseUrl?: string): Promise<Db> {
   return openSandboxStore({ databaseUrl: databaseUrl ?? (await postgresTestDatabase()) });
 }
 
-export async function postgresTestDeps(clock: ManualClock = manualClock()): Promise<SandboxDeps & { clock: ManualClock }> {
-  return { db: await openPostgresTestDb(), clock, botToken: 'test-bot-token' };
+/** As testDeps (sandbox-db.ts): one hand-moved clock for the sandbox's time and real time. */
+export async function postgresTestDeps(clock: ManualClock = manualClock()): Promise<SandboxDeps & { clock: ManualSandboxClock }> {
+  return { db: await openPostgresTestDb(), clock: manualSandboxClock(clock), realClock: clock, botToken: 'test-bot-token' };
 }

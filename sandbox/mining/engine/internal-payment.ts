@@ -9,6 +9,7 @@ import { balanceOf, InsufficientBalanceError, postMovementsIn, type Queryable } 
 import { nativeToken } from '../../main/engine/token-catalogue';
 import { parseTonAddress, sameTonAccount } from '../../main/engine/ton-address';
 import { parseUnits } from '../../main/engine/units';
+import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
 import { AUTOCLAIM_PRICE, TON_DECIMALS, TREASURY_ADDRESS } from './config';
 import { createIntent, settleIntent, type Intent } from './payments';
@@ -33,8 +34,11 @@ function checkRequest(input: InternalPaymentInput): bigint {
 }
 
 
-/** Validates (dry) or pays; returns the paid intent, or null for a dry run. */
-export async function payInternally(tx: Queryable, input: InternalPaymentInput, now: number): Promise<Intent | null> {
+/**
+ * Validates (dry) or pays; returns the paid intent, or null for a dry run. `now` is the time the
+ * caller read under the miner's lock; the settlement reads the activation's own under its locks.
+ */
+export async function payInternally(tx: Queryable, input: InternalPaymentInput, now: number, clock: SandboxClock): Promise<Intent | null> {
   const units = checkRequest(input);
   const ton = nativeToken('TON');
   if ((await balanceOf(tx, input.userId, input.accountIndex, ton)) < units + TON_TRANSFER_FEE_UNITS) throw notEnough();
@@ -61,5 +65,5 @@ export async function payInternally(tx: Queryable, input: InternalPaymentInput, 
     throw error;
   }
   const intent = await createIntent(tx, { userId: input.userId, way: 'internal', amountUnits: units, currency: 'TON' }, now);
-  return settleIntent(tx, intent.id, { outcome: 'paid', chargeId: operationId }, now);
+  return settleIntent(tx, intent.id, { outcome: 'paid', chargeId: operationId }, clock);
 }

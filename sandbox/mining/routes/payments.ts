@@ -34,7 +34,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const serverTime = (now: number): string => new Date(now).toISOString();
 
   mount(routes, deps, paymentsContract.miningConfig, async () => {
-    const now = deps.clock.now();
+    const now = await deps.clock.read(deps.db);
     const settings = await miningSettings(deps.db);
     return {
       treasuryAddress: TREASURY_ADDRESS,
@@ -53,30 +53,28 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   mount(routes, deps, paymentsContract.paymentIntent, async ({ user, query }) => {
-    const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
       const intent = await findIntent(tx, query.intentId);
       // Another user's intent is as unknown as a made-up one.
       if (!intent || intent.userId !== user.id) throw unknownIntent();
-      return wireIntent(await expireIfStale(tx, intent, now));
+      return wireIntent(await expireIfStale(tx, intent, deps.clock));
     });
   });
 
   mountMoving(routes, deps, autoclaimContract.transfer, async ({ user, body, tx }) => {
-    const now = deps.clock.now();
-    await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, new Date(now));
+    await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, new Date(await deps.clock.read(tx)));
     await requireAccount(tx, user.id, body.accountIndex);
-    const { miner } = await currentMiner(tx, user.id, now);
+    const { miner, now } = await currentMiner(tx, deps.clock, user.id);
     refuseIfAutoclaimBought(miner.autoclaimFrom);
-    const paid = await payInternally(tx, { userId: user.id, accountIndex: body.accountIndex, to: body.to, amount: body.amount, dry: body.dry }, now);
+    const input = { userId: user.id, accountIndex: body.accountIndex, to: body.to, amount: body.amount, dry: body.dry };
+    const paid = await payInternally(tx, input, now, deps.clock);
     const fee = { amount: tonText(TON_TRANSFER_FEE_UNITS), symbol: 'TON' as const };
     if (!paid) return { dry: true, fee };
     return { dry: false, fee, transferId: paid.chargeId ?? '', activatesAt: new Date(paid.activatesAt ?? now).toISOString() };
   });
 
   mountMoving(routes, deps, autoclaimContract.starsAutoclaim, async ({ user, tx }) => {
-    const now = deps.clock.now();
-    const { miner } = await currentMiner(tx, user.id, now);
+    const { miner, now } = await currentMiner(tx, deps.clock, user.id);
     refuseIfAutoclaimBought(miner.autoclaimFrom);
     const intent = await createIntent(tx, { userId: user.id, way: 'stars', amountUnits: AUTOCLAIM_PRICE.stars, currency: 'XTR' }, now);
     return {
@@ -86,8 +84,7 @@ export function paymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   mountMoving(routes, deps, autoclaimContract.externalAutoclaim, async ({ user, tx }) => {
-    const now = deps.clock.now();
-    const { miner } = await currentMiner(tx, user.id, now);
+    const { miner, now } = await currentMiner(tx, deps.clock, user.id);
     refuseIfAutoclaimBought(miner.autoclaimFrom);
     const intent = await createIntent(tx, { userId: user.id, way: 'external', amountUnits: AUTOCLAIM_PRICE.tonUnits, currency: 'TON' }, now);
     return {
