@@ -51,12 +51,28 @@ export interface FakeWallet {
   readonly decisions: string[];
 }
 
+/** What the fake mining API's sandbox clock reads, and the moves it was sent. */
+export interface FakeClock {
+  now: number;
+  readonly moves: unknown[];
+}
+
 /**
  * A stand-in for the mining API's controls: invoice outcomes (each slug's first outcome kept, 404
- * for 'unknown') and one external wallet whose pending transactions the test sets.
+ * for 'unknown'), one external wallet whose pending transactions the test sets, and a sandbox
+ * clock that moves by `advanceMs` (and refuses anything else, as a move back would be).
  */
-export function fakeMiningApi(outcomes: Map<string, string>, wallet: FakeWallet = { pending: [], decisions: [] }): Hono {
+export function fakeMiningApi(outcomes: Map<string, string>, wallet: FakeWallet = { pending: [], decisions: [] }, clock: FakeClock = { now: HOST_NOW, moves: [] }): Hono {
   const app = new HonoApp();
+  const clockAnswer = () => ({ now: new Date(clock.now).toISOString(), aheadMs: 0 });
+  app.get('/sandbox/clock', (context) => context.json(clockAnswer()));
+  app.post('/sandbox/clock', async (context) => {
+    const move = (await context.req.json()) as { advanceMs?: number };
+    clock.moves.push(move);
+    if (move.advanceMs === undefined) return context.json({ message: 'The sandbox clock never moves back', code: 'invalid-value', path: ['to'] }, 409);
+    clock.now += move.advanceMs;
+    return context.json(clockAnswer());
+  });
   app.post('/sandbox/invoices/:slug/:outcome', (context) => {
     const slug = context.req.param('slug');
     if (slug === 'unknown') return context.json({ message: 'Unknown payment', code: 'unknown-intent' }, 404);
