@@ -9,7 +9,7 @@
  * - no claim may lift the running total of claimed units above what had accrued by its instant;
  * - a claim re-credited time already paid when the interval it paid for (its length is what it
  *   claimed divided by the speed, read off the base speed where no boost ran) starts before the
- *   previous claim's instant: that is time the previous claims had paid.
+ *   previous paying claim's instant: that is time the previous claims had paid.
  * The load script (scripts/load-claims.ts) reports these numbers; the PostgreSQL tests assert them.
  */
 import type { Queryable } from '../../sandbox/platform/store/database';
@@ -27,6 +27,8 @@ interface Segment {
 export interface AuditedClaim {
   readonly at: number;
   readonly kind: 'manual' | 'auto';
+  /** Periods an autoclaim covered at once (each floored on its own); 1 for a manual claim. */
+  readonly periods: number;
   readonly claimed: bigint;
   readonly credited: bigint;
   /** Running total of claimed units, this claim included, times HOUR_MS (unit·ms). */
@@ -83,6 +85,7 @@ const baseOnly = (segments: readonly Segment[], from: number, to: number): boole
 interface ClaimRow {
   user_id: number;
   kind: 'manual' | 'auto';
+  periods: number;
   claimed_units: string;
   credited_units: string;
   claimed_at: Date;
@@ -91,7 +94,7 @@ interface ClaimRow {
 export async function auditClaims(q: Queryable, userIds: readonly number[]): Promise<ClaimsAudit> {
   const users = await q.query<{ user_id: number; created_at: Date }>(`select user_id, created_at from mining_users where user_id = any($1::bigint[]) order by user_id`, [userIds]);
   const claimRows = await q.query<ClaimRow>(
-    `select user_id, kind, claimed_units::text, (claimed_units + verified_bonus_units + alliance_bonus_units)::text as credited_units, claimed_at
+    `select user_id, kind, periods, claimed_units::text, (claimed_units + verified_bonus_units + alliance_bonus_units)::text as credited_units, claimed_at
      from mining_claims where user_id = any($1::bigint[]) order by user_id, claimed_at, claimed_units desc`,
     [userIds],
   );
@@ -133,7 +136,7 @@ export async function auditClaims(q: Queryable, userIds: readonly number[]): Pro
         if (recreditedMs > 0) recredited++;
         // A claim that paid nothing paid no interval: only paid intervals are laid end to end.
         if (units > 0n) previousAt = Math.max(previousAt, at);
-        return { at, kind: row.kind, claimed: units, credited: BigInt(row.credited_units), totalUnitMs, accruedUnitMs, recreditedMs };
+        return { at, kind: row.kind, periods: Number(row.periods), claimed: units, credited: BigInt(row.credited_units), totalUnitMs, accruedUnitMs, recreditedMs };
       });
     const lastAt = claims.reduce((last, claim) => Math.max(last, claim.at), createdAt);
     const accrued = unitMs(segments, createdAt, lastAt) / HOUR_MS;
