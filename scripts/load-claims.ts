@@ -18,7 +18,7 @@
  *
  * Prints numbers; asserts nothing. `npm run load:claims -- --users 5` is the issue's narrow case.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,6 +31,7 @@ import { signInitData } from '../sandbox/platform/auth/init-data';
 import { SANDBOX_BOT_TOKEN } from '../sandbox/platform/seed-users';
 import type { Queryable } from '../sandbox/platform/store/database';
 import { auditClaims } from '../tests/support/claim-audit';
+import { createDatabase } from '../tests/support/postgres-database';
 import { startSandboxProcess, type SandboxProcess } from '../tests/support/sandbox-process';
 
 function option(name: string, fallback: number): number {
@@ -87,20 +88,6 @@ async function postgresServer(): Promise<{ url: string; stop(): Promise<void> }>
       await rm(databaseDir, { recursive: true, force: true });
     },
   };
-}
-
-async function freshDatabase(serverUrl: string): Promise<string> {
-  const url = new URL(serverUrl);
-  const name = `load_claims_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 const initData = (userId: number): string =>
@@ -179,7 +166,7 @@ async function main(): Promise<void> {
   if (PROCESSES < 2 && (SKEW_MS !== 0 || ALTERNATE > 0)) throw new Error('--skew-ms and --alternate need --processes 2 or more');
   const server = await postgresServer();
   const processes: SandboxProcess[] = [];
-  const databaseUrl = await freshDatabase(server.url);
+  const databaseUrl = await createDatabase(server.url, 'load_claims');
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     // One after the other: each process migrates the store as it starts.

@@ -54,6 +54,16 @@ export function hostContentSecurityPolicy(appOrigin: string, mainApiOrigin: stri
   ].join('; ');
 }
 
+/** The request's bounded JSON body, or the input guard's refusal of it (size, media type, text). */
+async function bodyOrRefusal(context: Context): Promise<{ readonly body: unknown } | { readonly refused: SandboxError }> {
+  try {
+    return { body: await readJsonBody(context) };
+  } catch (error) {
+    if (!(error instanceof SandboxError)) throw error;
+    return { refused: error };
+  }
+}
+
 function answer(context: Context, relayed: Relayed): Response {
   return context.json(relayed.body as object, relayed.status as 200);
 }
@@ -114,14 +124,9 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
   for (const path of ['/deposit', '/invoices/*', '/external-wallet/transactions/*', '/clock']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
 
   app.post('/deposit', async (context) => {
-    let raw: unknown;
-    try {
-      raw = await readJsonBody(context);
-    } catch (error) {
-      if (!(error instanceof SandboxError)) throw error;
-      return context.json({ ok: false, message: error.message }, error.status);
-    }
-    const form = depositFormSchema.safeParse(raw);
+    const read = await bodyOrRefusal(context);
+    if ('refused' in read) return context.json({ ok: false, message: read.refused.message }, read.refused.status);
+    const form = depositFormSchema.safeParse(read.body);
     if (!form.success) {
       const issue = form.error.issues[0];
       return context.json({ ok: false, message: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` }, 400);
@@ -158,14 +163,9 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
   app.get('/clock', async (context) => answer(context, await relayToMining(miningApiUrl, 'GET', '/clock')));
 
   app.post('/clock', async (context) => {
-    let move: unknown;
-    try {
-      move = await readJsonBody(context);
-    } catch (error) {
-      if (!(error instanceof SandboxError)) throw error;
-      return context.json(error.body(), error.status);
-    }
-    const checked = clockMoveSchema.safeParse(move);
+    const read = await bodyOrRefusal(context);
+    if ('refused' in read) return context.json(read.refused.body(), read.refused.status);
+    const checked = clockMoveSchema.safeParse(read.body);
     if (!checked.success) return context.json({ message: 'send { advanceMs } or { to: an ISO instant }', code: 'invalid-body' }, 400);
     return answer(context, await relayToMining(miningApiUrl, 'POST', '/clock', checked.data));
   });

@@ -57,6 +57,22 @@ export async function sandboxNow(db: Queryable): Promise<number> {
 }
 
 /**
+ * Runs a batch of claims (and whatever runs beside them: a clock move) and checks that each was
+ * answered and took the database's time: between its readings before and after the batch.
+ */
+export async function claimsAtTheDatabaseTime(db: Queryable, batch: () => Promise<readonly JsonAnswer[]>): Promise<void> {
+  const before = await sandboxNow(db);
+  const answers = await batch();
+  const after = await sandboxNow(db);
+  for (const answer of answers) {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const at = Date.parse((answer.body as { serverTime: string }).serverTime);
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(after);
+  }
+}
+
+/**
  * What every test asserts of the audit: no claim paid time already paid, no claim lifted a
  * user's total above what had accrued by its instant, and each user was paid all that accrued
  * from the creation to the last claim but for the flooring (under one unit per period a claim covered).
