@@ -137,7 +137,7 @@ async function runLoad(processes: readonly SandboxProcess[], db: Queryable): Pro
   console.log(`  answers: ${answered}`);
   console.log(`  claims recorded: ${audit.claims} (${audit.positiveClaims} paid something)`);
   console.log(`  claims that re-credited time already paid: ${audit.recredited} (${percent(audit.recredited, audit.claims)} % of claims)`);
-  console.log(`  claims that lifted a user's total above what had accrued: ${audit.aheadOfClock}`);
+  console.log(`  claims after which a user's total stood above what had accrued: ${audit.aheadOfClock}`);
   console.log(`  users paid beyond the clock: ${overpaidMiners} of ${audit.miners.length}`);
   console.log(`  largest overpayment: ${switchText(audit.maxOverpaid)} SWITCH; largest as a share of what had accrued: ${audit.maxOverpaidPercent.toFixed(2)} %`);
 }

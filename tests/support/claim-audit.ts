@@ -51,7 +51,7 @@ export interface MinerAudit {
   readonly accrued: bigint;
   /** claimed − accrued when positive: paid beyond the clock. */
   readonly overpaid: bigint;
-  /** Claims that lifted the running total above what had accrued by their instant. */
+  /** Claims after which the running total stood above what had accrued by their instant. */
   readonly aheadOfClock: number;
   /** Claims that paid time already paid. */
   readonly recredited: number;
