@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import localRules from './scripts/eslint/import-cycles.js';
 
 const restrict = (patterns) => ['error', { patterns }];
 
@@ -28,11 +29,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: localRules },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      // import-x/no-cycle skips type imports; this one counts them (scripts/eslint/import-cycles.js).
+      'local/import-cycles': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
@@ -53,17 +56,33 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         ...DOMAIN_LAYER,
         { regex: `^(\\.\\./)+(${DOMAIN_FEATURES.filter((other) => other !== feature).join('|')})/`, message: 'A feature never imports another feature; shared code goes to domain/shared, money or tokens.' },
+        { regex: '^(\\.\\./)+ports$', message: 'A feature does not import ports.ts (it composes every feature): ask for the ports you use by their own types.' },
       ]),
     },
   })),
   {
-    // A mining feature does not import its siblings (domain/mining/<feature>/...).
+    // A mining feature does not import its siblings (domain/mining/<feature>/...); what they share
+    // is the mining record's kernel, domain/mining/shared (types, the accrual rule, the record port),
+    // and the purchase flow, domain/payment.
     files: ['domain/mining/*/**/*.ts'],
+    ignores: ['domain/mining/shared/**'],
     rules: {
       'no-restricted-imports': restrict([
         ...DOMAIN_LAYER,
-        { regex: '^\\.\\./(?!\\.)[^/]+/', message: 'A mining feature never imports another; shared code goes to domain/shared, money or tokens.' },
+        { regex: '^\\.\\./(?!\\.)(?!shared/)[^/]+/', message: 'A mining feature never imports another; what they share goes to domain/mining/shared (or domain/shared, money, tokens).' },
         { regex: `^(\\.\\./)+(${DOMAIN_FEATURES.filter((other) => other !== 'mining').join('|')})/`, message: 'A feature never imports another feature.' },
+        { regex: '^(\\.\\./)+ports$', message: 'A feature does not import ports.ts (it composes every feature): ask for the ports you use by their own types.' },
+      ]),
+    },
+  },
+  {
+    // The mining kernel serves every mining feature and imports none.
+    files: ['domain/mining/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...DOMAIN_LAYER,
+        { regex: '^\\.\\./(?!\\.)[^/]+/', message: 'domain/mining/shared imports no mining feature.' },
+        { regex: `^(\\.\\./)+(${DOMAIN_FEATURES.join('|')}|payment)/`, message: 'domain/mining/shared imports no feature.' },
       ]),
     },
   },
@@ -75,6 +94,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         ...DOMAIN_LAYER,
         { regex: `^(\\.\\./)+(${DOMAIN_FEATURES.join('|')})/`, message: 'The payment flow imports no feature; features import it.' },
+        { regex: '^(\\.\\./)+ports$', message: 'The payment flow does not import ports.ts (it composes every feature).' },
       ]),
     },
   },
@@ -105,6 +125,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrict(UI_LAYER),
+    },
+  },
+  {
+    // Shared UI serves every screen: it renders what it is given and imports no screen or machine
+    // (a machine's view comes in as props; ui/machines connects the two).
+    files: ['ui/components/**/*.{ts,tsx}', 'ui/flows/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...UI_LAYER,
+        { regex: '(^|/)(screens|machines)/', message: 'ui/components and ui/flows import no screen and no actor context.' },
+      ]),
+      // A machine's type (its snapshot, its events) may be named; the machine itself never runs here.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)domain/.*(^|/|-)machine$', allowTypeImports: true, message: 'ui/components and ui/flows import no machine: take its view as props.' }] },
+      ],
     },
   },
   // Screens of one feature do not import another feature's screens; shared pieces go to

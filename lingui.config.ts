@@ -1,4 +1,17 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@lingui/conf';
+
+/**
+ * Every mining feature's screens (ui/screens/mining/<feature>, but the home) have a catalog of their
+ * own, `mining-<feature>`, found here rather than listed, so adding a feature edits no shared file.
+ */
+const miningScreens = join(dirname(fileURLToPath(import.meta.url)), 'ui/screens/mining');
+const MINING_FEATURE_FOLDERS = readdirSync(miningScreens, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'home')
+  .map((entry) => entry.name)
+  .sort();
 
 /**
  * The message catalogs of the lazy features: each holds the messages of its folders (or files),
@@ -12,11 +25,15 @@ export const FEATURE_CATALOGS = {
   swap: ['ui/screens/swap'],
   send: ['ui/screens/send'],
   refill: ['ui/screens/refill'],
-  mining: ['ui/screens/mining'],
+  // The mining home, bigpump, and every mining feature's tile on the home (ui/routes/mining).
+  mining: ['ui/screens/mining/home', 'ui/routes/mining'],
+  // The shared purchase screens (ui/components/payment): loaded by the routes of whatever sells.
+  payment: ['ui/components/payment'],
   // The wallet screen and the home's two lazy sheets: they share the addresses and the wallet list.
   wallet: ['ui/screens/wallet/wallet-screen.tsx', 'ui/screens/wallet/deposit-drawer.tsx', 'ui/screens/wallet/deposit-addresses.tsx', 'ui/screens/wallet-picker'],
   // What the servers' refusals say, shown by swap and send.
   refusals: ['ui/i18n/refusal-text.ts'],
+  ...(Object.fromEntries(MINING_FEATURE_FOLDERS.map((feature) => [`mining-${feature}`, [`ui/screens/mining/${feature}`]])) as Record<`mining-${string}`, readonly string[]>),
 } as const;
 
 const isFile = (path: string) => /\.tsx?$/.test(path);

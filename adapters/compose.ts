@@ -1,8 +1,10 @@
 /** Builds the ports the app runs on, from the runtime configuration. The one place adapters meet. */
 import { config as zodConfig } from 'zod/mini';
-import type { Analytics, Clock, Logger, Ports } from '../domain/ports';
+import type { MiningPorts, Ports } from '../domain/ports';
+import type { Clock } from '../domain/shared/clock';
+import type { Analytics, Logger } from '../domain/shared/logger';
 import type { AppConfig } from './config';
-import { createHttpClient, prefetchNetwork } from './http/client';
+import { createHttpClient, prefetchNetwork, type HttpClient } from './http/client';
 import { lazyPort } from './http/lazy-module';
 import { createHttpTokensApi, tokensContractModule } from './http/tokens-api';
 import { createHttpWalletApi } from './http/wallet-api';
@@ -57,13 +59,25 @@ export function composePorts(config: AppConfig): ComposedPorts {
   // their first call, so the home's first load carries none of their code however they grow.
   const swap = lazyPort(() => import('./http/swap-api').then((module) => module.createHttpSwapApi(main)));
   const send = lazyPort(() => import('./http/send-api').then((module) => module.createHttpSendApi(main)));
-  const mining = lazyPort(() => import('./http/mining-api').then((module) => module.createHttpMiningApi(client('mining', config.miningServers))));
-  return {
+  // One client for the mining server, shared by every mining feature's adapter (one server list,
+  // one failover). The mining ports are not listed here: the first use of one fetches the table of
+  // them (http/mining-ports.ts), then its adapter and contract, so no mining feature adds a byte
+  // to the home's first load.
+  const miningHttp = client('mining', config.miningServers);
+  const miningPorts = new Map<string, object>();
+  const miningPort = (name: keyof MiningPorts): object => {
+    let port = miningPorts.get(name);
+    if (!port) {
+      port = lazyPort(() => import('./http/mining-ports').then(async ({ MINING_PORTS }) => ((await MINING_PORTS[name]()) as (http: HttpClient) => object)(miningHttp))).port;
+      miningPorts.set(name, port);
+    }
+    return port;
+  };
+  const ports: Omit<ComposedPorts, keyof MiningPorts> = {
     walletApi: createHttpWalletApi(main),
     tokensApi: createHttpTokensApi(main),
     swapApi: swap.port,
     sendApi: send.port,
-    miningApi: mining.port,
     storage,
     messenger,
     clock: systemClock,
@@ -84,4 +98,8 @@ export function composePorts(config: AppConfig): ComposedPorts {
       void import('./http/send-api').then((module) => module.sendContractModule.prefetch(), () => undefined);
     },
   };
+  // Any port not composed above is a mining port (the Ports type names them all).
+  return new Proxy(ports as ComposedPorts, {
+    get: (target, name) => (typeof name !== 'string' || name in target ? Reflect.get(target, name) : miningPort(name as keyof MiningPorts)),
+  });
 }

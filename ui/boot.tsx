@@ -20,6 +20,7 @@ import { inspectorFor } from './machines/inspector';
 import type { PageActions } from './page-context';
 import { createAppRouter } from './routes/router';
 import { ConfigErrorScreen } from './screens/config-error/config-error-screen';
+import { STORAGE_KEYS } from '../domain/storage-keys';
 
 export interface BootOptions {
   readonly config: AppConfig;
@@ -46,7 +47,7 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
 
   if (!launch) {
     const language = resolveLanguage({
-      saved: ports.storage.get('language'),
+      saved: ports.storage.get(STORAGE_KEYS.language),
       messengerLanguage: options.browserLanguage,
       queryLanguage: queryLanguage(options.search),
     });
@@ -62,7 +63,7 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   }
 
   const language = resolveLanguage({
-    saved: ports.storage.get('language'),
+    saved: ports.storage.get(STORAGE_KEYS.language),
     messengerLanguage: launch.user?.languageCode,
     queryLanguage: queryLanguage(options.search),
   });
@@ -70,7 +71,7 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   // The first screen waits for nobody's answer from the host: the messenger SDK downloads, binds
   // and says 'ready' once the first render is done and the page is idle (calls made meanwhile wait).
   whenIdle(() => void ports.messenger.start());
-  if (isMaintenanceOn(ports.storage.get('isMaintenance'))) {
+  if (isMaintenanceOn(ports.storage.get(STORAGE_KEYS.isMaintenance))) {
     const [i18n, { MaintenanceScreen }] = await Promise.all([createI18n(language), import('./screens/maintenance/maintenance-screen')]);
     return (
       <AppProviders config={config} i18n={i18n} ports={ports} page={options.page}>
@@ -87,6 +88,8 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   // together they are one long task on a slow phone (docs/decisions.md "Boot in short tasks").
   await yieldToMain();
   const [i18n, inspect] = await Promise.all([i18nReady, inspectorFor(config), router.load()]);
+  // Every other screen's route, once the first screen is up: a link to one then opens at once.
+  whenIdle(() => void router.options.context.mountRoutes().catch(() => undefined));
   return (
     <AppProviders config={config} i18n={i18n} ports={ports} page={options.page} inspect={inspect}>
       <RouterProvider router={router} />

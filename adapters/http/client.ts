@@ -17,7 +17,8 @@
 import type * as Ky from 'ky';
 import type { z } from 'zod/mini';
 import { ApiError, type ApiFailure } from '../../domain/shared/api-failure';
-import type { Logger, Storage } from '../../domain/ports';
+import type { Logger } from '../../domain/shared/logger';
+import type { Storage } from '../../domain/shared/storage';
 import { apiErrorSchema, HEADERS } from './contract/common';
 import { clientHeaders } from './contract/headers';
 import type { Endpoint } from './contract/endpoint';

@@ -15,7 +15,7 @@
  */
 import { resolveLanguage } from '../../domain/launch/language';
 import { formatUsdText, PLAIN_DECIMAL } from '../../domain/money/decimal-text';
-import type { Clock } from '../../domain/ports';
+import type { Clock } from '../../domain/shared/clock';
 import { MAX_ACCOUNT_INDEX } from '../../domain/wallet/account-index';
 import { HISTORY_PAGE_SIZE } from '../../domain/wallet/history-paging';
 import { readInjectedConfig } from '../injected-config';
@@ -23,7 +23,7 @@ import { applyThemeVariables, browserLaunchSources, findLaunchQuery, launchTheme
 import { paintShellTotal, showShell, type EarlyTotal } from '../page/early-shell';
 import { clientHeaders } from './contract/headers';
 import { queryEntries, requestKey, type Query } from './request-key';
-import { chooseServer } from './server-list';
+import { chooseServer } from './server-choice';
 
 export const EARLY_READ_TTL_MS = 10_000;
 

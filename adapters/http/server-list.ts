@@ -2,7 +2,9 @@
  * Which server of an ordered list a backend uses now. The choice is persisted so that after a
  * failover (and across reloads) the app keeps talking to the server that last worked.
  */
-import type { Storage } from '../../domain/ports';
+import type { Storage } from '../../domain/shared/storage';
+import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { chooseServer } from './server-choice';
 
 export interface ServerList {
   current(): string;
@@ -10,20 +12,15 @@ export interface ServerList {
   advance(from: string): string;
 }
 
-/** The stored choice when it is one of the configured servers, otherwise the first server. */
-export function chooseServer(servers: readonly string[], stored: unknown): string | undefined {
-  return typeof stored === 'string' && servers.includes(stored) ? stored : servers[0];
-}
-
 export function createServerList(backend: string, servers: readonly string[], storage: Storage): ServerList {
   if (servers.length === 0) throw new Error(`no servers configured for ${backend}`);
   const first = servers[0] as string;
   return {
-    current: () => chooseServer(servers, storage.get('activeServer')[backend]) ?? first,
+    current: () => chooseServer(servers, storage.get(STORAGE_KEYS.activeServer)[backend]) ?? first,
     advance(from) {
       const index = servers.indexOf(from);
       const next = servers[(index + 1) % servers.length] ?? first;
-      storage.set('activeServer', { ...storage.get('activeServer'), [backend]: next });
+      storage.set(STORAGE_KEYS.activeServer, { ...storage.get(STORAGE_KEYS.activeServer), [backend]: next });
       return next;
     },
   };

@@ -3,7 +3,7 @@
  * there (no secure context, no user-activation passthrough), so the older execCommand path is kept
  * as a fallback, as the specification asks.
  */
-import type { Logger } from '../../domain/ports';
+import type { Logger } from '../../domain/shared/logger';
 
 /** The pieces of the browser this needs, injectable so tests can make either path fail. */
 export interface ClipboardEnvironment {

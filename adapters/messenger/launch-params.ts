@@ -3,7 +3,8 @@
  * parameters that launch-query.ts finds; see there for why this does not wait for the SDK.
  */
 import * as z from 'zod/mini';
-import type { LaunchContext, Logger, MessengerUser } from '../../domain/ports';
+import type { Logger } from '../../domain/shared/logger';
+import type { LaunchContext, MessengerUser } from '../../domain/shared/messenger';
 
 /** The messenger's user object inside the init data (snake_case on the wire). */
 const wireUser = z.object({

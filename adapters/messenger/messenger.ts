@@ -8,7 +8,8 @@
  * degrade the way an unsupported messenger client does (nothing happens, no clipboard, a 'failed'
  * invoice), and the next call tries the download again.
  */
-import type { InvoiceStatus, Logger, Messenger } from '../../domain/ports';
+import type { Logger } from '../../domain/shared/logger';
+import type { InvoiceStatus, Messenger } from '../../domain/shared/messenger';
 import { writeClipboard } from './clipboard';
 import { readLaunchContext } from './launch-params';
 import { applyThemeVariables, browserLaunchSources, findLaunchQuery, launchThemeParams, type LaunchSources } from './launch-query';

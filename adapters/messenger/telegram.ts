@@ -19,7 +19,8 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk';
-import type { InvoiceStatus, Logger, Messenger } from '../../domain/ports';
+import type { Logger } from '../../domain/shared/logger';
+import type { InvoiceStatus, Messenger } from '../../domain/shared/messenger';
 
 export interface TelegramMessengerOptions {
   /** Where the bridge posts its events when the app runs framed (web client, sandbox host page). */

@@ -3,7 +3,7 @@
  * registration of this origin (a worker from an older layout of the app), so only the current
  * version ever serves the app.
  */
-import type { Logger } from '../../domain/ports';
+import type { Logger } from '../../domain/shared/logger';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 

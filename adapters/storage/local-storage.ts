@@ -1,11 +1,11 @@
 /**
  * The Storage port over window.localStorage. Values are JSON, checked against the schema of their
- * key (domain/storage-keys.ts): a missing, corrupt or foreign value reads as the key's default and
- * is replaced by it. Storage that throws (private mode, quota, disabled) never breaks the app:
+ * key (declared with `storageKey`, domain/shared/storage.ts): a missing, corrupt or foreign value
+ * reads as the key's default and is replaced by it. Storage that throws (private mode, quota, disabled) never breaks the app:
  * reads fall back to defaults and writes are logged and dropped.
  */
-import type { Logger, Storage } from '../../domain/ports';
-import { STORAGE_KEYS, type StorageKey, type StorageValue } from '../../domain/storage-keys';
+import type { Logger } from '../../domain/shared/logger';
+import type { Storage } from '../../domain/shared/storage';
 
 /** The subset of the Web Storage API we use, so tests can pass a throwing or in-memory one. */
 export type StorageBackend = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
@@ -22,38 +22,37 @@ export function createLocalStorage(backend: StorageBackend | null, logger: Logge
   }
 
   return {
-    get<K extends StorageKey>(key: K): StorageValue<K> {
-      const spec = STORAGE_KEYS[key];
+    get(key) {
       let raw: string | null = null;
       try {
-        raw = backend ? backend.getItem(key) : null;
+        raw = backend ? backend.getItem(key.name) : null;
       } catch (error) {
-        logger.warn(`[storage] could not read ${key}`, error);
-        return spec.fallback as StorageValue<K>;
+        logger.warn(`[storage] could not read ${key.name}`, error);
+        return key.fallback;
       }
-      if (raw === null) return spec.fallback as StorageValue<K>;
+      if (raw === null) return key.fallback;
       let value: unknown;
       try {
         value = JSON.parse(raw);
       } catch {
         value = Symbol('corrupt');
       }
-      const parsed = spec.schema.safeParse(value);
-      if (parsed.success) return parsed.data as StorageValue<K>;
-      logger.warn(`[storage] replaced an unreadable value of ${key} by its default`);
-      write(key, spec.fallback === null ? null : JSON.stringify(spec.fallback));
-      return spec.fallback as StorageValue<K>;
+      const parsed = key.schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      logger.warn(`[storage] replaced an unreadable value of ${key.name} by its default`);
+      write(key.name, key.fallback === null ? null : JSON.stringify(key.fallback));
+      return key.fallback;
     },
     set(key, value) {
-      const parsed = STORAGE_KEYS[key].schema.safeParse(value);
+      const parsed = key.schema.safeParse(value);
       if (!parsed.success) {
-        logger.error(`[storage] refused to store an invalid value for ${key}`);
+        logger.error(`[storage] refused to store an invalid value for ${key.name}`);
         return;
       }
-      write(key, JSON.stringify(parsed.data));
+      write(key.name, JSON.stringify(parsed.data));
     },
     remove(key) {
-      write(key, null);
+      write(key.name, null);
     },
     clear() {
       if (!backend) return;

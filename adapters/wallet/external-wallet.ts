@@ -4,7 +4,9 @@
  * imported on the wallet's first use, so the home's first load carries neither (issue 10: the
  * mining area adds nothing to it). Until then the wallet reads as not connected.
  */
-import type { Clock, ExternalWallet, Storage } from '../../domain/ports';
+import type { Clock } from '../../domain/shared/clock';
+import type { ExternalWallet } from '../../domain/shared/external-wallet';
+import type { Storage } from '../../domain/shared/storage';
 import type { AppConfig } from '../config';
 import { recordWalletConnected } from './wallet-session';
 

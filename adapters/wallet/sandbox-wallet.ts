@@ -6,7 +6,7 @@
  * Connect wallet app would answer through its bridge.
  */
 import { clientHeaders } from '../http/contract/headers';
-import type { ExternalWallet, ExternalWalletTransaction } from '../../domain/ports';
+import type { ExternalWallet, ExternalWalletTransaction } from '../../domain/shared/external-wallet';
 import { ExternalWalletError } from '../../domain/shared/external-wallet-error';
 
 export interface SandboxWalletOptions {

@@ -7,7 +7,7 @@
  */
 import type * as TonConnectLibrary from '@tonconnect/ui-react';
 import type { TonConnectUI } from '@tonconnect/ui-react';
-import type { ExternalWallet, ExternalWalletTransaction } from '../../domain/ports';
+import type { ExternalWallet, ExternalWalletTransaction } from '../../domain/shared/external-wallet';
 import { ExternalWalletError } from '../../domain/shared/external-wallet-error';
 
 export interface TonConnectWalletOptions {

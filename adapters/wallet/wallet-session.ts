@@ -7,8 +7,11 @@
  * This module must stay free of @tonconnect/ui-react: it runs on every start, and that library
  * belongs only to the screens that connect a wallet.
  */
-import type { Clock, Logger, Storage } from '../../domain/ports';
+import type { Clock } from '../../domain/shared/clock';
+import type { Logger } from '../../domain/shared/logger';
+import type { Storage } from '../../domain/shared/storage';
 import { shouldDropWalletSession, walletSessionDate } from '../../domain/wallet/wallet-session';
+import { STORAGE_KEYS } from '../../domain/storage-keys';
 
 /** Every local storage key TON Connect (the SDK and its UI) writes starts with this. */
 export const TON_CONNECT_KEY_PREFIX = 'ton-connect';
@@ -38,7 +41,7 @@ function tonConnectKeys(raw: RawStorage): string[] {
  * refuses access leaves at worst a stale session, which TON Connect itself still validates.
  */
 export function dropStaleWalletSession(deps: WalletSessionDeps): boolean {
-  if (!shouldDropWalletSession(deps.storage.get('walletSessionDate'), deps.clock.now())) return false;
+  if (!shouldDropWalletSession(deps.storage.get(STORAGE_KEYS.walletSessionDate), deps.clock.now())) return false;
   if (deps.raw) {
     try {
       // Collected first: removing while iterating shifts the indexes.
@@ -47,13 +50,13 @@ export function dropStaleWalletSession(deps: WalletSessionDeps): boolean {
       deps.logger.warn('[wallet] could not clear the TON Connect session', error);
     }
   }
-  deps.storage.remove('walletSessionDate');
+  deps.storage.remove(STORAGE_KEYS.walletSessionDate);
   return true;
 }
 
 /** Call when the external wallet connects: the session counts from now. */
 export function recordWalletConnected(deps: Pick<WalletSessionDeps, 'storage' | 'clock'>): void {
-  deps.storage.set('walletSessionDate', walletSessionDate(deps.clock));
+  deps.storage.set(STORAGE_KEYS.walletSessionDate, walletSessionDate(deps.clock));
 }
 
 /** window.localStorage, or null where touching it throws (sandboxed iframes, disabled storage). */

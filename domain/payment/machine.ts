@@ -1,6 +1,7 @@
 /**
- * The payment flow (MINING.md "Payments: one flow, three ways"), invoked as a child actor by the
- * machine of whatever is bought; it ends in `paid` or `failed` and hands its output back.
+ * Paying for one purchase (MINING.md "Payments: one flow, three ways"), invoked by the purchase
+ * machine (purchase-machine.ts) once the user has chosen a way; it ends in `paid` or `failed` and
+ * hands its output back.
  *
  * - internal: a dry run of the transfer to the treasury, then the real transfer with the key.
  * - stars: the server creates the invoice (with the key), the messenger opens it, and the outcome
@@ -13,49 +14,83 @@
  *
  * Stars and external first read the intent the server answered: a retry that reuses the key gets
  * the same intent back, and one already paid completes without opening anything again.
+ *
+ * Every intent read lands in `context.intent` and a transient `judging` state decides from it, so
+ * the guards read typed context instead of casting each done event.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { ExternalWalletTransaction, InvoiceStatus } from '../ports';
+import type { ExternalWalletTransaction } from '../shared/external-wallet';
+import type { InvoiceStatus } from '../shared/messenger';
 import { notProvided } from '../shared/not-provided';
 import { intentFailureOf, paymentFailureOf, walletFailureOf } from './failure';
-import type { PaymentFailure, PaymentInput, PaymentIntent, PaymentOutput, TransferAnswer, TreasuryTransfer } from './types';
+import type { ExternalPayment, InternalPayment, InternalReceipt, PaymentFailure, PaymentIntent, PaymentWay, Purchase, StarsInvoice } from './types';
 
 export const DEFAULT_POLL_MS = 1_500;
 export const DEFAULT_CONFIRM_WITHIN_MS = 60_000;
+
+export interface PaymentInput {
+  readonly purchase: Purchase;
+  readonly way: PaymentWay;
+  /** Made once per user action by the purchase machine; a retry of an unknown outcome passes it again. */
+  readonly idempotencyKey: string;
+  /** Required for the internal way: the transfer to the treasury the offer priced. */
+  readonly internal?: InternalPayment | undefined;
+  /** Between two reads of the intent's status (default 1.5 s). */
+  readonly pollMs?: number | undefined;
+  /** How long a paid or pending Stars callback, or a sent external transaction, waits for the server (default 60 s). */
+  readonly confirmWithinMs?: number | undefined;
+}
+
+/** What the flow hands back to the machine that invoked it. */
+export type PaymentOutput =
+  | { readonly ok: true; readonly way: PaymentWay; readonly intentId: string | null; readonly activatesAt: string | null }
+  | { readonly ok: false; readonly way: PaymentWay; readonly failure: PaymentFailure; readonly idempotencyKey: string };
 
 export interface PaymentContext {
   readonly input: PaymentInput;
   readonly intentId: string | null;
   readonly link: string | null;
   readonly transaction: ExternalWalletTransaction | null;
+  /** The last intent the server answered. */
+  readonly intent: PaymentIntent | null;
+  /** What the messenger said when the invoice closed. */
+  readonly invoiceStatus: InvoiceStatus | null;
   readonly activatesAt: string | null;
   readonly failure: PaymentFailure | null;
 }
 
-export interface TransferCall {
-  readonly request: TreasuryTransfer & { readonly dry: boolean };
+/** One call with this purchase and the action's key. */
+export interface KeyedCall {
+  readonly purchase: Purchase;
   readonly idempotencyKey: string;
 }
 
-type ErrorEvent = { readonly error: unknown };
-type IntentEvent = { readonly output: PaymentIntent };
+export interface InternalCall extends KeyedCall {
+  readonly payment: InternalPayment;
+}
 
-/** The transitions after reading the intent: paid, settled unpaid, or `pending` still. */
-const afterReading = <T extends string>(pending: T) =>
-  [
-    { guard: 'isPaid', target: '#payment.paid', actions: 'keepPaid' },
-    { guard: 'isSettledUnpaid', target: '#payment.failed', actions: 'keepIntentFailure' },
-    { target: pending },
-  ] as const;
-
+const keyedCall = ({ context }: { context: PaymentContext }): KeyedCall => ({ purchase: context.input.purchase, idempotencyKey: context.input.idempotencyKey });
 const readIntentInput = ({ context }: { context: PaymentContext }) => ({ intentId: context.intentId ?? '' });
+/** The failure an error event carries, passed to the named actions as params (typed, no cast). */
+const failFromServer = { type: 'failFromServer', params: ({ event }: { event: { readonly error: unknown } }) => ({ error: event.error }) } as const;
+const failFromWallet = { type: 'failFromWallet', params: ({ event }: { event: { readonly error: unknown } }) => ({ error: event.error }) } as const;
+const keepIntent = { type: 'keepIntent', params: ({ event }: { event: { readonly output: PaymentIntent } }) => ({ intent: event.output }) } as const;
 
-/** The intent may already be settled (a retry with the same key): read once before going on to `next`. */
-const readingFirst = <T extends string>(next: T) =>
+/** Decides from the intent just read: paid, settled unpaid, or back to `pending` to wait. */
+const judging = <T extends string>(pending: T) =>
   ({
-    description: 'The intent may already be settled (a retry with the same key).',
-    invoke: { src: 'readIntent', input: readIntentInput, onDone: afterReading(next), onError: { target: '#payment.failed', actions: 'failFromServer' } },
+    always: [
+      { guard: 'intentPaid', target: '#payment.paid', actions: 'keepActivation' },
+      { guard: 'intentSettledUnpaid', target: '#payment.failed', actions: 'keepIntentFailure' },
+      { target: pending },
+    ],
   }) as const;
+
+/** The intent may already be settled (a retry with the same key): read once before going on. */
+const readingFirst = {
+  description: 'The intent may already be settled (a retry with the same key).',
+  invoke: { src: 'readIntent', input: readIntentInput, onDone: { target: 'judgingFirst', actions: keepIntent }, onError: { target: '#payment.failed', actions: failFromServer } },
+} as const;
 
 /** Reads the intent every poll until it settles, for at most confirmWithin (then 'unconfirmed'). */
 const confirmingState = {
@@ -63,8 +98,9 @@ const confirmingState = {
   initial: 'reading',
   states: {
     reading: {
-      invoke: { src: 'readIntent', input: readIntentInput, onDone: afterReading('waiting'), onError: 'waiting' },
+      invoke: { src: 'readIntent', input: readIntentInput, onDone: { target: 'judging', actions: keepIntent }, onError: 'waiting' },
     },
+    judging: judging('waiting'),
     waiting: { after: { poll: 'reading' } },
   },
 } as const;
@@ -72,10 +108,11 @@ const confirmingState = {
 export const paymentMachine = setup({
   types: {} as { context: PaymentContext; input: PaymentInput; output: PaymentOutput },
   actors: {
-    transfer: fromPromise<TransferAnswer, TransferCall>(notProvided),
-    createInvoice: fromPromise<{ readonly link: string; readonly intentId: string }, { readonly idempotencyKey: string }>(notProvided),
+    checkInternal: fromPromise<unknown, InternalCall>(notProvided),
+    payInternal: fromPromise<InternalReceipt, InternalCall>(notProvided),
+    createInvoice: fromPromise<StarsInvoice, KeyedCall>(notProvided),
     openInvoice: fromPromise<InvoiceStatus, { readonly link: string }>(notProvided),
-    createTransaction: fromPromise<{ readonly transaction: ExternalWalletTransaction; readonly intentId: string }, { readonly idempotencyKey: string }>(notProvided),
+    createTransaction: fromPromise<ExternalPayment, KeyedCall>(notProvided),
     connectWallet: fromPromise<void, void>(notProvided),
     sendTransaction: fromPromise<void, { readonly transaction: ExternalWalletTransaction }>(notProvided),
     readIntent: fromPromise<PaymentIntent, { readonly intentId: string }>(notProvided),
@@ -85,26 +122,24 @@ export const paymentMachine = setup({
     confirmWithin: ({ context }) => context.input.confirmWithinMs ?? DEFAULT_CONFIRM_WITHIN_MS,
   },
   guards: {
-    isInternal: ({ context }) => context.input.way === 'internal' && context.input.transfer !== undefined,
+    isInternal: ({ context }) => context.input.way === 'internal' && context.input.internal !== undefined,
     isInternalWithoutTransfer: ({ context }) => context.input.way === 'internal',
     isStars: ({ context }) => context.input.way === 'stars',
-    isPaid: ({ event }) => (event as unknown as IntentEvent).output.status === 'paid',
-    isSettledUnpaid: ({ event }) => intentFailureOf((event as unknown as IntentEvent).output.status) !== null,
-    callbackSaysDone: ({ event }) => {
-      const status = (event as unknown as { readonly output: InvoiceStatus }).output;
-      return status === 'paid' || status === 'pending';
-    },
+    intentPaid: ({ context }) => context.intent?.status === 'paid',
+    intentSettledUnpaid: ({ context }) => context.intent !== null && intentFailureOf(context.intent.status) !== null,
+    callbackSaysDone: ({ context }) => context.invoiceStatus === 'paid' || context.invoiceStatus === 'pending',
   },
   actions: {
-    keepPaid: assign({ activatesAt: ({ event }) => (event as unknown as IntentEvent).output.activatesAt }),
-    keepIntentFailure: assign({ failure: ({ event }) => intentFailureOf((event as unknown as IntentEvent).output.status) }),
+    keepIntent: assign({ intent: (_, params: { readonly intent: PaymentIntent }) => params.intent }),
+    keepActivation: assign({ activatesAt: ({ context }) => context.intent?.activatesAt ?? null }),
+    keepIntentFailure: assign({ failure: ({ context }) => (context.intent === null ? null : intentFailureOf(context.intent.status)) }),
     markUnconfirmed: assign({ failure: { type: 'unconfirmed' } }),
-    failFromServer: assign({ failure: ({ event }) => paymentFailureOf((event as unknown as ErrorEvent).error) }),
-    failFromWallet: assign({ failure: ({ event }) => walletFailureOf((event as unknown as ErrorEvent).error) }),
+    failFromServer: assign({ failure: (_, params: { readonly error: unknown }) => paymentFailureOf(params.error) }),
+    failFromWallet: assign({ failure: (_, params: { readonly error: unknown }) => walletFailureOf(params.error) }),
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({ input, intentId: null, link: null, transaction: null, activatesAt: null, failure: null }),
+  context: ({ input }) => ({ input, intentId: null, link: null, transaction: null, intent: null, invoiceStatus: null, activatesAt: null, failure: null }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -123,19 +158,22 @@ export const paymentMachine = setup({
         checking: {
           description: 'The dry run: the server checks the balance and moves nothing.',
           invoke: {
-            src: 'transfer',
-            input: ({ context }) => ({ request: { ...context.input.transfer!, dry: true }, idempotencyKey: context.input.idempotencyKey }),
+            src: 'checkInternal',
+            input: ({ context }) => ({ ...keyedCall({ context }), payment: context.input.internal! }),
             onDone: 'transferring',
-            onError: { target: '#payment.failed', actions: 'failFromServer' },
+            onError: { target: '#payment.failed', actions: failFromServer },
           },
         },
         transferring: {
           description: 'The real transfer, once per key: a retry after a lost answer replays it.',
           invoke: {
-            src: 'transfer',
-            input: ({ context }) => ({ request: { ...context.input.transfer!, dry: false }, idempotencyKey: context.input.idempotencyKey }),
-            onDone: { target: '#payment.paid', actions: assign({ activatesAt: ({ event }) => event.output.activatesAt ?? null }) },
-            onError: { target: '#payment.failed', actions: 'failFromServer' },
+            src: 'payInternal',
+            input: ({ context }) => ({ ...keyedCall({ context }), payment: context.input.internal! }),
+            onDone: {
+              target: '#payment.paid',
+              actions: assign({ activatesAt: ({ event }) => event.output.activatesAt ?? null, intentId: ({ event }) => event.output.intentId ?? null }),
+            },
+            onError: { target: '#payment.failed', actions: failFromServer },
           },
         },
       },
@@ -147,12 +185,13 @@ export const paymentMachine = setup({
           description: 'The server creates the intent and its invoice link (once per key).',
           invoke: {
             src: 'createInvoice',
-            input: ({ context }) => ({ idempotencyKey: context.input.idempotencyKey }),
+            input: keyedCall,
             onDone: { target: 'reading', actions: assign({ link: ({ event }) => event.output.link, intentId: ({ event }) => event.output.intentId }) },
-            onError: { target: '#payment.failed', actions: 'failFromServer' },
+            onError: { target: '#payment.failed', actions: failFromServer },
           },
         },
-        reading: readingFirst('invoicing'),
+        reading: readingFirst,
+        judgingFirst: judging('invoicing'),
         invoicing: {
           description: 'The invoice is open; the server is watched meanwhile, so a lost callback still completes.',
           type: 'parallel',
@@ -164,10 +203,13 @@ export const paymentMachine = setup({
                   invoke: {
                     src: 'openInvoice',
                     input: ({ context }) => ({ link: context.link! }),
-                    onDone: [{ guard: 'callbackSaysDone', target: '#payment.stars.confirming' }, { target: '#payment.stars.checkingClosed' }],
+                    onDone: { target: 'closed', actions: assign({ invoiceStatus: ({ event }) => event.output }) },
                     // The messenger could not open it: the server still decides.
                     onError: '#payment.stars.checkingClosed',
                   },
+                },
+                closed: {
+                  always: [{ guard: 'callbackSaysDone', target: '#payment.stars.confirming' }, { target: '#payment.stars.checkingClosed' }],
                 },
               },
             },
@@ -179,11 +221,12 @@ export const paymentMachine = setup({
                   invoke: {
                     src: 'readIntent',
                     input: readIntentInput,
-                    onDone: afterReading('waiting'),
+                    onDone: { target: 'judging', actions: keepIntent },
                     // A failed read while the user is paying is not the payment's failure.
                     onError: 'waiting',
                   },
                 },
+                judging: judging('waiting'),
               },
             },
           },
@@ -194,16 +237,19 @@ export const paymentMachine = setup({
         },
         checkingClosed: {
           description: 'Closed without paying, says the callback: the server is asked once.',
-          invoke: {
-            src: 'readIntent',
-            input: readIntentInput,
-            onDone: [
-              { guard: 'isPaid', target: '#payment.paid', actions: 'keepPaid' },
-              { guard: 'isSettledUnpaid', target: '#payment.failed', actions: 'keepIntentFailure' },
-              // Still pending: nothing was charged; the invoice is no longer open.
-              { target: '#payment.failed', actions: assign({ failure: { type: 'cancelled' } }) },
-            ],
-            onError: { target: '#payment.failed', actions: 'failFromServer' },
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                src: 'readIntent',
+                input: readIntentInput,
+                onDone: { target: 'judging', actions: keepIntent },
+                onError: { target: '#payment.failed', actions: failFromServer },
+              },
+            },
+            // Still pending: nothing was charged; the invoice is no longer open.
+            judging: judging('cancelled'),
+            cancelled: { always: { target: '#payment.failed', actions: assign({ failure: { type: 'cancelled' } }) } },
           },
         },
       },
@@ -215,18 +261,19 @@ export const paymentMachine = setup({
           description: 'The server answers the TON Connect transaction and its intent (once per key).',
           invoke: {
             src: 'createTransaction',
-            input: ({ context }) => ({ idempotencyKey: context.input.idempotencyKey }),
+            input: keyedCall,
             onDone: {
               target: 'reading',
               actions: assign({ transaction: ({ event }) => event.output.transaction, intentId: ({ event }) => event.output.intentId }),
             },
-            onError: { target: '#payment.failed', actions: 'failFromServer' },
+            onError: { target: '#payment.failed', actions: failFromServer },
           },
         },
-        reading: readingFirst('connecting'),
+        reading: readingFirst,
+        judgingFirst: judging('connecting'),
         connecting: {
           description: 'Connects the external wallet unless it already is.',
-          invoke: { src: 'connectWallet', onDone: 'sending', onError: { target: '#payment.failed', actions: 'failFromWallet' } },
+          invoke: { src: 'connectWallet', onDone: 'sending', onError: { target: '#payment.failed', actions: failFromWallet } },
         },
         sending: {
           description: 'The wallet shows the transaction; the user approves or rejects it there.',
@@ -234,7 +281,7 @@ export const paymentMachine = setup({
             src: 'sendTransaction',
             input: ({ context }) => ({ transaction: context.transaction! }),
             onDone: 'confirming',
-            onError: { target: '#payment.failed', actions: 'failFromWallet' },
+            onError: { target: '#payment.failed', actions: failFromWallet },
           },
         },
         confirming: {

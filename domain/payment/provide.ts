@@ -1,42 +1,55 @@
 /**
- * The only place where the payment flow meets the ports. The purpose's own calls come in
- * `calls` (its transfer, invoice, transaction and intent reads), so every purchase pays the same way.
+ * The only place where the payment and purchase machines meet the ports. Every purpose pays
+ * through the same calls (PaymentApi, keyed by purpose), so a new purpose needs no code here.
  */
-import { fromPromise } from 'xstate';
-import type { ExternalWallet, Messenger } from '../ports';
-import { ApiError } from '../shared/api-failure';
+import { assign, fromPromise } from 'xstate';
+import type { CallOptions } from '../shared/call-options';
+import type { ExternalWallet } from '../shared/external-wallet';
+import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
+import type { Messenger } from '../shared/messenger';
 import { paymentMachine } from './machine';
-import type { PaymentCalls } from './types';
+import type { PaymentApi } from './port';
+import { purchaseMachine } from './purchase-machine';
 
 export interface PaymentPorts {
+  readonly paymentApi: PaymentApi;
   readonly messenger: Pick<Messenger, 'openInvoice'>;
   readonly externalWallet: ExternalWallet;
 }
 
-/** A way the purpose does not offer: refused like an unknown server refusal, never sent anywhere. */
-function missingWay(way: string): never {
-  throw new ApiError({ type: 'contract', detail: `this purchase cannot be paid by ${way}` });
-}
-
-export function providePayment(ports: PaymentPorts, calls: PaymentCalls) {
+export function providePayment(ports: PaymentPorts) {
+  const api = ports.paymentApi;
   return paymentMachine.provide({
     actors: {
       // No abort signal on value-moving calls: leaving the sheet must not cut a payment in half.
-      transfer: fromPromise(({ input }) =>
-        (calls.transfer ?? missingWay('transfer'))(input.request, { idempotencyKey: input.idempotencyKey }),
-      ),
-      createInvoice: fromPromise(({ input }) => (calls.starsInvoice ?? missingWay('stars'))({ idempotencyKey: input.idempotencyKey })),
+      checkInternal: fromPromise(({ input }) => api.checkInternal(input.purchase, input.payment)),
+      payInternal: fromPromise(({ input }) => api.payInternal(input.purchase, input.payment, { idempotencyKey: input.idempotencyKey })),
+      createInvoice: fromPromise(({ input }) => api.starsInvoice(input.purchase, { idempotencyKey: input.idempotencyKey })),
       openInvoice: fromPromise(({ input }) => ports.messenger.openInvoice(input.link)),
-      createTransaction: fromPromise(({ input }) =>
-        (calls.externalTransaction ?? missingWay('external wallet'))({ idempotencyKey: input.idempotencyKey }),
-      ),
+      createTransaction: fromPromise(({ input }) => api.externalTransaction(input.purchase, { idempotencyKey: input.idempotencyKey })),
       connectWallet: fromPromise(async () => {
         if (!ports.externalWallet.connected) await ports.externalWallet.connect();
       }),
       sendTransaction: fromPromise(async ({ input }) => {
         await ports.externalWallet.sendTransaction(input.transaction);
       }),
-      readIntent: fromPromise(({ input, signal }) => calls.intent(input.intentId, { signal })),
+      readIntent: fromPromise(({ input, signal }) => api.intent(input.intentId, { signal } satisfies CallOptions)),
+    },
+  });
+}
+
+/** A purchase of any purpose: its offer, its internal quote, and the payment flow as a child. */
+export function providePurchase(ports: PaymentPorts, options: IdempotencyOptions = {}) {
+  const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('purchase');
+  const api = ports.paymentApi;
+  return purchaseMachine.provide({
+    actors: {
+      loadOffer: fromPromise(({ input, signal }) => api.offer(input.purchase, { signal })),
+      quoteInternal: fromPromise(({ input, signal }) => api.checkInternal(input.purchase, input.payment, { signal })),
+      payment: providePayment(ports),
+    },
+    actions: {
+      keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => keptIdempotencyKey(context.idempotencyKey, newKey) }),
     },
   });
 }

@@ -1,24 +1,70 @@
 /**
- * One payment flow for every purchase of the mining area (MINING.md "Payments: one flow, three
- * ways"): autoclaim now; staking fees, proof of humanity, donations and the SBT later. What is
- * bought is a parameter: each purpose supplies its own server calls (PaymentCalls), the flow is
- * the same.
+ * One purchase flow for everything the mining area sells (MINING.md "Payments: one flow, three
+ * ways"): autoclaim, the staking fee, proof of humanity, donations, the soulbound token. What is
+ * bought is a `Purchase`: its purpose and the details that purpose needs. The flow, the port and
+ * the screens are the same for every purpose; the server prices each one and knows what paying
+ * it activates.
  */
 import type { DecimalString } from '../money/types';
-import type { ExternalWalletTransaction } from '../ports';
-import type { CallOptions, ValueCallOptions } from '../shared/call-options';
+import type { ExternalWalletTransaction } from '../shared/external-wallet';
 
 /** An ISO 8601 instant as the server writes it. */
 type Instant = string;
 
+/**
+ * What each purpose's purchase carries, by purpose. A feature that sells something adds its
+ * purpose here from its own folder, by declaration merging, so no shared file lists them:
+ *
+ *     declare module '../../payment/types' {
+ *       interface PurchaseDetails { staking: { readonly amount: string; readonly period: string } }
+ *     }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each purpose's feature
+export interface PurchaseDetails {}
+
+export type PaymentPurpose = keyof PurchaseDetails & string;
+
+/** One thing to buy: its purpose and that purpose's details. */
+export type Purchase = { readonly [P in PaymentPurpose]: { readonly purpose: P; readonly details: PurchaseDetails[P] } }[PaymentPurpose];
+
 export type PaymentWay = 'internal' | 'stars' | 'external';
-/** What a payment buys; grows with the mining features (staking fees, proof, donations, SBT). */
-export type PaymentPurpose = 'autoclaim';
+export const PAYMENT_WAYS: readonly PaymentWay[] = ['internal', 'stars', 'external'];
 export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'rejected' | 'expired';
+
+/** What one way costs: TON from the wallet or an external wallet, whole Stars. */
+export type WayPrice =
+  | { readonly way: 'internal' | 'external'; readonly amount: DecimalString; readonly currency: 'TON' }
+  | { readonly way: 'stars'; readonly amount: DecimalString; readonly currency: 'XTR' };
+
+/** The server's prices for one purchase: the ways it can be paid, and where TON goes. */
+export interface PaymentOffer {
+  readonly ways: readonly WayPrice[];
+  readonly treasuryAddress: string;
+}
+
+/**
+ * The internal way's dry run (seed 001 §5 "Autoclaim transfer"): what leaves the wallet in all and
+ * what stays, as the send confirmation shows it. The server decides every figure.
+ */
+export interface InternalQuote {
+  readonly price: DecimalString;
+  readonly fee: DecimalString;
+  readonly total: DecimalString;
+  readonly balance: DecimalString;
+  readonly balanceAfter: DecimalString;
+  readonly currency: 'TON';
+}
+
+/** The internal way's transfer: from this account, to the treasury, for the offer's price. */
+export interface InternalPayment {
+  readonly accountIndex: number;
+  readonly to: string;
+  readonly amount: DecimalString;
+}
 
 export interface PaymentIntent {
   readonly intentId: string;
-  readonly purpose: PaymentPurpose;
+  readonly purpose: string;
   readonly way: PaymentWay;
   readonly status: PaymentStatus;
   readonly amount: DecimalString;
@@ -27,6 +73,22 @@ export interface PaymentIntent {
   readonly createdAt: Instant;
   readonly paidAt: Instant | null;
   readonly activatesAt: Instant | null;
+}
+
+/** A paid internal transfer: the intent it settled, and when the purchase takes effect. */
+export interface InternalReceipt {
+  readonly intentId?: string | undefined;
+  readonly activatesAt?: Instant | undefined;
+}
+
+export interface StarsInvoice {
+  readonly link: string;
+  readonly intentId: string;
+}
+
+export interface ExternalPayment {
+  readonly transaction: ExternalWalletTransaction;
+  readonly intentId: string;
 }
 
 /** Why a payment did not complete; the screen maps each to a message. No text here. */
@@ -48,47 +110,4 @@ export type PaymentFailure =
   /** The server failed (5xx): the outcome is not known (a retry reuses the key). */
   | { readonly type: 'server'; readonly status: number };
 
-/** The internal way's transfer to the treasury (what the purpose costs, from the server's config). */
-export interface TreasuryTransfer {
-  readonly to: string;
-  readonly amount: DecimalString;
-  readonly accountIndex: number;
-}
-
-export interface PaymentInput {
-  readonly purpose: PaymentPurpose;
-  readonly way: PaymentWay;
-  /** Made once per user action by the invoking machine; a retry of an unknown outcome passes it again. */
-  readonly idempotencyKey: string;
-  /** Required for the internal way. */
-  readonly transfer?: TreasuryTransfer | undefined;
-  /** Between two reads of the intent's status (default 1.5 s). */
-  readonly pollMs?: number | undefined;
-  /** How long a paid or pending Stars callback, or a sent external transaction, waits for the server (default 60 s). */
-  readonly confirmWithinMs?: number | undefined;
-}
-
-/** What the flow hands back to the machine that invoked it. */
-export type PaymentOutput =
-  | { readonly ok: true; readonly way: PaymentWay; readonly intentId: string | null; readonly activatesAt: string | null }
-  | { readonly ok: false; readonly way: PaymentWay; readonly failure: PaymentFailure; readonly idempotencyKey: string };
-
-/** The answer of an internal transfer (dry run or real). */
-export interface TransferAnswer {
-  readonly transferId?: string | undefined;
-  readonly activatesAt?: string | undefined;
-}
-
-/**
- * The server calls of one purpose. A purpose that has no way of paying leaves it out; the flow
- * then fails that way as 'unknown' (the screen offers only the ways the purpose has).
- */
-export interface PaymentCalls {
-  readonly transfer?: ((request: TreasuryTransfer & { readonly dry: boolean }, options: ValueCallOptions) => Promise<TransferAnswer>) | undefined;
-  readonly starsInvoice?: ((options: ValueCallOptions) => Promise<{ readonly link: string; readonly intentId: string }>) | undefined;
-  readonly externalTransaction?:
-    | ((options: ValueCallOptions) => Promise<{ readonly transaction: ExternalWalletTransaction; readonly intentId: string }>)
-    | undefined;
-  /** The intent's status: how the flow learns a Stars or external outcome. */
-  readonly intent: (intentId: string, options: CallOptions) => Promise<PaymentIntent>;
-}
+export type PaymentFailureType = PaymentFailure['type'];

@@ -1,13 +1,15 @@
 /** The only place where the send machine meets the ports. */
 import { assign, fromPromise } from 'xstate';
-import type { Ports } from '../ports';
+import type { SendApi } from './port';
+import type { Logger } from '../shared/logger';
+import type { TokensApi } from '../tokens/port';
 import { logNamedFailureWith } from '../shared/failures';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
 import type { BalanceEntry } from '../tokens/types';
 import { sendMachine, type TransferCall } from './machine';
 import type { TransferRequest, TransferResult } from './types';
 
-export function provideSend(ports: Pick<Ports, 'tokensApi' | 'sendApi' | 'logger'>, options: IdempotencyOptions = {}) {
+export function provideSend(ports: { readonly tokensApi: TokensApi; readonly sendApi: SendApi; readonly logger: Logger }, options: IdempotencyOptions = {}) {
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('send');
   return sendMachine.provide({
     actors: {

@@ -31,7 +31,7 @@ import { amountValue, heldAmount } from './confirm-block';
 import { EMPTY_SWAP_FORM, changeAmount, flipSides, pickToken, toggleMax, type SwapForm, type SwapSide } from './form';
 import { maxSwapAmount } from './max-amount';
 import { tokenPickerMachine } from './picker-machine';
-import { presetSwapMachine } from './preset';
+import { presetSwapMachine, type StartSwapTokens } from './preset';
 import { quoteKeyOf, quoteRequestFor, tonToolKeyOf, type QuoteRequest } from './quote-request';
 import { quoteChange, quoteValidityMs, type QuoteChange } from './quote-freshness';
 import type { Quote } from './types';
@@ -56,11 +56,6 @@ export interface SwapInput {
 }
 
 /** The start parameter's tokens as the catalogue knows them; null where it has no such token. */
-export interface StartSwapTokens {
-  readonly fromToken: Token | null;
-  readonly toToken: Token | null;
-}
-
 /** Why the preselected swap could not be set up fully ('Couldn't find specified token'). */
 export type PresetFailure =
   | { readonly type: 'token-not-found'; readonly sides: readonly SwapSide[] }

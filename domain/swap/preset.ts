@@ -16,7 +16,6 @@ import type { CallOptions } from '../shared/call-options';
 import type { TokensApi } from '../tokens/port';
 import type { Token } from '../tokens/types';
 import { notProvided } from '../shared/not-provided';
-import type { StartSwapTokens } from './machine';
 import { isTokenAllowed } from './pair-rules';
 import { sameToken } from '../tokens/identity';
 import { TOKEN_PAGE_SIZE } from '../tokens/catalogue';
@@ -56,6 +55,12 @@ export async function resolveStartSwap(
 export interface PresetSwapInput {
   /** The launch start parameter, passed to /getPresetTokens as it came. */
   readonly startParam: string | null;
+}
+
+/** The tokens a start parameter's swap resolved to (null: not found). */
+export interface StartSwapTokens {
+  readonly fromToken: Token | null;
+  readonly toToken: Token | null;
 }
 
 export interface PresetSwapContext {

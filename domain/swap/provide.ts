@@ -1,11 +1,16 @@
 /** The only place where the swap machines meet the ports. */
 import { assign, fromPromise } from 'xstate';
-import type { Ports } from '../ports';
+import type { Clock } from '../shared/clock';
+import type { Logger } from '../shared/logger';
+import type { Messenger } from '../shared/messenger';
+import type { SwapApi } from './port';
+import type { TokensApi } from '../tokens/port';
 import { logFailureWith, logNamedFailureWith } from '../shared/failures';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
 import type { BalanceEntry } from '../tokens/types';
 import { swapConfirmMachine, type SwapSubmission } from './confirm-machine';
-import { asSwapPicker, QUOTE_DEBOUNCE_MS, swapMachine, type ReceivedQuote, type StartSwapTokens } from './machine';
+import { asSwapPicker, QUOTE_DEBOUNCE_MS, swapMachine, type ReceivedQuote } from './machine';
+import type { StartSwapTokens } from './preset';
 import { refreshDelayMs } from './quote-freshness';
 import { asPickerList, tokenListMachine, tokenPageRequest, tokenPickerMachine, type TokenListQuery } from './picker-machine';
 import type { PageRequest } from '../shared/paged-list-machine';
@@ -17,7 +22,7 @@ import type { KnownToken, TokenRef } from '../tokens/types';
 import type { PresetTokens, SwapResult } from './types';
 import type { StartSwap } from '../launch/start-param';
 
-export function provideTokenPicker(ports: Pick<Ports, 'tokensApi' | 'logger'>) {
+export function provideTokenPicker(ports: { readonly tokensApi: TokensApi; readonly logger: Logger }) {
   const list = tokenListMachine.provide({
     actors: {
       loadPage: fromPromise<Page<KnownToken>, PageRequest<TokenListQuery>>(({ input, signal }) =>
@@ -31,7 +36,7 @@ export function provideTokenPicker(ports: Pick<Ports, 'tokensApi' | 'logger'>) {
   return tokenPickerMachine.provide({ actors: { tokenList: asPickerList(list) } });
 }
 
-export function provideSwap(ports: Pick<Ports, 'swapApi' | 'tokensApi' | 'logger' | 'clock'>) {
+export function provideSwap(ports: { readonly swapApi: SwapApi; readonly tokensApi: TokensApi; readonly logger: Logger; readonly clock: Clock }) {
   return swapMachine.provide({
     delays: {
       quoteRefresh: ({ context }) =>
@@ -60,7 +65,7 @@ export function provideSwap(ports: Pick<Ports, 'swapApi' | 'tokensApi' | 'logger
   });
 }
 
-export function provideSwapConfirm(ports: Pick<Ports, 'swapApi' | 'messenger' | 'logger'>, options: IdempotencyOptions = {}) {
+export function provideSwapConfirm(ports: { readonly swapApi: SwapApi; readonly messenger: Messenger; readonly logger: Logger }, options: IdempotencyOptions = {}) {
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('swap');
   return swapConfirmMachine.provide({
     actors: {
@@ -79,7 +84,7 @@ export function provideSwapConfirm(ports: Pick<Ports, 'swapApi' | 'messenger' | 
   });
 }
 
-export function providePresetSwap(ports: Pick<Ports, 'swapApi' | 'logger'>) {
+export function providePresetSwap(ports: { readonly swapApi: SwapApi; readonly logger: Logger }) {
   return presetSwapMachine.provide({
     actors: {
       loadPresetTokens: fromPromise<PresetTokens, { readonly startParam: string | null }>(({ input, signal }) =>

@@ -1,6 +1,9 @@
 /** The only place where the wallet home and history machines meet the ports. */
 import { fromPromise } from 'xstate';
-import type { Ports } from '../ports';
+import type { Logger } from '../shared/logger';
+import type { AppVisibility } from '../shared/polling';
+import type { TokensApi } from '../tokens/port';
+import type { WalletApi } from './port';
 import type { PageRequest } from '../shared/paged-list-machine';
 import type { Page } from '../shared/paging';
 import { failureOf } from '../shared/api-failure';
@@ -12,7 +15,7 @@ import { asHomeHistory, walletHomeMachine, type HomeRefresh } from './home-machi
 import type { BalanceEntry } from '../tokens/types';
 import type { HistoryEntry, TotalBalance, WalletAccount } from './types';
 
-export function provideHistory(ports: Pick<Ports, 'walletApi' | 'logger'>) {
+export function provideHistory(ports: { readonly walletApi: WalletApi; readonly logger: Logger }) {
   return historyMachine.provide({
     actors: {
       loadPage: fromPromise<Page<HistoryEntry>, PageRequest<HistoryInput>>(async ({ input, signal }) => {
@@ -26,10 +29,10 @@ export function provideHistory(ports: Pick<Ports, 'walletApi' | 'logger'>) {
   });
 }
 
-type HomePorts = Pick<Ports, 'walletApi' | 'tokensApi' | 'logger'>;
+type HomePorts = { readonly walletApi: WalletApi; readonly tokensApi: TokensApi; readonly logger: Logger };
 
 /** One part of a refresh: its answer, or null once a failure was logged (an abort is not logged). */
-async function part<T>(what: string, call: Promise<T>, logger: Ports['logger']): Promise<T | null> {
+async function part<T>(what: string, call: Promise<T>, logger: Logger): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
@@ -57,7 +60,7 @@ export interface WalletHomeHooks {
   readonly persistSelectedWallet?: (accountIndex: number) => void;
 }
 
-export function provideWalletHome(ports: HomePorts & Pick<Ports, 'visibility'>, hooks: WalletHomeHooks = {}) {
+export function provideWalletHome(ports: HomePorts & { readonly visibility: AppVisibility }, hooks: WalletHomeHooks = {}) {
   return walletHomeMachine.provide({
     actors: {
       loadWallets: fromPromise<readonly WalletAccount[]>(({ signal }) => ports.walletApi.wallets({ signal })),

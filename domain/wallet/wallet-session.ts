@@ -2,7 +2,7 @@
  * The external wallet connection (TON Connect) is dropped at start when no session date is stored
  * or it is older than one hour (seed 000 §4); connecting stores the time of the connection.
  */
-import type { Clock } from '../ports';
+import type { Clock } from '../shared/clock';
 
 export const WALLET_SESSION_MS = 60 * 60 * 1000;
 

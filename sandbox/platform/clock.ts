@@ -1,7 +1,7 @@
 /**
  * The sandbox clock (issue 19): the one time every sandbox value takes, and the one the tests and
  * the host page move. It is the database's clock plus an offset kept in the database
- * (`sandbox_clock`, migration 006), so every process on one PostgreSQL reads the same time, a move
+ * (`sandbox_clock`, migration 007), so every process on one PostgreSQL reads the same time, a move
  * made through any of them is seen by all, and no value depends on a process's own clock.
  *
  * A value's time is read inside its transaction, through its `tx`, after the rows it depends on
@@ -20,7 +20,7 @@
  *
  * Unit tests drive the clock by hand instead (tests/support/manual-clock.ts, manualSandboxClock).
  */
-import type { Clock } from '../../domain/ports';
+import type { Clock } from '../../domain/shared/clock';
 import { SandboxError } from './http/errors';
 import type { Queryable } from './store/database';
 

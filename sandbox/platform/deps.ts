@@ -1,5 +1,5 @@
 /** What every sandbox route receives. Created once by startSandbox and shared by all ports. */
-import type { Clock } from '../../domain/ports';
+import type { Clock } from '../../domain/shared/clock';
 import type { SandboxClock } from './clock';
 import type { Db } from './store/database';
 

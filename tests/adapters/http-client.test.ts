@@ -12,13 +12,14 @@ import { mainContract } from '../../adapters/http/contract/main';
 import { createHttpWalletApi } from '../../adapters/http/wallet-api';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { ApiError, type ApiFailure } from '../../domain/shared/api-failure';
-import type { Storage } from '../../domain/ports';
+import type { Storage } from '../../domain/shared/storage';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { mountMoving } from '../../sandbox/platform/http/contract-route';
 import { authMiddleware } from '../../sandbox/platform/http/auth';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
 import { aliceInitData } from '../sandbox/platform-support';
 import { memoryBackend, silentLogger } from '../support/memory-storage';
+import { STORAGE_KEYS } from '../../domain/storage-keys';
 
 /** A value-moving test call: counts executions in the real store, so "executed once" is observable. */
 const bump = endpoint({
@@ -110,7 +111,7 @@ describe('http client against the sandbox', () => {
     try {
       const wallets = await createHttpWalletApi(client(servers)).wallets();
       expect(wallets.length).toBeGreaterThan(0);
-      expect(storage.get('activeServer')).toEqual({ main: sandbox.urls.mainBackup });
+      expect(storage.get(STORAGE_KEYS.activeServer)).toEqual({ main: sandbox.urls.mainBackup });
       // A fresh client (a reload) with the same storage goes to the backup first.
       const seen: string[] = [];
       const spy: typeof fetch = (input, init) => {
@@ -142,7 +143,7 @@ describe('http client against the sandbox', () => {
     try {
       const wallets = await createHttpWalletApi(client([sandbox.urls.mainPrimary, sandbox.urls.mainBackup], { slowMs: 300 })).wallets();
       expect(wallets.length).toBeGreaterThan(0);
-      expect(storage.get('activeServer')).toEqual({ main: sandbox.urls.mainBackup });
+      expect(storage.get(STORAGE_KEYS.activeServer)).toEqual({ main: sandbox.urls.mainBackup });
     } finally {
       sandbox.setResponseDelay('mainPrimary', 0);
     }

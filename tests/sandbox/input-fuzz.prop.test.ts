@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../adapters/http/contract/common';
 import type { Endpoint } from '../../adapters/http/contract/endpoint';
 import { mainContract } from '../../adapters/http/contract/main';
-import { miningContract } from '../../adapters/http/contract/mining';
+import { miningContract } from '../../sandbox/mining/features';
 import { buildOpenApi } from '../../adapters/http/contract/openapi';
 import { createAccountRequestSchema, depositRequestSchema, tokensQuerySchema } from '../../sandbox/main/routes/controls';
 import { nativeToken, requireToken, tokensOnChain } from '../../sandbox/main/engine/token-catalogue';

@@ -5,8 +5,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { miningContract as c } from '../../adapters/http/contract/mining';
-import { call, callRaw, deposit, holding as holdingOf, sharedMiningWorld, newCaller, newKey, type MiningWorld } from './mining-support';
+import { call, callRaw, deposit, miningCalls as c, holding as holdingOf, sharedMiningWorld, newCaller, newKey, type MiningWorld } from './mining-support';
 
 const GAS = 5_000_000n;
 

@@ -7,9 +7,8 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { miningContract as c } from '../../adapters/http/contract/mining';
-import { CLAIM_PERIOD_MS, HOUR_MS } from '../../domain/mining/accrual';
-import { call, callRaw, newCaller, newKey, nano, sharedMiningWorld, type Caller, type MiningWorld } from './mining-support';
+import { CLAIM_PERIOD_MS, HOUR_MS } from '../../domain/mining/shared/accrual';
+import { call, callRaw, miningCalls as c, newCaller, newKey, nano, sharedMiningWorld, type Caller, type MiningWorld } from './mining-support';
 
 const BASE = 1_000_000_000n;
 const JOIN_BONUS = 30n * BASE;

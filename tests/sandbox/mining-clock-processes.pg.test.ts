@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { miningContract } from '../../adapters/http/contract/mining';
+import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
+import { burnContract } from '../../adapters/http/contract/mining/burn';
 import { TREASURY_ADDRESS } from '../../sandbox/mining/engine/config';
 import type { Db } from '../../sandbox/platform/store/database';
 import { openPostgresTestDb, postgresTestDatabase } from '../support/postgres-db';
@@ -120,12 +121,12 @@ describe('two sandbox processes on one database, their clocks 1.5 s apart', () =
     const punk = ((await control(right, 'mainPrimary', '/tokens?symbol=PUNK&chainId=TON')) as { tokens: { address: string }[] }).tokens[0]?.address;
     await control(right, 'mainPrimary', '/deposit', { userId: user, chainId: 'TON', tokenAddress: 'TON', amount: '5' });
     await control(right, 'mainPrimary', '/deposit', { userId: user, chainId: 'TON', tokenAddress: punk, amount: '20' });
-    const paid = await minerCall(behind, user, miningContract.transfer.path, {
+    const paid = await minerCall(behind, user, autoclaimContract.transfer.path, {
       body: { to: TREASURY_ADDRESS, amount: '1', tokenAddress: 'TON', chainId: 'TON', accountIndex: 0, dry: false },
       key: `autoclaim-${user}`,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const burned = await minerCall(right, user, miningContract.burnPunks.path, { body: { amount: '10' }, key: `burn-${user}` });
+    const burned = await minerCall(right, user, burnContract.burnPunks.path, { body: { amount: '10' }, key: `burn-${user}` });
     expect(burned.status, JSON.stringify(burned.body)).toBe(200);
 
     const moves = [HOUR, 5 * HOUR, 6 * HOUR, 7 * HOUR, 13 * HOUR, 25 * HOUR, 30 * 60_000, 6 * HOUR + 1];

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { miningContract } from '../../adapters/http/contract/mining';
+import { recordContract } from '../../adapters/http/contract/mining/record';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
@@ -32,14 +32,14 @@ export function minerCall(urls: Urls, userId: number, path: string, options: { b
 }
 
 export async function createMiner(urls: Urls, userId: number): Promise<void> {
-  const answer = await minerCall(urls, userId, miningContract.createUserMining.path);
+  const answer = await minerCall(urls, userId, recordContract.createUserMining.path);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 /** A claim with a fresh Idempotency-Key; its answer. */
-export const claim = (urls: Urls, userId: number): Promise<JsonAnswer> => minerCall(urls, userId, miningContract.claimMining.path, { key: `clock-${randomUUID()}` });
+export const claim = (urls: Urls, userId: number): Promise<JsonAnswer> => minerCall(urls, userId, recordContract.claimMining.path, { key: `clock-${randomUUID()}` });
 
-export const readMiner = (urls: Urls, userId: number): Promise<JsonAnswer> => minerCall(urls, userId, miningContract.getUserMining.path, { get: true });
+export const readMiner = (urls: Urls, userId: number): Promise<JsonAnswer> => minerCall(urls, userId, recordContract.getUserMining.path, { get: true });
 
 /** A control of one API (`api` 'mining' or 'mainPrimary'), with the control header. */
 export async function control(urls: Urls, api: 'mining' | 'mainPrimary', path: string, body?: unknown): Promise<unknown> {

@@ -3,7 +3,7 @@
  * included, and the OpenAPI document that lists them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { miningContract as c } from '../../adapters/http/contract/mining';
+import { miningCalls as c } from './mining-support';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { TREASURY_ADDRESS } from '../../sandbox/mining/engine/config';
 import { call, callRaw, deposit, holding, HOUR, sharedMiningWorld, nano, newCaller, newKey, type MiningWorld, controlRequest } from './mining-support';
@@ -17,7 +17,7 @@ beforeAll(() => {
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 describe('the OpenAPI document of the mining server', () => {
-  it('lists every call of issue 11 with its method', async () => {
+  it('lists every call of the record, burn, payments and autoclaim with its method', async () => {
     const document = (await (await world.mining.request('/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
     const listed = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(listed.sort()).toEqual(
@@ -31,6 +31,9 @@ describe('the OpenAPI document of the mining server', () => {
         'POST /telegramStar/autoclaim',
         'POST /transfer/external/autoclaim',
         'GET /mining/config',
+        'GET /burn/config',
+        'POST /payments/offer',
+        'POST /payments/check',
         'GET /payments/intent',
       ].sort(),
     );
@@ -176,17 +179,38 @@ describe('burn', () => {
 });
 
 describe('configuration', () => {
-  it('answers prices, treasury, rates and the server time', async () => {
-    const config = await call(world, newCaller(), c.miningConfig);
-    expect(config).toEqual({
-      treasuryAddress: TREASURY_ADDRESS,
+  it("answers the mining clock's rules with the server time", async () => {
+    expect(await call(world, newCaller(), c.miningRules)).toEqual({
       baseSpeed: '1',
       claimPeriodHours: 6,
       bonuses: { verifiedPercent: 5, alliancePercent: 5, inviterPercent: 10, inviterOfInviterPercent: 2 },
-      burn: { rate: '0.1', boostHours: 48, minAmount: '1', gasTon: '0.005' },
-      autoclaim: { tonPrice: '1', starsPrice: 195, activationDelayMs: 60_000 },
       serverTime: iso(world.deps.clock.now()),
     });
+  });
+
+  it('answers what a burn costs and gives', async () => {
+    expect(await call(world, newCaller(), c.burnOffer)).toEqual({ rate: '0.1', boostHours: 48, minAmount: '1', gasTon: '0.005' });
+  });
+
+  it("offers autoclaim's three ways from the purpose table, with the treasury", async () => {
+    const user = newCaller();
+    await call(world, user, c.createUserMining, { body: {} });
+    expect(await call(world, user, c.paymentOffer, { body: { purpose: 'autoclaim', details: {} } })).toEqual({
+      purpose: 'autoclaim',
+      ways: [
+        { way: 'internal', amount: '1', currency: 'TON' },
+        { way: 'stars', amount: '195', currency: 'XTR' },
+        { way: 'external', amount: '1', currency: 'TON' },
+      ],
+      treasuryAddress: TREASURY_ADDRESS,
+      serverTime: iso(world.deps.clock.now()),
+    });
+  });
+
+  it('refuses a purpose nobody sells and details its purpose does not take', async () => {
+    const user = newCaller();
+    expect(await callRaw(world, user, c.paymentOffer, { body: { purpose: 'lottery', details: {} } })).toMatchObject({ status: 400, body: { code: 'unknown-purpose', path: ['purpose'] } });
+    expect(await callRaw(world, user, c.paymentOffer, { body: { purpose: 'autoclaim', details: { amount: '5' } } })).toMatchObject({ status: 400, body: { code: 'invalid-details' } });
   });
 });
 
@@ -200,16 +224,20 @@ describe('autoclaim from the internal balance', () => {
     const dry = (overrides: Record<string, unknown> = {}) => callRaw(world, user, c.transfer, { body: transferBody(overrides) });
     expect(await dry()).toMatchObject({ status: 400, body: { message: 'Not enough balance', path: ['amount'] } });
     await deposit(world, user, 'TON', '2');
-    expect(await dry({ to: (await call(world, user, c.miningConfig)).treasuryAddress.replace(/.$/, 'A') })).toMatchObject({ status: 400, body: { path: ['to'] } });
+    expect(await dry({ to: TREASURY_ADDRESS.replace(/.$/, 'A') })).toMatchObject({ status: 400, body: { path: ['to'] } });
     expect(await dry({ amount: '0.5' })).toMatchObject({ status: 400, body: { code: 'wrong-amount', path: ['amount'] } });
     expect(await dry({ chainId: 42161 })).toMatchObject({ status: 400 });
-    expect(await call(world, user, c.transfer, { body: transferBody() })).toEqual({ dry: true, fee: { amount: '0.006', symbol: 'TON' } });
+    expect(await call(world, user, c.transfer, { body: transferBody() })).toEqual({
+      dry: true,
+      fee: { amount: '0.006', symbol: 'TON' },
+      quote: { price: '1', fee: '0.006', total: '1.006', balance: '2', balanceAfter: '0.994', currency: 'TON' },
+    });
     expect(await holding(world, user, 'TON')).toBe(nano('2'));
     expect((await callRaw(world, user, c.transfer, { body: transferBody({ dry: false }) })).status).toBe(400);
 
     const key = newKey();
     const paid = await call(world, user, c.transfer, { body: transferBody({ dry: false }), idempotencyKey: key });
-    expect(paid).toMatchObject({ dry: false, activatesAt: iso(start + 60_000) });
+    expect(paid).toMatchObject({ dry: false, activatesAt: iso(start + 60_000), intentId: expect.any(String) });
     expect(await call(world, user, c.transfer, { body: transferBody({ dry: false }), idempotencyKey: key })).toEqual(paid);
     expect(await holding(world, user, 'TON')).toBe(nano('0.994'));
     expect((await call(world, user, c.getUserMining)).mining).toMatchObject({ autoclaimActive: false, dttmAutoclaimActivation: iso(start + 60_000), dttmLastPayment: iso(start) });
@@ -266,7 +294,7 @@ describe('autoclaim with Stars', () => {
       const { intentId } = (await call(world, user, c.starsAutoclaim, { idempotencyKey: newKey() })).data;
       await controlRequest(world.mining, `/sandbox/invoices/${intentId}/paid`, { method: 'POST' });
       expect((await call(world, user, c.getUserMining)).mining.autoclaimActive).toBe(true);
-      expect((await call(world, user, c.miningConfig)).autoclaim.activationDelayMs).toBe(0);
+      expect((await call(world, user, c.paymentIntent, { query: { intentId } })).activatesAt).toBe(iso(world.deps.clock.now()));
     } finally {
       await controlRequest(world.mining, '/sandbox/settings', { method: 'POST', body: JSON.stringify({ activationDelayMs: 60_000 }) });
     }

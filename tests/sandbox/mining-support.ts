@@ -8,6 +8,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { HEADERS } from '../../adapters/http/contract/common';
 import type { Endpoint, ResponseOf } from '../../adapters/http/contract/endpoint';
 import { mainContract } from '../../adapters/http/contract/main';
+import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
+import { burnContract } from '../../adapters/http/contract/mining/burn';
+import { paymentsContract } from '../../adapters/http/contract/mining/payments';
+import { recordContract } from '../../adapters/http/contract/mining/record';
 import { createApp } from '../../sandbox/app';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
@@ -20,6 +24,9 @@ export interface MiningWorld {
   readonly main: Hono<SandboxEnv>;
   readonly mining: Hono<SandboxEnv>;
 }
+
+/** Every mining call the tests make, with its types (the sandbox's own list is sandbox/mining/features.ts). */
+export const miningCalls = { ...recordContract, ...burnContract, ...paymentsContract, ...autoclaimContract } as const;
 
 export const START = Date.UTC(2025, 3, 1, 12, 0, 0);
 export const HOUR = 3_600_000;

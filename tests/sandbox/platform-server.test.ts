@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { mainContract } from '../../adapters/http/contract/main';
-import { miningContract } from '../../adapters/http/contract/mining';
+import { miningContract } from '../../sandbox/mining/features';
 import type { Db } from '../../sandbox/platform/store/database';
 import { createApp } from '../../sandbox/app';
 import { manualClock } from '../support/manual-clock';

@@ -5,7 +5,7 @@
  * checked in real time, so moving the sandbox days on logs nobody out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { miningContract } from '../../adapters/http/contract/mining';
+import { recordContract } from '../../adapters/http/contract/mining/record';
 import { hostServer } from '../../sandbox/host/server';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
@@ -113,16 +113,16 @@ describe('the sandbox clock', () => {
 
   it('is the time mining values take: a claim pays the hours the clock moved, the storage fills at 6 h', async () => {
     const id = 7_300_001;
-    expect((await mining(miningContract.createUserMining.path, id)).status).toBe(200);
+    expect((await mining(recordContract.createUserMining.path, id)).status).toBe(200);
     await moveClock(sandbox.urls.mining, { advanceMs: 2 * HOUR });
-    const claim = await mining(miningContract.claimMining.path, id, { key: 'clock-claim-0001' });
+    const claim = await mining(recordContract.claimMining.path, id, { key: 'clock-claim-0001' });
     expect(claim.status).toBe(200);
     const claimed = Number((claim.body as { claimedAmount: string }).claimedAmount);
     expect(claimed).toBeGreaterThanOrEqual(2);
     expect(claimed).toBeLessThan(2.01);
     expect(Date.parse((claim.body as { serverTime: string }).serverTime)).toBeGreaterThanOrEqual(await readClock(sandbox.urls.mining) - 5_000);
     await moveClock(sandbox.urls.mining, { advanceMs: 7 * HOUR });
-    const record = await mining(miningContract.getUserMining.path, id, { method: 'GET' });
+    const record = await mining(recordContract.getUserMining.path, id, { method: 'GET' });
     expect(record.body).toMatchObject({ mining: { status: 'full', miningAmount: '6' } });
   });
 
@@ -130,14 +130,14 @@ describe('the sandbox clock', () => {
     const id = 7_300_002;
     const signed = initDataOf(id);
     await moveClock(sandbox.urls.mining, { advanceMs: 3 * DAY });
-    const created = await send(`${sandbox.urls.mining}${miningContract.createUserMining.path}`, { method: 'POST', initData: signed, body: {} });
+    const created = await send(`${sandbox.urls.mining}${recordContract.createUserMining.path}`, { method: 'POST', initData: signed, body: {} });
     expect(created.status).toBe(200);
     const launch = await send(`${sandbox.urls.host}/launch?user=alice`);
     expect(launch.status).toBe(200);
     const authDate = Number(new URLSearchParams((launch.body as { initData: string }).initData).get('auth_date')) * 1000;
     expect(Math.abs(authDate - Date.now())).toBeLessThan(60_000);
     // Past the init-data check: alice has no mining record yet, which is a 404, not a 401.
-    const answer = await send(`${sandbox.urls.mining}${miningContract.getUserMining.path}`, { initData: (launch.body as { initData: string }).initData });
+    const answer = await send(`${sandbox.urls.mining}${recordContract.getUserMining.path}`, { initData: (launch.body as { initData: string }).initData });
     expect(answer).toMatchObject({ status: 404, body: { code: 'no-mining' } });
   });
 });

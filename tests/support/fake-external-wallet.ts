@@ -2,7 +2,7 @@
  * An ExternalWallet for machine and screen tests: records connects and transactions; each answer is
  * the test's (`sendTransaction` defaults to landing at once, `connect` to an address).
  */
-import type { ExternalWallet, ExternalWalletTransaction } from '../../domain/ports';
+import type { ExternalWallet, ExternalWalletTransaction } from '../../domain/shared/external-wallet';
 
 export interface FakeExternalWalletOptions {
   readonly connected?: boolean;

@@ -2,7 +2,7 @@
  * A Messenger port for UI tests: records what the app asked of the messenger and lets a test
  * press the back button. `launch: null` plays "the app's URL opened outside the messenger".
  */
-import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser } from '../../domain/ports';
+import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser } from '../../domain/shared/messenger';
 
 export interface FakeMessengerLog {
   started: number;

@@ -20,7 +20,7 @@ import type { BalanceEntry } from '../../domain/tokens/types';
 import type { HistoryEntry, TotalBalance, WalletAccount } from '../../domain/wallet/types';
 import { fakeExternalWallet } from './fake-external-wallet';
 import { fakeMessenger, type FakeMessenger } from './fake-messenger';
-import { fakeMiningPort } from './fake-mining-port';
+import { fakePort } from './fake-port';
 import { manualClock, type ManualClock } from './manual-clock';
 import { memoryBackend } from './memory-storage';
 import { aTotalBalance, aWallet } from './mothers';
@@ -180,13 +180,16 @@ export interface FakePortsOptions extends FakeMainApiOptions {
   readonly ports?: Partial<Ports>;
 }
 
-/** Every port, in memory: the main backend from the options, the rest quiet and inspectable. */
+/**
+ * Every port, in memory: the main backend from the options, the rest quiet and inspectable. A
+ * backend port nobody set (any feature's `...Api`) is a fake port whose every call rejects until a
+ * test provides it, so a feature adding its port adds nothing here.
+ */
 export function fakePorts(options: FakePortsOptions = {}): FakePorts {
   const main = fakeMainApi(options);
   const logger = recordingLogger();
-  return {
+  const ports = {
     ...mainPorts(main),
-    miningApi: fakeMiningPort(),
     storage: createLocalStorage(memoryBackend(), logger),
     messenger: fakeMessenger(),
     clock: manualClock(),
@@ -196,6 +199,15 @@ export function fakePorts(options: FakePortsOptions = {}): FakePorts {
     externalWallet: fakeExternalWallet(),
     main,
     ...options.ports,
-  } as FakePorts;
+  };
+  const made = new Map<string, unknown>();
+  return new Proxy(ports as FakePorts, {
+    get: (target, key) => {
+      if (key in target || typeof key !== 'string' || !key.endsWith('Api')) return target[key as keyof FakePorts];
+      if (!made.has(key)) made.set(key, fakePort(key));
+      return made.get(key);
+    },
+    has: (target, key) => key in target || (typeof key === 'string' && key.endsWith('Api')),
+  });
 }
 

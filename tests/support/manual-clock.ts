@@ -4,7 +4,7 @@
  * `createActor(machine, { clock })`: moving it runs every delayed transition that has come due, in
  * order, with now() reading the due time. The sandbox's deps take it as their clock as well.
  */
-import type { Clock } from '../../domain/ports';
+import type { Clock } from '../../domain/shared/clock';
 
 export interface ManualClock extends Clock {
   set(at: number | Date): void;

@@ -1,5 +1,5 @@
 import type { StorageBackend } from '../../adapters/storage/local-storage';
-import type { Logger } from '../../domain/ports';
+import type { Logger } from '../../domain/shared/logger';
 
 /** An in-memory Web Storage stand-in, optionally throwing on every access. */
 export function memoryBackend(initial: Record<string, string> = {}, options: { throws?: boolean } = {}): StorageBackend & { data: Map<string, string> } {

@@ -1,5 +1,7 @@
 /** Object mothers: test data with names that say what they are for. */
-import type { MiningConfig, MiningRecord, PaymentIntent, PaymentStatus, UserMining } from '../../domain/mining/types';
+import type { BurnOffer } from '../../domain/mining/burn/types';
+import type { MiningRecord, UserMining } from '../../domain/mining/shared/types';
+import type { InternalQuote, PaymentIntent, PaymentOffer, PaymentStatus } from '../../domain/payment/types';
 import type { GasEntry, Quote } from '../../domain/swap/types';
 import type { KnownToken } from '../../domain/tokens/types';
 import type { BalanceEntry, Token } from '../../domain/tokens/types';
@@ -204,15 +206,25 @@ export function anIntent(status: PaymentStatus, overrides: Partial<PaymentIntent
   };
 }
 
-/** The mining configuration the sandbox ships (autoclaim 1 TON or 195 Stars). */
-export function aMiningConfig(): MiningConfig {
+/** The burn the sandbox ships: +0.1 SWITCH/h per PUNK for 48 h, at least 1, 0.005 TON gas. */
+export function aBurnOffer(): BurnOffer {
+  return { rate: '0.1', boostHours: 48, minAmount: '1', gasTon: '0.005' };
+}
+
+/** An offer of every way at the sandbox's autoclaim prices (1 TON or 195 Stars). */
+export function anOffer(overrides: Partial<PaymentOffer> = {}): PaymentOffer {
   return {
+    ways: [
+      { way: 'internal', amount: '1', currency: 'TON' },
+      { way: 'stars', amount: '195', currency: 'XTR' },
+      { way: 'external', amount: '1', currency: 'TON' },
+    ],
     treasuryAddress: MOTHER_TREASURY,
-    baseSpeed: '1',
-    claimPeriodHours: 6,
-    bonuses: { verifiedPercent: 5, alliancePercent: 5, inviterPercent: 10, inviterOfInviterPercent: 2 },
-    burn: { rate: '0.1', boostHours: 48, minAmount: '1', gasTon: '0.005' },
-    autoclaim: { tonPrice: '1', starsPrice: 195, activationDelayMs: 60_000 },
-    serverTime: '2025-04-01T12:00:00.000Z',
+    ...overrides,
   };
+}
+
+/** The internal way's dry run of a 1 TON price from a 2 TON balance, with the 0.006 TON fee. */
+export function anInternalQuote(overrides: Partial<InternalQuote> = {}): InternalQuote {
+  return { price: '1', fee: '0.006', total: '1.006', balance: '2', balanceAfter: '0.994', currency: 'TON', ...overrides };
 }

@@ -10,7 +10,7 @@ import type { ReactElement } from 'react';
 import { loadConfig, type AppConfig } from '../../adapters/config';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import type { Language } from '../../domain/launch/language';
-import type { MiningApi, Ports } from '../../domain/ports';
+import type { Ports } from '../../domain/ports';
 import { fakePorts, type MainApi } from './fake-ports';
 import { manualClock, type ManualClock } from './manual-clock';
 import { AppProviders } from '../../ui/app-providers';
@@ -65,14 +65,15 @@ export function testPorts(options: TestPortsOptions = {}): TestPorts {
       tokensApi: main,
       swapApi: main,
       sendApi: main,
-      miningApi: recordingApi<MiningApi>('mining', apiCalls),
       storage: createLocalStorage(backend, logger),
       messenger: options.messenger ?? fakeMessenger(),
       clock: manualClock(Date.UTC(2025, 0, 1)),
       logger,
+      // Carried by the ports object itself (not a copy), so every feature's fake port stays reachable.
+      ...({ backend, apiCalls } as Partial<Ports>),
     },
   });
-  return { ...ports, messenger: ports.messenger, clock: ports.clock, logger, backend, apiCalls };
+  return ports as unknown as TestPorts;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeMessenger, launchContext, messengerUser } from '../support/fake-messenger';
 import { renderApp, testPorts } from '../support/render';
+import { STORAGE_KEYS } from '../../domain/storage-keys';
 
 const launchedAs = (languageCode: string | undefined) =>
   testPorts({ messenger: fakeMessenger({ launch: launchContext({ user: messengerUser({ languageCode }) }) }) });
@@ -38,7 +39,7 @@ describe('the wallet home frame', () => {
 
   it('prefers the saved language, then the messenger language, then the lang parameter', async () => {
     const saved = launchedAs('en');
-    saved.storage.set('language', 'ru');
+    saved.storage.set(STORAGE_KEYS.language, 'ru');
     await renderApp({ ports: saved, search: '?lang=en' });
     expect(await screen.findByRole('button', { name: 'Кошелёк 1' })).toBeTruthy();
   });

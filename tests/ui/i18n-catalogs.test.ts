@@ -14,7 +14,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { featureCatalogs, type FeatureCatalog } from '../../ui/i18n/i18n';
+import { featureCatalogs, type FeatureCatalog } from '../../ui/i18n/feature-catalogs';
 
 type Entry = { message?: string | undefined; translation?: string | undefined; obsolete?: boolean | undefined; origin?: [string, number?][] | undefined };
 interface Loaded {
@@ -31,7 +31,8 @@ let loaded: Loaded[];
 const live = (catalog: Record<string, Entry>) => Object.entries(catalog).filter(([, entry]) => !entry.obsolete);
 const describeIds = (ids: string[], source: Record<string, Entry>) => ids.map((id) => source[id]?.message ?? id);
 /** ICU argument names ({number}, {0}, ...) a translation must keep. */
-const argumentsOf = (text: string) => [...text.matchAll(/\{\s*([\w]+)/g)].map((match) => match[1]).sort();
+// An ICU argument is `{name}` or `{name, type, ...}`; a plural's case bodies (`{Pay # Star}`) are not.
+const argumentsOf = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 const nameOf = (path: string) => path.split('/').pop() ?? path;
 
 beforeAll(async () => {
@@ -152,15 +153,24 @@ function closure(entries: readonly string[]): Set<string> {
 /** Each lazy route of ui/routes: the module it loads and the catalogs it (or its layout) loads. */
 function lazyRoutes(): { route: string; module: string; catalogs: string[] }[] {
   const routes = new Map<string, { parent: string | undefined; module: string | undefined; catalogs: string[] }>();
-  for (const file of readdirSync(resolve(root, 'ui/routes')).filter((name) => /-routes?\.ts$/.test(name))) {
-    const source = readFileSync(resolve(root, 'ui/routes', file), 'utf8');
+  // The app's route files, and every mining feature's (ui/routes/mining/<feature>.ts).
+  const routeFiles = [
+    ...readdirSync(resolve(root, 'ui/routes'))
+      .filter((name) => /-routes?\.ts$/.test(name))
+      .map((name) => `ui/routes/${name}`),
+    ...readdirSync(resolve(root, 'ui/routes/mining'))
+      .filter((name) => /\.ts$/.test(name) && name !== 'feature.ts')
+      .map((name) => `ui/routes/mining/${name}`),
+  ];
+  for (const file of routeFiles) {
+    const source = readFileSync(resolve(root, file), 'utf8');
     for (const block of source.split(/export const /).slice(1)) {
       const name = /^(\w+) = createRoute\(/.exec(block)?.[1];
       if (!name) continue;
       const module = /import\('([^']+)'\)/.exec(block)?.[1];
       routes.set(name, {
         parent: /getParentRoute: \(\) => (\w+)/.exec(block)?.[1],
-        module: module ? relative(root, resolve(root, 'ui/routes', `${module}.tsx`)) : undefined,
+        module: module ? relative(root, resolve(root, dirname(file), `${module}.tsx`)) : undefined,
         catalogs: [.../loadRouteCatalogs\(([^)]*)\)/.exec(block)?.[1]?.matchAll(/'(\w+)'/g) ?? []].map((match) => match[1] ?? ''),
       });
     }
@@ -185,7 +195,7 @@ describe('where the catalogs are loaded', () => {
   });
 
   it('finds the lazy routes', () => {
-    expect(lazyRoutes().map(({ route }) => route)).toEqual(expect.arrayContaining(['miningRoute', 'swapRoute', 'sendTokenRoute', 'refillQrRoute', 'walletRoute']));
+    expect(lazyRoutes().map(({ route }) => route)).toEqual(expect.arrayContaining(['miningHomeRoute', 'swapRoute', 'sendTokenRoute', 'refillQrRoute', 'walletRoute']));
   });
 
   it.each(lazyRoutes().map((route) => [route.route, route] as const))('%s loads the catalog of every file its screen imports', (_, route) => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BurnReceipt, ClaimReceipt, MiningRecord } from '../../domain/mining/types';
+import type { BurnReceipt } from '../../domain/mining/burn/types';
+import type { ClaimReceipt, MiningRecord } from '../../domain/mining/shared/types';
 import { ApiError } from '../../domain/shared/api-failure';
 import { deferred } from '../support/fake-ports';
 import { aUserMining } from '../support/mothers';
@@ -9,7 +10,7 @@ import { claimReceipt, miningAt, RECORD } from './mining-support';
 
 describe('/mining', () => {
   it('shows the record: mined so far, speed, time until full, balance and guild rank, and the autoclaim entry', async () => {
-    const { miningApi } = await miningAt('/mining', {}, { startParam: 'ref-77' });
+    const { miningRecordApi } = await miningAt('/mining', {}, { startParam: 'ref-77' });
     expect((await screen.findByTestId('mining-mined')).textContent).toMatch(/^2(\.\d+)?$/);
     expect(screen.getByTestId('mining-speed').textContent).toContain('1.5 SWITCH/h');
     expect(screen.getByTestId('mining-full-in').textContent).toMatch(/^[45]:\d\d:\d\d$/);
@@ -17,13 +18,13 @@ describe('/mining', () => {
     expect(screen.getByTestId('mining-guild').textContent).toContain('Magister');
     expect(screen.getByTestId('open-autoclaim')).toBeTruthy();
     expect(screen.queryByTestId('daily-boost')).toBeNull();
-    expect(miningApi.calls.createUserMining[0]?.[0]).toEqual({ ref: '77' });
+    expect(miningRecordApi.calls.createUserMining[0]?.[0]).toEqual({ ref: '77' });
   });
 
   it('claims: the button says so while claiming, then the amount has moved from mined to the balance', async () => {
     const user = userEvent.setup();
     const claim = deferred<ClaimReceipt>();
-    await miningAt('/mining', { claim: () => claim.promise });
+    await miningAt('/mining', { record: { claim: () => claim.promise } });
     await user.click(await screen.findByTestId('claim-button'));
     expect((screen.getByTestId('claim-button') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('claim-button').textContent).toContain('Claiming…');
@@ -36,7 +37,7 @@ describe('/mining', () => {
 
   it('a failed claim says Server error and offers to try again', async () => {
     const user = userEvent.setup();
-    await miningAt('/mining', { claim: () => Promise.reject(new ApiError({ type: 'server', status: 500 })) });
+    await miningAt('/mining', { record: { claim: () => Promise.reject(new ApiError({ type: 'server', status: 500 })) } });
     await user.click(await screen.findByTestId('claim-button'));
     expect((await screen.findByTestId('claim-failed')).textContent).toContain('Server error');
     expect(screen.getByTestId('claim-button').textContent).toContain('Try again');
@@ -46,10 +47,12 @@ describe('/mining', () => {
     const user = userEvent.setup();
     let calls = 0;
     await miningAt('/mining', {
-      createUserMining: async () => {
-        calls += 1;
-        if (calls === 1) throw new ApiError({ type: 'unreachable' });
-        return { ...RECORD, created: false, referral: 'none' };
+      record: {
+        createUserMining: async () => {
+          calls += 1;
+          if (calls === 1) throw new ApiError({ type: 'unreachable' });
+          return { ...RECORD, created: false, referral: 'none' };
+        },
       },
     });
     const failed = await screen.findByTestId('mining-failed');
@@ -75,7 +78,7 @@ describe('the burn modal', () => {
   it('shows the reward as the user types, burns, then shows the burned amount and the new speed on /mining too', async () => {
     const user = userEvent.setup();
     const burn = deferred<BurnReceipt>();
-    const { miningApi } = await miningAt('/mining', { burnPunks: () => burn.promise });
+    const { burnApi } = await miningAt('/mining', { burn: { burnPunks: () => burn.promise } });
     await user.click(await screen.findByTestId('open-burn'));
     const dialog = await screen.findByRole('dialog', { name: 'Burn PUNK' });
     await user.type(within(dialog).getByTestId('burn-amount'), '0,5');
@@ -87,7 +90,7 @@ describe('the burn modal', () => {
     expect(within(dialog).getByTestId('burn-gas').textContent).toContain('0.005 TON');
     await user.click(within(dialog).getByTestId('burn-submit'));
     await user.click(within(dialog).getByTestId('burn-submit'));
-    expect(miningApi.count('burnPunks')).toBe(1);
+    expect(burnApi.count('burnPunks')).toBe(1);
     burn.resolve({ ...aUserMining({ speed: '3' }, new Date().toISOString()), burnId: 'b', burnedAmount: '15', addedSpeed: '1.5', boostEndsAt: new Date().toISOString(), gas: { amount: '0.005', symbol: 'TON' } });
     const done = await within(dialog).findByTestId('burn-done');
     expect(done.textContent).toContain('You burned 15 PUNK.');
@@ -100,7 +103,7 @@ describe('the burn modal', () => {
   it('4002 shows the message and a go-to-swap button for PUNK', async () => {
     const user = userEvent.setup();
     const { history } = await miningAt('/mining', {
-      burnPunks: () => Promise.reject(new ApiError({ type: 'rejected', status: 422, message: 'Not enough PUNK', code: 'not-enough-punk' })),
+      burn: { burnPunks: () => Promise.reject(new ApiError({ type: 'rejected', status: 422, message: 'Not enough PUNK', code: 'not-enough-punk' })) },
     });
     await user.click(await screen.findByTestId('open-burn'));
     const dialog = await screen.findByRole('dialog');
@@ -116,7 +119,7 @@ describe('the burn modal', () => {
 
   it('any other failure is the generic server error', async () => {
     const user = userEvent.setup();
-    await miningAt('/mining', { burnPunks: () => Promise.reject(new ApiError({ type: 'server', status: 500 })) });
+    await miningAt('/mining', { burn: { burnPunks: () => Promise.reject(new ApiError({ type: 'server', status: 500 })) } });
     await user.click(await screen.findByTestId('open-burn'));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByTestId('burn-amount'), '10');

@@ -1,31 +1,39 @@
-/** The mining screens rendered in the whole app, with a mining port the test shapes. */
-import type { MiningApi } from '../../domain/mining/port';
-import type { ClaimReceipt, MiningConfig } from '../../domain/mining/types';
+/** The mining screens rendered in the whole app, with mining ports the test shapes. */
+import type { BurnApi } from '../../domain/mining/burn/port';
+import type { MiningRecordApi } from '../../domain/mining/shared/port';
+import type { ClaimReceipt } from '../../domain/mining/shared/types';
+import type { PaymentApi } from '../../domain/payment/port';
 import { fakeMessenger, launchContext } from '../support/fake-messenger';
+import { fakePort } from '../support/fake-port';
 import { fakeMainApi, mainPorts } from '../support/fake-ports';
-import { fakeMiningPort } from '../support/fake-mining-port';
-import { aTotalBalance, aUserMining, aWallet } from '../support/mothers';
+import { aBurnOffer, aTotalBalance, aUserMining, aWallet } from '../support/mothers';
 import { renderApp, testConfig, testPorts } from '../support/render';
 
 export const RECORD = aUserMining({ speed: '1.5', gotAmount: '40', miningAmount: '2', guild: 3 }, new Date().toISOString());
-export const CONFIG = { burn: { rate: '0.1', boostHours: 48, minAmount: '1', gasTon: '0.005' } } as MiningConfig;
 
 export function claimReceipt(): ClaimReceipt {
   const record = aUserMining({ speed: '1.5', gotAmount: '42', miningAmount: '0', dttmLastClaim: new Date().toISOString() }, new Date().toISOString());
   return { ...record, claimId: 'c1', claimedAmount: '2', creditedAmount: '2', verifiedBonus: '0', allianceBonus: '0' };
 }
 
-export async function miningAt(path: string, mining: Partial<MiningApi> = {}, options: { boost?: boolean; lang?: 'en' | 'ru'; startParam?: string } = {}) {
-  const miningApi = fakeMiningPort({
-    createUserMining: async () => ({ ...RECORD, created: false, referral: 'none' }),
-    userMining: async () => RECORD,
-    config: async () => CONFIG,
-    ...mining,
-  });
-  const mainApi = fakeMainApi({ wallets: [aWallet(0)], totalBalances: { 0: aTotalBalance('10', { isNotifyForBoost: options.boost ?? false }) } });
-  const messenger = fakeMessenger({ launch: launchContext({ startParam: options.startParam ?? null, ...(options.lang === 'ru' ? { user: { id: 1, firstName: 'Ivan', languageCode: 'ru' } } : {}) }) });
-  const ports = { ...testPorts({ messenger }), ...mainPorts(mainApi), miningApi };
-  const app = await renderApp({ ports, path, config: testConfig({ punkTokenAddress: 'EQ-punk', switchTokenAddress: 'EQ-switch', partnerWalletUrl: 'https://t.me/partner_bot', bigpumpUrl: 'https://t.me/bigpump_bot/app' }) });
-  return { ...app, miningApi };
+export interface MiningPortsShape {
+  readonly record?: Partial<MiningRecordApi>;
+  readonly burn?: Partial<BurnApi>;
+  readonly payment?: Partial<PaymentApi>;
 }
 
+export async function miningAt(path: string, shape: MiningPortsShape = {}, options: { boost?: boolean; lang?: 'en' | 'ru'; startParam?: string } = {}) {
+  const miningRecordApi = fakePort<MiningRecordApi>('miningRecordApi', {
+    createUserMining: async () => ({ ...RECORD, created: false, referral: 'none' }),
+    userMining: async () => RECORD,
+    ...shape.record,
+  });
+  const burnApi = fakePort<BurnApi>('burnApi', { offer: async () => aBurnOffer(), ...shape.burn });
+  const paymentApi = fakePort<PaymentApi>('paymentApi', shape.payment);
+  const mainApi = fakeMainApi({ wallets: [aWallet(0)], totalBalances: { 0: aTotalBalance('10', { isNotifyForBoost: options.boost ?? false }) } });
+  const messenger = fakeMessenger({ launch: launchContext({ startParam: options.startParam ?? null, ...(options.lang === 'ru' ? { user: { id: 1, firstName: 'Ivan', languageCode: 'ru' } } : {}) }) });
+  // Assigned onto the test ports (not spread): every other feature's fake port stays reachable.
+  const ports = Object.assign(testPorts({ messenger }), mainPorts(mainApi), { miningRecordApi, burnApi, paymentApi });
+  const app = await renderApp({ ports, path, config: testConfig({ punkTokenAddress: 'EQ-punk', switchTokenAddress: 'EQ-switch', partnerWalletUrl: 'https://t.me/partner_bot', bigpumpUrl: 'https://t.me/bigpump_bot/app' }) });
+  return { ...app, miningRecordApi, burnApi, paymentApi };
+}

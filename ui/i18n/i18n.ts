@@ -7,9 +7,9 @@
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from '../../domain/launch/language';
-import type { FEATURE_CATALOGS } from '../../lingui.config';
+import type { FeatureCatalog } from './feature-catalogs';
 
-export type FeatureCatalog = keyof typeof FEATURE_CATALOGS;
+export type { FeatureCatalog } from './feature-catalogs';
 type CatalogModule = () => Promise<{ messages: Messages }>;
 
 // Literal paths, so the bundler makes each catalog of each language its own chunk.
@@ -18,14 +18,11 @@ const core: Record<Language, CatalogModule> = {
   ru: () => import('./locales/ru/messages.po'),
 };
 
-export const featureCatalogs: Record<FeatureCatalog, Record<Language, CatalogModule>> = {
-  swap: { en: () => import('./locales/en/swap.po'), ru: () => import('./locales/ru/swap.po') },
-  send: { en: () => import('./locales/en/send.po'), ru: () => import('./locales/ru/send.po') },
-  refill: { en: () => import('./locales/en/refill.po'), ru: () => import('./locales/ru/refill.po') },
-  mining: { en: () => import('./locales/en/mining.po'), ru: () => import('./locales/ru/mining.po') },
-  wallet: { en: () => import('./locales/en/wallet.po'), ru: () => import('./locales/ru/wallet.po') },
-  refusals: { en: () => import('./locales/en/refusals.po'), ru: () => import('./locales/ru/refusals.po') },
-};
+/** The table of feature catalogs, fetched with the first of them (feature-catalogs.ts). */
+const catalogTable = () => import('./feature-catalogs');
+
+/** Starts fetching the table of feature catalogs, for an idle moment after the home is up. */
+export const prefetchCatalogTable = (): void => void catalogTable().catch(() => undefined);
 
 /** The language of each instance this module made (Lingui's `locale` is a plain string). */
 const languages = new WeakMap<I18n, Language>();
@@ -58,7 +55,9 @@ export function loadCatalog(i18n: I18n, feature: FeatureCatalog): Promise<void> 
   if (!mine) loading.set(i18n, (mine = new Map()));
   let pending = mine.get(feature);
   if (!pending) {
-    pending = featureCatalogs[feature][language]().then(
+    pending = catalogTable()
+      .then(({ featureCatalog }) => featureCatalog(feature, language)())
+      .then(
       ({ messages }) => {
         i18n.load(language, messages);
         loaded.set(i18n, (loaded.get(i18n) ?? new Set()).add(feature));

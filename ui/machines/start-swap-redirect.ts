@@ -8,7 +8,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { LaunchContext } from '../../domain/ports';
+import type { LaunchContext } from '../../domain/shared/messenger';
 import { usePorts } from '../ports-context';
 import { PATHS } from '../routes/paths';
 

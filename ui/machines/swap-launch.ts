@@ -8,7 +8,7 @@
  * (start-swap-redirect.ts) loads it only for a launch that has a start parameter.
  */
 import { parseStartParam, type StartSwap } from '../../domain/launch/start-param';
-import type { LaunchContext } from '../../domain/ports';
+import type { LaunchContext } from '../../domain/shared/messenger';
 
 /** Launches whose start swap has been handed to a swap screen. Keyed by object: one per app start. */
 const used = new WeakSet<LaunchContext>();

@@ -46,12 +46,7 @@ const config: AppConfig = {
 
 function shellPorts(): Ports {
   const logger = { warn: () => undefined, error: () => undefined };
-  return {
-    walletApi: inert(),
-    tokensApi: inert(),
-    swapApi: inert(),
-    sendApi: inert(),
-    miningApi: inert(),
+  const ports: Partial<Ports> = {
     // No storage at build time: every key reads as its default, as on a first visit.
     storage: createLocalStorage(null, logger),
     messenger: inert<Ports['messenger']>({ launch: null }),
@@ -62,6 +57,8 @@ function shellPorts(): Ports {
     visibility: { visible: true, subscribe: () => () => undefined },
     externalWallet: inert<Ports['externalWallet']>({ connected: false, address: null }),
   };
+  // Every backend port (whatever feature adds one) answers nothing at build time.
+  return new Proxy(ports as Ports, { get: (target, key) => (key in target ? target[key as keyof Ports] : inert()) });
 }
 
 export interface RenderedShell {

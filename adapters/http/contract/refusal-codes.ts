@@ -55,17 +55,27 @@ export const MAIN_REFUSAL_CODES = [
   'control-header-required',
 ] as const;
 
-/** Refusals only the mining backend emits (its screens translate them with their issues). */
+/**
+ * Refusals only the mining backend emits, by feature (each feature's screens word its own; a
+ * feature adds its list's line here).
+ */
 export const MINING_REFUSAL_CODES = [
+  // the record, claims
   'no-mining',
+  // every purchase (the purpose table)
+  'unknown-purpose',
+  'invalid-details',
+  'not-offered',
   'not-treasury',
   'wrong-amount',
-  'below-minimum',
   'unknown-intent',
   'unknown-transaction',
   'charge-recorded',
-  'autoclaim-active',
   'not-an-invoice',
+  // autoclaim
+  'autoclaim-active',
+  // burn
+  'below-minimum',
   'not-enough-punk',
   'not-enough-gas',
 ] as const;

@@ -14,7 +14,7 @@ import type { DecimalString } from '../../money/types';
 import { failureOf, type ApiFailure } from '../../shared/api-failure';
 import { failureOfEvent, failureParamsOf, isAborted } from '../../shared/failures';
 import { notProvided } from '../../shared/not-provided';
-import type { BurnReceipt, MiningConfig } from '../types';
+import type { BurnOffer, BurnReceipt } from './types';
 import { burnAmountProblem, burnRewardText, DEFAULT_MIN_BURN, type BurnAmountProblem } from './rules';
 
 export type BurnFailure =
@@ -59,7 +59,7 @@ export interface BurnCall {
 export const burnMachine = setup({
   types: {} as { context: BurnContext; events: BurnEvent },
   actors: {
-    loadConfig: fromPromise<MiningConfig>(notProvided),
+    loadConfig: fromPromise<BurnOffer>(notProvided),
     burn: fromPromise<ReceivedBurn, BurnCall>(notProvided),
   },
   actions: {
@@ -88,7 +88,7 @@ export const burnMachine = setup({
       on: { 'amount.change': { actions: 'changeAmount' } },
       invoke: {
         src: 'loadConfig',
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ rate: event.output.burn.rate, minAmount: event.output.burn.minAmount, gasTon: event.output.burn.gasTon })) },
+        onDone: { target: 'editing', actions: assign(({ event }) => ({ rate: event.output.rate, minAmount: event.output.minAmount, gasTon: event.output.gasTon })) },
         onError: [
           { guard: 'isAborted', target: 'configFailed' },
           { target: 'configFailed', actions: [assign({ configFailure: failureOfEvent }), { type: 'logFailure', params: failureParamsOf('config') }] },

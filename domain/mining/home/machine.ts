@@ -16,7 +16,7 @@ import type { ApiFailure } from '../../shared/api-failure';
 import { failureOfEvent, failureParamsOf, isAborted } from '../../shared/failures';
 import { notProvided } from '../../shared/not-provided';
 import { pollingMachine, type PollAnswerEvent } from '../../shared/polling';
-import type { ClaimReceipt, MiningRecord, UserMining } from '../types';
+import type { ClaimReceipt, MiningRecord, UserMining } from '../shared/types';
 import { basisOf, projectedUnits, type ProjectionBasis } from './projection';
 
 /** seed 001 §9: mining info is polled every 30 s. */

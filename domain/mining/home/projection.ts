@@ -6,8 +6,8 @@
  */
 import { decimalToUnits, unitsToDecimal } from '../../money/units';
 import type { DecimalString } from '../../money/types';
-import { accruedUnits, claimDeadline } from '../accrual';
-import type { MiningRecord } from '../types';
+import { accruedUnits, claimDeadline } from '../shared/accrual';
+import type { MiningRecord } from '../shared/types';
 
 /** Mined SWITCH is kept in integers of 1e-9 SWITCH, like a jetton of 9 decimals (MINING.md). */
 export const SWITCH_DECIMALS = 9;

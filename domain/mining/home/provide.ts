@@ -1,6 +1,9 @@
 /** The only place where the mining-home machine meets the ports. */
 import { assign, fromCallback, fromPromise } from 'xstate';
-import type { Ports } from '../../ports';
+import type { Clock } from '../../shared/clock';
+import type { Logger } from '../../shared/logger';
+import type { AppVisibility } from '../../shared/polling';
+import type { MiningRecordApi } from '../shared/port';
 import { logNamedFailureWith } from '../../shared/failures';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
 import { providePolling } from '../../shared/polling';
@@ -21,19 +24,26 @@ const globalTimers: TickTimers = {
   clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
 };
 
-export function provideMiningHome(ports: Pick<Ports, 'miningApi' | 'clock' | 'visibility' | 'logger'>, options: MiningHomeOptions = {}) {
+export interface MiningHomePorts {
+  readonly miningRecordApi: MiningRecordApi;
+  readonly clock: Clock;
+  readonly visibility: AppVisibility;
+  readonly logger: Logger;
+}
+
+export function provideMiningHome(ports: MiningHomePorts, options: MiningHomeOptions = {}) {
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('claim');
   const timers = options.timers ?? globalTimers;
   const received = <T>(answer: T) => ({ answer, receivedAt: ports.clock.now() });
   return miningHomeMachine.provide({
     actors: {
       open: fromPromise<ReceivedRecord, { readonly ref: string | null }>(async ({ input, signal }) => {
-        const { answer, receivedAt } = received(await ports.miningApi.createUserMining(input.ref === null ? {} : { ref: input.ref }, { signal }));
+        const { answer, receivedAt } = received(await ports.miningRecordApi.createUserMining(input.ref === null ? {} : { ref: input.ref }, { signal }));
         return { record: answer, receivedAt };
       }),
       poll: providePolling(
         async (signal): Promise<ReceivedRecord> => {
-          const { answer, receivedAt } = received(await ports.miningApi.userMining({ signal, requestId: 'mining-record' }));
+          const { answer, receivedAt } = received(await ports.miningRecordApi.userMining({ signal, requestId: 'mining-record' }));
           return { record: answer, receivedAt };
         },
         ports,
@@ -51,7 +61,7 @@ export function provideMiningHome(ports: Pick<Ports, 'miningApi' | 'clock' | 'vi
       }),
       // No abort signal: leaving the screen must not leave a claim half known; the key makes a retry safe.
       claim: fromPromise<ReceivedClaim, { readonly idempotencyKey: string }>(async ({ input }) => {
-        const { answer, receivedAt } = received(await ports.miningApi.claim({ idempotencyKey: input.idempotencyKey }));
+        const { answer, receivedAt } = received(await ports.miningRecordApi.claim({ idempotencyKey: input.idempotencyKey }));
         return { receipt: answer, receivedAt };
       }),
     },

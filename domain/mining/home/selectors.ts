@@ -2,7 +2,7 @@
 import { formatTokenAmount } from '../../money/format';
 import type { ApiFailure } from '../../shared/api-failure';
 import { timeLeftMs } from '../../shared/countdown';
-import type { GuildRank } from '../types';
+import type { GuildRank } from '../shared/types';
 import type { MiningHomeSnapshot } from './machine';
 import { fullAtDeviceTime, unitsToSwitch } from './projection';
 

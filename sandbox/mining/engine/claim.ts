@@ -6,7 +6,7 @@
  * nothing accrued. The last claim never moves back, whatever time a caller hands in (issue 19).
  */
 import { randomUUID } from 'node:crypto';
-import { accruedUnits, claimDeadline, type SpeedSegment } from '../../../domain/mining/accrual';
+import { accruedUnits, claimDeadline, type SpeedSegment } from '../../../domain/mining/shared/accrual';
 import type { Queryable } from '../../main/engine/ledger';
 import { splitClaim, type ClaimSplit } from './bonuses';
 import { findMiner, type MinerRow } from './miner';

@@ -4,7 +4,7 @@
  * exact when they run side by side (issue 19): a claim that waited for another's lock reads a time
  * after the other's, so the last claim never moves back and no interval is paid twice.
  */
-import type { SpeedSegment } from '../../../domain/mining/accrual';
+import type { SpeedSegment } from '../../../domain/mining/shared/accrual';
 import type { Queryable } from '../../main/engine/ledger';
 import type { SandboxClock } from '../../platform/clock';
 import { catchUpAutoclaim } from './claim';

@@ -2,7 +2,7 @@
  * A miner's record: reading it under a lock, its speed segments (the base speed and every boost),
  * and the wire answer (seed 001 §3) at an instant.
  */
-import { accruedUnits, claimDeadline, speedAt, type SpeedSegment } from '../../../domain/mining/accrual';
+import { accruedUnits, claimDeadline, speedAt, type SpeedSegment } from '../../../domain/mining/shared/accrual';
 import type { z } from 'zod/mini';
 import type { userMiningSchema } from '../../../adapters/http/contract/mining/record';
 import type { Queryable } from '../../main/engine/ledger';

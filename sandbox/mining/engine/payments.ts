@@ -1,8 +1,9 @@
 /**
- * Payment intents (MINING.md "Payments: one flow, three ways"): what the user is buying, how and
- * for how much, and its outcome, recorded once. A Stars invoice or an external transfer settles
- * its intent once per charge id; a second report of the same payment returns the first record.
- * A paid intent activates its purchase after the configured delay.
+ * Payment intents (MINING.md "Payments: one flow, three ways"): what the user is buying (a purpose
+ * of the purpose table and its details), how and for how much, and its outcome, recorded once. A
+ * Stars invoice or an external transfer settles its intent once per charge id; a second report of
+ * the same payment returns the first record. A paid intent activates its purchase through its
+ * purpose's row, in the same transaction.
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
@@ -11,7 +12,8 @@ import type { Queryable } from '../../main/engine/ledger';
 import { formatUnits } from '../../main/engine/units';
 import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
-import { EXTERNAL_VALIDITY_MS, miningSettings, TON_DECIMALS } from './config';
+import { purchaseDetails, purposeRow, type PurposeTable } from '../payments/purpose-table';
+import { EXTERNAL_VALIDITY_MS, TON_DECIMALS } from './config';
 
 export type PaymentWay = 'internal' | 'stars' | 'external';
 export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'rejected' | 'expired';
@@ -20,7 +22,9 @@ export type Currency = 'TON' | 'XTR';
 export interface Intent {
   readonly id: string;
   readonly userId: number;
-  readonly purpose: 'autoclaim';
+  readonly purpose: string;
+  /** The purchase's details as its row checked them (staking's amount and period...). */
+  readonly details: Readonly<Record<string, string>>;
   readonly way: PaymentWay;
   readonly status: PaymentStatus;
   /** Nanotons, or whole Stars. */
@@ -35,7 +39,8 @@ export interface Intent {
 interface Row {
   id: string;
   user_id: string | number;
-  purpose: 'autoclaim';
+  purpose: string;
+  details: Record<string, string> | null;
   way: PaymentWay;
   status: PaymentStatus;
   amount_units: string;
@@ -46,13 +51,14 @@ interface Row {
   activates_at: Date | null;
 }
 
-const COLUMNS = 'id, user_id, purpose, way, status, amount_units::text, currency, charge_id, created_at, settled_at, activates_at';
+const COLUMNS = 'id, user_id, purpose, details, way, status, amount_units::text, currency, charge_id, created_at, settled_at, activates_at';
 
 function toIntent(row: Row): Intent {
   return {
     id: row.id,
     userId: Number(row.user_id),
     purpose: row.purpose,
+    details: row.details ?? {},
     way: row.way,
     status: row.status,
     amountUnits: BigInt(row.amount_units),
@@ -77,25 +83,22 @@ export function unknownIntent(): SandboxError {
   return new SandboxError(404, 'Unknown payment', 'unknown-intent', ['intentId']);
 }
 
-export async function createIntent(
-  tx: Queryable,
-  input: { readonly userId: number; readonly way: PaymentWay; readonly amountUnits: bigint; readonly currency: Currency },
-  now: number,
-): Promise<Intent> {
-  const id = newIntentId();
-  await tx.query(
-    `insert into payment_intents (id, user_id, purpose, way, status, amount_units, currency, created_at) values ($1, $2, 'autoclaim', $3, 'pending', $4::numeric, $5, $6)`,
-    [id, input.userId, input.way, input.amountUnits.toString(), input.currency, new Date(now).toISOString()],
-  );
-  return { id, userId: input.userId, purpose: 'autoclaim', way: input.way, status: 'pending', amountUnits: input.amountUnits, currency: input.currency, chargeId: null, createdAt: now, settledAt: null, activatesAt: null };
+export interface NewIntent {
+  readonly userId: number;
+  readonly purpose: string;
+  readonly details: Readonly<Record<string, string>>;
+  readonly way: PaymentWay;
+  readonly amountUnits: bigint;
+  readonly currency: Currency;
 }
 
-/** Makes the purchase take effect: autoclaim from `activatesAt` (the earliest paid one wins). */
-async function activate(tx: Queryable, intent: Intent, now: number, activatesAt: number): Promise<void> {
+export async function createIntent(tx: Queryable, input: NewIntent, now: number): Promise<Intent> {
+  const id = newIntentId();
   await tx.query(
-    `update mining_users set autoclaim_from = least(coalesce(autoclaim_from, $2), $2), last_payment_at = $3 where user_id = $1`,
-    [intent.userId, new Date(activatesAt).toISOString(), new Date(now).toISOString()],
+    `insert into payment_intents (id, user_id, purpose, details, way, status, amount_units, currency, created_at) values ($1, $2, $3, $4::jsonb, $5, 'pending', $6::numeric, $7, $8)`,
+    [id, input.userId, input.purpose, JSON.stringify(input.details), input.way, input.amountUnits.toString(), input.currency, new Date(now).toISOString()],
   );
+  return { ...input, id, status: 'pending', chargeId: null, createdAt: now, settledAt: null, activatesAt: null };
 }
 
 export type Settlement = { readonly outcome: 'paid'; readonly chargeId: string } | { readonly outcome: 'cancelled' | 'rejected' | 'expired' };
@@ -104,10 +107,10 @@ export type Settlement = { readonly outcome: 'paid'; readonly chargeId: string }
  * Records a pending intent's outcome once. An intent already settled keeps its first outcome (a
  * repeated Pay, a Cancel after Pay, a late callback); a charge id already recorded elsewhere is
  * refused, so one payment never buys twice. The intent and the buyer's mining record are locked
- * before the clock is read, so the activation instant is read under the record's lock like every
- * other mining time (issue 19).
+ * before the clock is read, so what the purchase activates, and when, takes a time read under the
+ * record's lock like every other mining time (issue 19).
  */
-export async function settleIntent(tx: Queryable, id: string, settlement: Settlement, clock: SandboxClock): Promise<Intent> {
+export async function settleIntent(tx: Queryable, purposes: PurposeTable, id: string, settlement: Settlement, clock: SandboxClock): Promise<Intent> {
   const intent = await findIntent(tx, id, true);
   if (!intent) throw unknownIntent();
   if (intent.status !== 'pending') return intent;
@@ -120,26 +123,22 @@ export async function settleIntent(tx: Queryable, id: string, settlement: Settle
   }
   const charged = await tx.query<{ id: string }>('select id from payment_intents where charge_id = $1', [settlement.chargeId]);
   if (charged.rows.length > 0) throw new SandboxError(409, 'This charge was already recorded for another payment', 'charge-recorded');
-  const activatesAt = now + (await miningSettings(tx)).activationDelayMs;
+  const row = purposeRow(purposes, intent.purpose);
+  const activatesAt = (await row.activate(tx, purchaseDetails(row, intent.details), { userId: intent.userId, now, intentId: intent.id })) ?? now;
   await tx.query(`update payment_intents set status = 'paid', charge_id = $2, settled_at = $3, activates_at = $4 where id = $1`, [
     id,
     settlement.chargeId,
     at,
     new Date(activatesAt).toISOString(),
   ]);
-  await activate(tx, intent, now, activatesAt);
+  await tx.query(`update mining_users set last_payment_at = $2 where user_id = $1`, [intent.userId, at]);
   return { ...intent, status: 'paid', chargeId: settlement.chargeId, settledAt: now, activatesAt };
 }
 
 /** An external intent nobody paid within its validity expires when next read. */
-export async function expireIfStale(tx: Queryable, intent: Intent, clock: SandboxClock): Promise<Intent> {
+export async function expireIfStale(tx: Queryable, purposes: PurposeTable, intent: Intent, clock: SandboxClock): Promise<Intent> {
   if (intent.status !== 'pending' || intent.way !== 'external' || (await clock.read(tx)) <= intent.createdAt + EXTERNAL_VALIDITY_MS) return intent;
-  return settleIntent(tx, intent.id, { outcome: 'expired' }, clock);
-}
-
-/** Refuses a second purchase while an autoclaim is active or waiting to take effect. */
-export function refuseIfAutoclaimBought(autoclaimFrom: number | null): void {
-  if (autoclaimFrom !== null) throw new SandboxError(409, 'Autoclaim is already bought', 'autoclaim-active');
+  return settleIntent(tx, purposes, intent.id, { outcome: 'expired' }, clock);
 }
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/autoclaim';
+import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/payments';
 import type { SandboxDeps } from '../../platform/deps';
 import type { Queryable } from '../../platform/store/database';
 import { errorAnswer } from '../../platform/http/contract-route';
@@ -14,12 +14,13 @@ import { SandboxError } from '../../platform/http/errors';
 import { setMiningSettings } from '../engine/config';
 import { decideTransaction, ensureExternalWallet, pendingTransactions, submitTransaction, tonText, wireTransaction } from '../engine/external-wallet';
 import { recordInvoiceOutcome } from '../engine/invoices';
+import type { PurposeTable } from '../payments/purpose-table';
 import { wireIntent } from '../engine/payments';
 
 const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const slugSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
-export function miningControlRoutes(deps: SandboxDeps): Hono {
+export function miningControlRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono {
   const routes = new Hono();
   /** The sandbox clock's time, read in the control's transaction. */
   const now = async (tx: Queryable): Promise<Date> => new Date(await deps.clock.read(tx));
@@ -32,7 +33,7 @@ export function miningControlRoutes(deps: SandboxDeps): Hono {
   routes.post('/invoices/:slug/:outcome', async (context) => {
     const slug = parse(slugSchema, context.req.param('slug'));
     const outcome = parse(z.enum(['paid', 'cancelled']), context.req.param('outcome'));
-    return context.json(wireIntent(await recordInvoiceOutcome(deps.db, deps.clock, slug, outcome)));
+    return context.json(wireIntent(await recordInvoiceOutcome(deps.db, purposes, deps.clock, slug, outcome)));
   });
 
   routes.get('/external-wallet', async (context) => {
@@ -62,7 +63,7 @@ export function miningControlRoutes(deps: SandboxDeps): Hono {
   routes.post('/external-wallet/transactions/:id/:decision', async (context) => {
     const id = parse(z.string().max(64), context.req.param('id'));
     const decision = parse(z.enum(['approve', 'reject']), context.req.param('decision'));
-    return context.json(wireTransaction(await deps.db.transaction((tx) => decideTransaction(tx, id, decision, deps.clock))));
+    return context.json(wireTransaction(await deps.db.transaction((tx) => decideTransaction(tx, purposes, id, decision, deps.clock))));
   });
 
   routes.post('/settings', async (context) => {

@@ -1,23 +1,20 @@
 /**
  * The mining record's calls (seed 001 §7 "Mining, tasks, boosts"): create on first launch, read,
- * claim, burn. Mounted behind the init-data check. Value-moving handlers keep all their writes in
- * one transaction (the platform runs each Idempotency-Key once around it), and every mining time
- * is the sandbox clock's, read in that transaction under the miner's lock (currentMiner).
+ * claim, and the rules of the mining clock. Mounted behind the init-data check. Value-moving
+ * handlers keep all their writes in one transaction (the platform runs each Idempotency-Key once
+ * around it), and every mining time is the sandbox clock's, read in that transaction under the
+ * miner's lock (currentMiner).
  */
 import { Hono } from 'hono';
 import { recordContract } from '../../../adapters/http/contract/mining/record';
-import { burnContract } from '../../../adapters/http/contract/mining/burn';
-import { ensureWalletIn } from '../../main/engine/accounts';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount, mountMoving } from '../../platform/http/contract-route';
-import { burnPunks } from '../engine/burn';
 import { recordClaim } from '../engine/claim';
-import { BURN_GAS_UNITS } from '../engine/config';
+import { BASE_SPEED_UNITS_PER_HOUR, BONUS_PERCENT } from '../engine/config';
 import { createMiner } from '../engine/create';
 import { currentMiner } from '../engine/current';
-import { accruedUnits } from '../../../domain/mining/accrual';
+import { accruedUnits, CLAIM_PERIOD_MS, HOUR_MS } from '../../../domain/mining/shared/accrual';
 import { requireMiner, switchText, wireMining } from '../engine/miner';
-import { tonText } from '../engine/external-wallet';
 
 export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -56,23 +53,17 @@ export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     };
   });
 
-  mountMoving(routes, deps, burnContract.burnPunks, async ({ user, body, tx }) => {
-    // A first-seen user gets account 0, in the key's transaction.
-    await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, new Date(await deps.clock.read(tx)));
-    // The boost starts at the time read under the miner's lock.
-    const { miner, now } = await currentMiner(tx, deps.clock, user.id);
-    const burn = await burnPunks(tx, miner, body.amount, now);
-    const after = await currentMiner(tx, deps.clock, user.id);
-    return {
-      burnId: burn.burnId,
-      burnedAmount: burn.burnedAmount,
-      addedSpeed: switchText(burn.addedUnitsPerHour),
-      boostEndsAt: new Date(burn.boostEndsAt).toISOString(),
-      gas: { amount: tonText(BURN_GAS_UNITS), symbol: 'TON' as const },
-      mining: await wireMining(tx, after.miner, after.segments, after.now),
-      serverTime: serverTime(after.now),
-    };
-  });
+  mount(routes, deps, recordContract.miningRules, async () => ({
+    baseSpeed: switchText(BASE_SPEED_UNITS_PER_HOUR),
+    claimPeriodHours: CLAIM_PERIOD_MS / HOUR_MS,
+    bonuses: {
+      verifiedPercent: Number(BONUS_PERCENT.verified),
+      alliancePercent: Number(BONUS_PERCENT.alliance),
+      inviterPercent: Number(BONUS_PERCENT.inviter),
+      inviterOfInviterPercent: Number(BONUS_PERCENT.inviterOfInviter),
+    },
+    serverTime: serverTime(await deps.clock.read(deps.db)),
+  }));
 
   return routes;
 }

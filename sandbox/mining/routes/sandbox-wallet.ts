@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/autoclaim';
+import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/payments';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import type { Queryable } from '../../platform/store/database';
 import { errorAnswer } from '../../platform/http/contract-route';

@@ -57,7 +57,7 @@ INSERT INTO users (id, first_name, last_name, username, language_code, is_premiu
  * every process on the store, moved forward only through the clock's controls.
  */
 export const sandboxClock: Migration = {
-  id: '006-sandbox-clock',
+  id: '007-sandbox-clock',
   sql: `
 CREATE TABLE sandbox_clock (
   one boolean PRIMARY KEY DEFAULT true CHECK (one),

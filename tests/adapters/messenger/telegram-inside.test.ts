@@ -8,7 +8,7 @@ import { targetOrigin } from '@telegram-apps/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMessenger } from '../../../adapters/messenger/messenger';
 import { HEADER_LIGHT_GREY } from '../../../adapters/messenger/telegram';
-import type { Messenger } from '../../../domain/ports';
+import type { Messenger } from '../../../domain/shared/messenger';
 import { silentLogger } from '../../support/memory-storage';
 
 interface Posted {

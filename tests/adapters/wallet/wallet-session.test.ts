@@ -4,6 +4,7 @@ import { createLocalStorage } from '../../../adapters/storage/local-storage';
 import { dropStaleWalletSession, recordWalletConnected, type RawStorage } from '../../../adapters/wallet/wallet-session';
 import { WALLET_SESSION_MS } from '../../../domain/wallet/wallet-session';
 import { memoryBackend, silentLogger } from '../../support/memory-storage';
+import { STORAGE_KEYS } from '../../../domain/storage-keys';
 
 const NOW = Date.UTC(2025, 3, 1, 12);
 
@@ -76,7 +77,7 @@ describe('dropping a stale TON Connect session at start', () => {
   it('connecting stores the time, so the next start keeps the session for an hour', () => {
     const { raw, logger, storage } = browserStorage(TON_CONNECT_ENTRIES);
     recordWalletConnected({ storage, clock: clock(NOW) });
-    expect(storage.get('walletSessionDate')).toBe(NOW);
+    expect(storage.get(STORAGE_KEYS.walletSessionDate)).toBe(NOW);
     expect(dropStaleWalletSession({ storage, raw, logger, clock: clock(NOW + WALLET_SESSION_MS) })).toBe(false);
     expect(dropStaleWalletSession({ storage, raw, logger, clock: clock(NOW + WALLET_SESSION_MS + 1) })).toBe(true);
   });

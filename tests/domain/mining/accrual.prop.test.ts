@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accruedUnits, CLAIM_PERIOD_MS, HOUR_MS, speedAt, type SpeedSegment } from '../../../domain/mining/accrual';
+import { accruedUnits, CLAIM_PERIOD_MS, HOUR_MS, speedAt, type SpeedSegment } from '../../../domain/mining/shared/accrual';
 
 const T0 = Date.UTC(2025, 3, 1);
 const BASE = 1_000_000_000n;

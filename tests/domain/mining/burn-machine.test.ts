@@ -3,16 +3,15 @@ import { createActor, waitFor } from 'xstate';
 import { selectBurnView } from '../../../domain/mining/burn/machine';
 import { provideBurn } from '../../../domain/mining/burn/provide';
 import { burnAmountProblem, burnRewardText } from '../../../domain/mining/burn/rules';
-import type { BurnReceipt, MiningConfig } from '../../../domain/mining/types';
+import type { BurnApi } from '../../../domain/mining/burn/port';
+import type { BurnOffer, BurnReceipt } from '../../../domain/mining/burn/types';
 import { ApiError } from '../../../domain/shared/api-failure';
 import { deferred, recordingLogger, type Deferred } from '../../support/fake-ports';
-import { fakeMiningPort } from '../../support/fake-mining-port';
+import { fakePort } from '../../support/fake-port';
 import { manualClock } from '../../support/manual-clock';
 import { aUserMining } from '../../support/mothers';
 
-const CONFIG = {
-  burn: { rate: '0.1', boostHours: 48, minAmount: '1', gasTon: '0.005' },
-} as MiningConfig;
+const CONFIG: BurnOffer = { rate: '0.1', boostHours: 48, minAmount: '1', gasTon: '0.005' };
 
 function aBurnReceipt(amount: string, speed: string): BurnReceipt {
   return {
@@ -25,10 +24,10 @@ function aBurnReceipt(amount: string, speed: string): BurnReceipt {
   };
 }
 
-function start(config: Promise<MiningConfig> = Promise.resolve(CONFIG)) {
+function start(config: Promise<BurnOffer> = Promise.resolve(CONFIG)) {
   const burns: Deferred<BurnReceipt>[] = [];
-  const api = fakeMiningPort({
-    config: () => config,
+  const api = fakePort<BurnApi>('burnApi', {
+    offer: () => config,
     burnPunks: () => {
       const d = deferred<BurnReceipt>();
       burns.push(d);
@@ -37,7 +36,7 @@ function start(config: Promise<MiningConfig> = Promise.resolve(CONFIG)) {
   });
   const logger = recordingLogger();
   let keys = 0;
-  const actor = createActor(provideBurn({ miningApi: api, clock: manualClock(), logger }, { newIdempotencyKey: () => `burn-${String(++keys)}` })).start();
+  const actor = createActor(provideBurn({ burnApi: api, clock: manualClock(), logger }, { newIdempotencyKey: () => `burn-${String(++keys)}` })).start();
   return { actor, api, burns, logger, view: () => selectBurnView(actor.getSnapshot()) };
 }
 
@@ -141,6 +140,6 @@ describe('burnMachine', () => {
     await waitFor(actor, (s) => s.matches('configFailed'));
     expect(view()).toMatchObject({ status: 'config-failed', reward: null, canSubmit: false });
     actor.send({ type: 'config.retry' });
-    expect(api.count('config')).toBe(2);
+    expect(api.count('offer')).toBe(2);
   });
 });

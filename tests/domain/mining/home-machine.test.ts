@@ -3,10 +3,11 @@ import { createActor, waitFor } from 'xstate';
 import { MINING_POLL_MS, type MiningHomeSnapshot } from '../../../domain/mining/home/machine';
 import { provideMiningHome } from '../../../domain/mining/home/provide';
 import { selectMiningView, type MiningView } from '../../../domain/mining/home/selectors';
-import type { ClaimReceipt, MiningRecord } from '../../../domain/mining/types';
+import type { MiningRecordApi } from '../../../domain/mining/shared/port';
+import type { ClaimReceipt, MiningRecord } from '../../../domain/mining/shared/types';
 import { ApiError } from '../../../domain/shared/api-failure';
 import { deferred, fakeVisibility, recordingLogger, type Deferred } from '../../support/fake-ports';
-import { fakeMiningPort } from '../../support/fake-mining-port';
+import { fakePort } from '../../support/fake-port';
 import { manualClock } from '../../support/manual-clock';
 import { aUserMining } from '../../support/mothers';
 
@@ -35,7 +36,7 @@ function start(options: { ref?: string | null; visible?: boolean } = {}) {
   const opens: Deferred<MiningRecord>[] = [];
   const polls: Deferred<MiningRecord>[] = [];
   const claims: Deferred<ClaimReceipt>[] = [];
-  const api = fakeMiningPort({
+  const api = fakePort<MiningRecordApi>('miningRecordApi', {
     createUserMining: () => {
       const d = deferred<MiningRecord>();
       opens.push(d);
@@ -55,7 +56,7 @@ function start(options: { ref?: string | null; visible?: boolean } = {}) {
   const visibility = fakeVisibility(options.visible ?? true);
   const logger = recordingLogger();
   let keys = 0;
-  const logic = provideMiningHome({ miningApi: api, clock, visibility, logger }, { timers: clock, newIdempotencyKey: () => `claim-${String(++keys)}` });
+  const logic = provideMiningHome({ miningRecordApi: api, clock, visibility, logger }, { timers: clock, newIdempotencyKey: () => `claim-${String(++keys)}` });
   const actor = createActor(logic, { input: { ref: options.ref ?? null }, clock }).start();
   return { actor, api, clock, visibility, logger, opens, polls, claims, recordNow, serverIso };
 }

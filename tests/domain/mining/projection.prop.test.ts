@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLAIM_PERIOD_MS, HOUR_MS } from '../../../domain/mining/accrual';
+import { CLAIM_PERIOD_MS, HOUR_MS } from '../../../domain/mining/shared/accrual';
 import { basisOf, projectedUnits, SWITCH_DECIMALS } from '../../../domain/mining/home/projection';
 import { decimalToUnits, unitsToDecimal } from '../../../domain/money/units';
 import { aUserMining } from '../../support/mothers';

@@ -1,24 +1,27 @@
+/**
+ * The payment machine (domain/payment/machine.ts) over a fake payment port: each way, each failure,
+ * the key it carries, and that Stars and external outcomes are learnt from the server's intent.
+ */
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { MiningApi } from '../../../domain/mining/port';
-import type { PaymentStatus } from '../../../domain/mining/types';
-import { autoclaimPaymentCalls } from '../../../domain/mining/autoclaim/provide';
+import { AUTOCLAIM_PURCHASE } from '../../../domain/mining/autoclaim/purchase';
+import type { PaymentInput, PaymentOutput } from '../../../domain/payment/machine';
+import type { PaymentApi } from '../../../domain/payment/port';
 import { providePayment } from '../../../domain/payment/provide';
-import type { PaymentInput, PaymentOutput } from '../../../domain/payment/types';
-import type { InvoiceStatus } from '../../../domain/ports';
+import type { PaymentStatus } from '../../../domain/payment/types';
 import { ApiError } from '../../../domain/shared/api-failure';
 import { ExternalWalletError } from '../../../domain/shared/external-wallet-error';
+import type { InvoiceStatus } from '../../../domain/shared/messenger';
 import { fakeExternalWallet, type FakeExternalWalletOptions } from '../../support/fake-external-wallet';
 import { fakeMessenger } from '../../support/fake-messenger';
-import { fakeMiningPort } from '../../support/fake-mining-port';
+import { fakePort } from '../../support/fake-port';
 import { deferred } from '../../support/fake-ports';
 import { manualClock } from '../../support/manual-clock';
-import { anIntent } from '../../support/mothers';
+import { anIntent, anInternalQuote } from '../../support/mothers';
 
 const TREASURY = 'UQTreasury0000000000000000000000000000000000000000';
 const TRANSFER = { to: TREASURY, amount: '1', accountIndex: 0 };
 const TRANSACTION = { validUntil: 1_900_000_000, messages: [{ address: TREASURY, amount: '1000000000', payload: 'pi_1' }] };
-
 
 /** The server's intent, read in order; the last status repeats. */
 function intents(...statuses: PaymentStatus[]) {
@@ -29,23 +32,23 @@ function intents(...statuses: PaymentStatus[]) {
 const refused = (path: string[]) => Promise.reject(new ApiError({ type: 'rejected', status: 400, message: 'refused', path }));
 
 interface Setup {
-  readonly api?: Partial<MiningApi>;
+  readonly api?: Partial<PaymentApi>;
   readonly invoice?: () => Promise<InvoiceStatus>;
   readonly wallet?: FakeExternalWalletOptions;
-  readonly input: Omit<PaymentInput, 'purpose' | 'idempotencyKey'> & { readonly idempotencyKey?: string };
+  readonly input: Omit<PaymentInput, 'purchase' | 'idempotencyKey'> & { readonly idempotencyKey?: string };
 }
 
 function start(setup: Setup) {
-  const miningApi = fakeMiningPort(setup.api);
+  const paymentApi = fakePort<PaymentApi>('paymentApi', setup.api);
   const messenger = fakeMessenger();
   if (setup.invoice) messenger.openInvoice = async (url) => (messenger.log.invoices.push(url), setup.invoice!());
   const externalWallet = fakeExternalWallet(setup.wallet);
   const clock = manualClock();
-  const actor = createActor(providePayment({ messenger, externalWallet }, autoclaimPaymentCalls(miningApi)), {
+  const actor = createActor(providePayment({ paymentApi, messenger, externalWallet }), {
     clock,
-    input: { purpose: 'autoclaim', idempotencyKey: 'key-1', ...setup.input },
+    input: { purchase: AUTOCLAIM_PURCHASE, idempotencyKey: 'key-1', ...setup.input },
   }).start();
-  return { actor, miningApi, messenger, externalWallet, clock };
+  return { actor, paymentApi, messenger, externalWallet, clock };
 }
 
 async function outcome(actor: AnyActorRef): Promise<PaymentOutput> {
@@ -62,72 +65,67 @@ async function run(clock: ReturnType<typeof manualClock>, ms: number, times = 1)
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+const checked = async () => anInternalQuote();
+
 describe('payment flow, internal', () => {
   it('runs the dry run, then the real transfer with the key, and completes', async () => {
-    const { actor, miningApi } = start({
-      input: { way: 'internal', transfer: TRANSFER },
-      api: { autoclaimTransfer: async (request) => ({ dry: request.dry, fee: { amount: '0.006', symbol: 'TON' }, activatesAt: request.dry ? undefined : '2025-04-01T12:01:00.000Z' }) },
+    const { actor, paymentApi } = start({
+      input: { way: 'internal', internal: TRANSFER },
+      api: { checkInternal: checked, payInternal: async () => ({ intentId: 'pi_9', activatesAt: '2025-04-01T12:01:00.000Z' }) },
     });
-    expect(await outcome(actor)).toEqual({ ok: true, way: 'internal', intentId: null, activatesAt: '2025-04-01T12:01:00.000Z' });
-    expect(miningApi.calls.autoclaimTransfer.map(([request, options]) => [request.dry, request.amount, request.to, options.idempotencyKey])).toEqual([
-      [true, '1', TREASURY, 'key-1'],
-      [false, '1', TREASURY, 'key-1'],
-    ]);
+    expect(await outcome(actor)).toEqual({ ok: true, way: 'internal', intentId: 'pi_9', activatesAt: '2025-04-01T12:01:00.000Z' });
+    expect(paymentApi.calls.checkInternal.map(([purchase, payment]) => [purchase.purpose, payment])).toEqual([['autoclaim', TRANSFER]]);
+    expect(paymentApi.calls.payInternal.map(([purchase, payment, options]) => [purchase.purpose, payment, options.idempotencyKey])).toEqual([['autoclaim', TRANSFER, 'key-1']]);
   });
 
   it("a dry run refused on a path with 'amount' is 'not enough balance' and nothing is transferred", async () => {
-    const { actor, miningApi } = start({ input: { way: 'internal', transfer: TRANSFER }, api: { autoclaimTransfer: () => refused(['amount']) } });
+    const { actor, paymentApi } = start({ input: { way: 'internal', internal: TRANSFER }, api: { checkInternal: () => refused(['amount']) } });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'not-enough-balance' } });
-    expect(miningApi.count('autoclaimTransfer')).toBe(1);
+    expect(paymentApi.count('payInternal')).toBe(0);
   });
 
   it("any other refusal is 'unknown'", async () => {
-    const { actor } = start({ input: { way: 'internal', transfer: TRANSFER }, api: { autoclaimTransfer: () => refused(['to']) } });
+    const { actor } = start({ input: { way: 'internal', internal: TRANSFER }, api: { checkInternal: () => refused(['to']) } });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'unknown' } });
   });
 
   it('no answer to the real transfer is unreachable and hands back the key for the retry', async () => {
     const { actor } = start({
-      input: { way: 'internal', transfer: TRANSFER, idempotencyKey: 'key-7' },
-      api: {
-        autoclaimTransfer: async (request) => {
-          if (request.dry) return { dry: true, fee: { amount: '0.006', symbol: 'TON' } };
-          throw new ApiError({ type: 'unreachable' });
-        },
-      },
+      input: { way: 'internal', internal: TRANSFER, idempotencyKey: 'key-7' },
+      api: { checkInternal: checked, payInternal: () => Promise.reject(new ApiError({ type: 'unreachable' })) },
     });
     expect(await outcome(actor)).toEqual({ ok: false, way: 'internal', failure: { type: 'unreachable' }, idempotencyKey: 'key-7' });
   });
 
   it('a 5xx is a server failure', async () => {
-    const { actor } = start({ input: { way: 'internal', transfer: TRANSFER }, api: { autoclaimTransfer: () => Promise.reject(new ApiError({ type: 'server', status: 503 })) } });
+    const { actor } = start({ input: { way: 'internal', internal: TRANSFER }, api: { checkInternal: () => Promise.reject(new ApiError({ type: 'server', status: 503 })) } });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'server', status: 503 } });
   });
 
   it('without a transfer to make, nothing is sent', async () => {
-    const { actor, miningApi } = start({ input: { way: 'internal' } });
+    const { actor, paymentApi } = start({ input: { way: 'internal' } });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'unknown' } });
-    expect(miningApi.count('autoclaimTransfer')).toBe(0);
+    expect(paymentApi.count('checkInternal') + paymentApi.count('payInternal')).toBe(0);
   });
 });
 
-const starsInvoice = async () => ({ link: 'https://t.me/$pi_1', intentId: 'pi_1', amount: 195, currency: 'XTR' as const, serverTime: '2025-04-01T12:00:00.000Z' });
+const starsInvoice = async () => ({ link: 'https://t.me/$pi_1', intentId: 'pi_1' });
 
 describe('payment flow, Stars', () => {
   it('creates the invoice with the key, opens it, and completes when the server says paid', async () => {
-    const { actor, miningApi, messenger, clock } = start({
+    const { actor, paymentApi, messenger, clock } = start({
       input: { way: 'stars' },
       invoice: async () => 'paid',
-      api: { starsAutoclaim: starsInvoice, paymentIntent: intents('pending', 'pending', 'paid') },
+      api: { starsInvoice, intent: intents('pending', 'pending', 'paid') },
     });
     await run(clock, 1_500, 3);
     expect(await outcome(actor)).toEqual({ ok: true, way: 'stars', intentId: 'pi_1', activatesAt: '2025-04-01T12:01:05.000Z' });
-    expect(miningApi.calls.starsAutoclaim.map(([options]) => options.idempotencyKey)).toEqual(['key-1']);
+    expect(paymentApi.calls.starsInvoice.map(([, options]) => options.idempotencyKey)).toEqual(['key-1']);
     expect(messenger.log.invoices).toEqual(['https://t.me/$pi_1']);
   });
 
   it("a 'paid' callback is not trusted alone: the server's 'cancelled' wins", async () => {
-    const { actor, clock } = start({ input: { way: 'stars' }, invoice: async () => 'paid', api: { starsAutoclaim: starsInvoice, paymentIntent: intents('pending', 'cancelled') } });
+    const { actor, clock } = start({ input: { way: 'stars' }, invoice: async () => 'paid', api: { starsInvoice, intent: intents('pending', 'cancelled') } });
     await run(clock, 1_500, 2);
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'cancelled' } });
   });
@@ -136,59 +134,59 @@ describe('payment flow, Stars', () => {
     const { actor, clock } = start({
       input: { way: 'stars' },
       invoice: () => new Promise<InvoiceStatus>(() => undefined),
-      api: { starsAutoclaim: starsInvoice, paymentIntent: intents('pending', 'pending', 'pending', 'paid') },
+      api: { starsInvoice, intent: intents('pending', 'pending', 'pending', 'paid') },
     });
     await run(clock, 1_500, 4);
     expect(await outcome(actor)).toMatchObject({ ok: true, way: 'stars', intentId: 'pi_1' });
   });
 
   it("a 'pending' callback completes once the server records the payment", async () => {
-    const { actor, clock } = start({ input: { way: 'stars' }, invoice: async () => 'pending', api: { starsAutoclaim: starsInvoice, paymentIntent: intents('pending', 'pending', 'pending', 'paid') } });
+    const { actor, clock } = start({ input: { way: 'stars' }, invoice: async () => 'pending', api: { starsInvoice, intent: intents('pending', 'pending', 'pending', 'paid') } });
     await run(clock, 1_500, 4);
     expect(await outcome(actor)).toMatchObject({ ok: true });
   });
 
   it("'cancelled' with the intent still pending is cancelled: nothing charged, and the key is not for reuse", async () => {
-    const { actor } = start({ input: { way: 'stars' }, invoice: async () => 'cancelled', api: { starsAutoclaim: starsInvoice, paymentIntent: intents('pending') } });
+    const { actor } = start({ input: { way: 'stars' }, invoice: async () => 'cancelled', api: { starsInvoice, intent: intents('pending') } });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'cancelled' } });
   });
 
   it("a 'cancelled' callback for a payment the server did record is still paid (never lost)", async () => {
-    const { actor } = start({ input: { way: 'stars' }, invoice: async () => 'failed', api: { starsAutoclaim: starsInvoice, paymentIntent: intents('pending', 'paid') } });
+    const { actor } = start({ input: { way: 'stars' }, invoice: async () => 'failed', api: { starsInvoice, intent: intents('pending', 'paid') } });
     expect(await outcome(actor)).toMatchObject({ ok: true });
   });
 
   it("a server that never confirms ends 'unconfirmed' after the wait", async () => {
-    const { actor, clock } = start({ input: { way: 'stars', confirmWithinMs: 6_000 }, invoice: async () => 'paid', api: { starsAutoclaim: starsInvoice, paymentIntent: intents('pending') } });
+    const { actor, clock } = start({ input: { way: 'stars', confirmWithinMs: 6_000 }, invoice: async () => 'paid', api: { starsInvoice, intent: intents('pending') } });
     await run(clock, 1_500, 5);
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'unconfirmed' }, idempotencyKey: 'key-1' });
   });
 
   it('a retry with the key of an intent already paid completes without opening the invoice again', async () => {
-    const { actor, messenger } = start({ input: { way: 'stars' }, invoice: async () => 'paid', api: { starsAutoclaim: starsInvoice, paymentIntent: intents('paid') } });
+    const { actor, messenger } = start({ input: { way: 'stars' }, invoice: async () => 'paid', api: { starsInvoice, intent: intents('paid') } });
     expect(await outcome(actor)).toMatchObject({ ok: true });
     expect(messenger.log.invoices).toEqual([]);
   });
 
   it('no answer to the invoice creation is unreachable', async () => {
-    const { actor } = start({ input: { way: 'stars' }, api: { starsAutoclaim: () => Promise.reject(new ApiError({ type: 'unreachable' })) } });
+    const { actor } = start({ input: { way: 'stars' }, api: { starsInvoice: () => Promise.reject(new ApiError({ type: 'unreachable' })) } });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'unreachable' }, idempotencyKey: 'key-1' });
   });
 });
 
-const externalAutoclaim = async () => ({ transaction: TRANSACTION, intentId: 'pi_1', serverTime: '2025-04-01T12:00:00.000Z' });
+const externalTransaction = async () => ({ transaction: TRANSACTION, intentId: 'pi_1' });
 
 describe('payment flow, external wallet', () => {
   it('gets the transaction with the key, connects the wallet, sends it, and completes when the server says paid', async () => {
-    const { actor, miningApi, externalWallet, clock } = start({ input: { way: 'external' }, api: { externalAutoclaim, paymentIntent: intents('pending', 'pending', 'paid') } });
+    const { actor, paymentApi, externalWallet, clock } = start({ input: { way: 'external' }, api: { externalTransaction, intent: intents('pending', 'pending', 'paid') } });
     await run(clock, 1_500, 3);
     expect(await outcome(actor)).toMatchObject({ ok: true, way: 'external', intentId: 'pi_1' });
-    expect(miningApi.calls.externalAutoclaim.map(([options]) => options.idempotencyKey)).toEqual(['key-1']);
+    expect(paymentApi.calls.externalTransaction.map(([, options]) => options.idempotencyKey)).toEqual(['key-1']);
     expect(externalWallet.log).toEqual({ connects: 1, transactions: [TRANSACTION] });
   });
 
   it('a wallet already connected is not connected again', async () => {
-    const { actor, externalWallet } = start({ input: { way: 'external' }, wallet: { connected: true }, api: { externalAutoclaim, paymentIntent: intents('pending', 'paid') } });
+    const { actor, externalWallet } = start({ input: { way: 'external' }, wallet: { connected: true }, api: { externalTransaction, intent: intents('pending', 'paid') } });
     expect(await outcome(actor)).toMatchObject({ ok: true });
     expect(externalWallet.log.connects).toBe(0);
   });
@@ -197,7 +195,7 @@ describe('payment flow, external wallet', () => {
     const { actor } = start({
       input: { way: 'external' },
       wallet: { sendTransaction: () => Promise.reject(new ExternalWalletError('rejected')) },
-      api: { externalAutoclaim, paymentIntent: intents('pending') },
+      api: { externalTransaction, intent: intents('pending') },
     });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'wallet-rejected' } });
   });
@@ -206,14 +204,14 @@ describe('payment flow, external wallet', () => {
     const { actor, externalWallet } = start({
       input: { way: 'external' },
       wallet: { connect: () => Promise.reject(new ExternalWalletError('rejected')) },
-      api: { externalAutoclaim, paymentIntent: intents('pending') },
+      api: { externalTransaction, intent: intents('pending') },
     });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'wallet-rejected' } });
     expect(externalWallet.log.transactions).toEqual([]);
   });
 
   it('the server saying expired after sending is expired', async () => {
-    const { actor, clock } = start({ input: { way: 'external' }, api: { externalAutoclaim, paymentIntent: intents('pending', 'expired') } });
+    const { actor, clock } = start({ input: { way: 'external' }, api: { externalTransaction, intent: intents('pending', 'expired') } });
     await run(clock, 1_500, 2);
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'expired' } });
   });
@@ -222,21 +220,21 @@ describe('payment flow, external wallet', () => {
     const { actor } = start({
       input: { way: 'external' },
       wallet: { sendTransaction: () => Promise.reject(new ExternalWalletError('expired')) },
-      api: { externalAutoclaim, paymentIntent: intents('pending') },
+      api: { externalTransaction, intent: intents('pending') },
     });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'expired' } });
   });
 
   it('the server saying rejected is wallet-rejected', async () => {
-    const { actor } = start({ input: { way: 'external' }, api: { externalAutoclaim, paymentIntent: intents('pending', 'rejected') } });
+    const { actor } = start({ input: { way: 'external' }, api: { externalTransaction, intent: intents('pending', 'rejected') } });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'wallet-rejected' } });
   });
 
   it('waits for the wallet: nothing is read as paid before the transaction was sent', async () => {
     const sent = deferred<{ boc: string }>();
-    const { actor, miningApi } = start({ input: { way: 'external' }, wallet: { sendTransaction: () => sent.promise }, api: { externalAutoclaim, paymentIntent: intents('pending', 'paid') } });
+    const { actor, paymentApi } = start({ input: { way: 'external' }, wallet: { sendTransaction: () => sent.promise }, api: { externalTransaction, intent: intents('pending', 'paid') } });
     await waitFor(actor, (s) => s.matches({ external: 'sending' }));
-    expect(miningApi.count('paymentIntent')).toBe(1);
+    expect(paymentApi.count('intent')).toBe(1);
     sent.resolve({ boc: 'b' });
     expect(await outcome(actor)).toMatchObject({ ok: true });
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../../../domain/ports';
+import type { Clock } from '../../../domain/shared/clock';
 import { shouldDropWalletSession, WALLET_SESSION_MS, walletSessionDate } from '../../../domain/wallet/wallet-session';
 
 const clockAt = (ms: number): Clock => ({ now: () => ms });

@@ -7,6 +7,7 @@ import { createHttpClient } from '../../../adapters/http/client';
 import { createHttpSendApi } from '../../../adapters/http/send-api';
 import { browserLocalStorage, createLocalStorage } from '../../../adapters/storage/local-storage';
 import type { TransferRequest } from '../../../domain/send/types';
+import { STORAGE_KEYS } from '../../../domain/storage-keys';
 
 interface TransferRun {
   readonly servers: string[];
@@ -31,6 +32,6 @@ window.harness = {
     return createHttpSendApi(http).transfer(run.request, { idempotencyKey: run.idempotencyKey });
   },
   activeServer() {
-    return createLocalStorage(browserLocalStorage(), logger).get('activeServer');
+    return createLocalStorage(browserLocalStorage(), logger).get(STORAGE_KEYS.activeServer);
   },
 };

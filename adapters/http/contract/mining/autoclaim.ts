@@ -1,25 +1,14 @@
 /**
- * Buying autoclaim three ways (seed 001 §4 "Autoclaim", §5 "Autoclaim transfer", §7 "Autoclaim and
- * transfer"; MINING.md): an internal transfer to the treasury, a Stars invoice, or a TON Connect
- * transaction from the user's external wallet.
+ * The seed's endpoints for buying autoclaim three ways (seed 001 §4 "Autoclaim", §5 "Autoclaim
+ * transfer", §7 "Autoclaim and transfer"; MINING.md): an internal transfer to the treasury, a Stars
+ * invoice, or a TON Connect transaction from the user's external wallet. The payment adapter maps
+ * the purpose 'autoclaim' to them (adapters/http/mining/autoclaim-purchase.ts).
  */
 import { z } from 'zod/mini';
 import { accountIndexSchema } from '../common';
 import { endpoint } from '../endpoint';
+import { internalQuoteSchema, tonConnectTransactionSchema } from './payments';
 import { instantSchema, intentIdSchema, miningDecimalSchema, serverTimeSchema } from './shared';
-
-/** A TON Connect message: nanotons as an integer string; the payload names the intent. */
-export const tonConnectMessageSchema = z.object({
-  address: z.string().check(z.maxLength(128)),
-  amount: z.string().check(z.regex(/^\d{1,30}$/, 'nanotons')),
-  payload: z.optional(z.string().check(z.maxLength(256))),
-});
-
-/** What TON Connect's sendTransaction takes: validUntil in epoch seconds. */
-export const tonConnectTransactionSchema = z.object({
-  validUntil: z.int().check(z.minimum(0)),
-  messages: z.array(tonConnectMessageSchema).check(z.minLength(1), z.maxLength(4)),
-});
 
 export const autoclaimContract = {
   transfer: endpoint({
@@ -39,8 +28,12 @@ export const autoclaimContract = {
       dry: z.boolean(),
       fee: z.object({ amount: miningDecimalSchema, symbol: z.literal('TON') }),
       transferId: z.optional(z.string()),
+      /** The intent the transfer paid (real transfers only). */
+      intentId: z.optional(intentIdSchema),
       /** When the autoclaim takes effect (real transfers only). */
       activatesAt: z.optional(instantSchema),
+      /** What the transfer costs in all and leaves (dry runs only): the confirm step shows it. */
+      quote: z.optional(internalQuoteSchema),
     }),
     movesValue: true,
   }),

@@ -15,7 +15,23 @@ export const burnErrorSchema = z.object({
   code: z.optional(z.string()),
 });
 
+export const burnOfferSchema = z.object({
+  /** SWITCH per hour added per PUNK burned. */
+  rate: miningDecimalSchema,
+  boostHours: z.int(),
+  minAmount: miningDecimalSchema,
+  gasTon: miningDecimalSchema,
+});
+
 export const burnContract = {
+  burnOffer: endpoint({
+    method: 'GET',
+    path: '/burn/config',
+    summary: 'What a burn costs and gives: the boost per PUNK, its hours, the minimum and the TON gas',
+    query: undefined,
+    body: undefined,
+    response: burnOfferSchema,
+  }),
   burnPunks: endpoint({
     method: 'POST',
     path: '/burnPunks',

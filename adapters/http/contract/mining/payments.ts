@@ -1,16 +1,28 @@
 /**
- * What every mining payment needs (MINING.md "Payments: one flow, three ways"): the prices and the
- * treasury in one configuration call, and a payment intent's status, so the client learns the
- * outcome of a Stars invoice or an external transfer by reading the server.
+ * What every purchase of the mining area shares (MINING.md "Payments: one flow, three ways"): a
+ * purchase named by its purpose and details, the server's offer for it (the ways and their
+ * prices), the internal way's dry run, a payment intent's status, and the TON Connect
+ * transaction shape. Each purpose's own seed endpoints (autoclaim's, staking's...) are in its
+ * feature's module and answer with these shapes.
  */
 import { z } from 'zod/mini';
+import { accountIndexSchema } from '../common';
 import { endpoint } from '../endpoint';
 import { instantSchema, intentIdSchema, miningDecimalSchema, serverTimeSchema } from './shared';
 
 export const paymentWaySchema = z.enum(['internal', 'stars', 'external']);
-export const paymentPurposeSchema = z.enum(['autoclaim']);
+/** A purpose's name: what the server's purpose table knows (autoclaim, staking, proof, donation, sbt...). */
+export const paymentPurposeSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/, 'purpose'));
 /** pending: waiting for the invoice or the transfer; paid: recorded once per charge; the rest are final refusals. */
 export const paymentStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'rejected', 'expired']);
+
+/** One thing to buy: the purpose and its details (the server checks them against the purpose's own rules). */
+export const purchaseSchema = z.object({
+  purpose: paymentPurposeSchema,
+  details: z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/, 'detail name')), z.string().check(z.maxLength(512))).check(
+    z.refine((details) => Object.keys(details).length <= 8, 'at most 8 details'),
+  ),
+});
 
 export const paymentIntentSchema = z.object({
   intentId: intentIdSchema,
@@ -28,36 +40,59 @@ export const paymentIntentSchema = z.object({
   activatesAt: z.nullable(instantSchema),
 });
 
-export const miningConfigSchema = z.object({
+export const wayPriceSchema = z.union([
+  z.object({ way: z.enum(['internal', 'external']), amount: miningDecimalSchema, currency: z.literal('TON') }),
+  z.object({ way: z.literal('stars'), amount: z.string().check(z.regex(/^\d{1,9}$/, 'whole Stars')), currency: z.literal('XTR') }),
+]);
+
+export const paymentOfferSchema = z.object({
+  purpose: paymentPurposeSchema,
+  /** The ways this purchase can be paid, each with its price; a way left out is not offered. */
+  ways: z.array(wayPriceSchema).check(z.maxLength(3)),
   /** Where internal and external payments go (TON, user-friendly form). */
-  treasuryAddress: z.string(),
-  baseSpeed: miningDecimalSchema,
-  claimPeriodHours: z.int(),
-  bonuses: z.object({ verifiedPercent: z.int(), alliancePercent: z.int(), inviterPercent: z.int(), inviterOfInviterPercent: z.int() }),
-  burn: z.object({
-    /** SWITCH per hour added per PUNK burned. */
-    rate: miningDecimalSchema,
-    boostHours: z.int(),
-    minAmount: miningDecimalSchema,
-    gasTon: miningDecimalSchema,
-  }),
-  autoclaim: z.object({
-    tonPrice: miningDecimalSchema,
-    starsPrice: z.int(),
-    /** How long after payment the autoclaim takes effect (the sandbox's is configurable). */
-    activationDelayMs: z.int(),
-  }),
+  treasuryAddress: z.string().check(z.maxLength(128)),
   serverTime: serverTimeSchema,
 });
 
+/** The internal way's dry run: the figures a confirmation shows, all decided by the server. */
+export const internalQuoteSchema = z.object({
+  price: miningDecimalSchema,
+  fee: miningDecimalSchema,
+  total: miningDecimalSchema,
+  balance: miningDecimalSchema,
+  balanceAfter: miningDecimalSchema,
+  currency: z.literal('TON'),
+});
+
+/** A TON Connect message: nanotons as an integer string; the payload names the intent. */
+export const tonConnectMessageSchema = z.object({
+  address: z.string().check(z.maxLength(128)),
+  amount: z.string().check(z.regex(/^\d{1,30}$/, 'nanotons')),
+  payload: z.optional(z.string().check(z.maxLength(256))),
+});
+
+/** What TON Connect's sendTransaction takes: validUntil in epoch seconds. */
+export const tonConnectTransactionSchema = z.object({
+  validUntil: z.int().check(z.minimum(0)),
+  messages: z.array(tonConnectMessageSchema).check(z.minLength(1), z.maxLength(4)),
+});
+
 export const paymentsContract = {
-  miningConfig: endpoint({
-    method: 'GET',
-    path: '/mining/config',
-    summary: 'Prices, treasury address, base speed, bonuses and the burn rate, with the server time',
+  paymentOffer: endpoint({
+    method: 'POST',
+    path: '/payments/offer',
+    summary: 'The ways a purchase can be paid and their prices, from the purpose table (reads only)',
     query: undefined,
-    body: undefined,
-    response: miningConfigSchema,
+    body: purchaseSchema,
+    response: paymentOfferSchema,
+  }),
+  paymentCheck: endpoint({
+    method: 'POST',
+    path: '/payments/check',
+    summary: 'The internal way’s dry run for a purchase: price, fee, total and the balance after; a short balance is a 400 on amount',
+    query: undefined,
+    body: z.extend(purchaseSchema, { accountIndex: accountIndexSchema }),
+    response: internalQuoteSchema,
   }),
   paymentIntent: endpoint({
     method: 'GET',

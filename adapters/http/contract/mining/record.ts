@@ -1,8 +1,10 @@
 /**
  * The user mining record and its clock (seed 001 §3, §7 "Mining, tasks, boosts"; MINING.md): create
- * on first launch, read (with the server time), claim.
+ * on first launch, read (with the server time), claim, and the rules of the clock. Every mining
+ * feature may read the record; each feature's own calls are in its own module beside this one.
  */
 import { z } from 'zod/mini';
+import { healthSchema } from '../common';
 import { endpoint } from '../endpoint';
 import { instantSchema, miningDecimalSchema, serverTimeSchema } from './shared';
 
@@ -56,7 +58,16 @@ export const claimReceiptSchema = z.object({
   serverTime: serverTimeSchema,
 });
 
+export const miningRulesSchema = z.object({
+  baseSpeed: miningDecimalSchema,
+  /** How long after a claim the storage is full (the record's dttmClaimDeadline is what the client shows). */
+  claimPeriodHours: z.int().check(z.minimum(1), z.maximum(24 * 7)),
+  bonuses: z.object({ verifiedPercent: z.int(), alliancePercent: z.int(), inviterPercent: z.int(), inviterOfInviterPercent: z.int() }),
+  serverTime: serverTimeSchema,
+});
+
 export const recordContract = {
+  health: endpoint({ method: 'GET', path: '/health', summary: 'Liveness', query: undefined, body: undefined, response: healthSchema }),
   createUserMining: endpoint({
     method: 'POST',
     path: '/mining/createUserMining',
@@ -86,5 +97,13 @@ export const recordContract = {
     body: z.object({}),
     response: claimReceiptSchema,
     movesValue: true,
+  }),
+  miningRules: endpoint({
+    method: 'GET',
+    path: '/mining/config',
+    summary: 'The mining clock’s rules: base speed, claim period and the claim bonuses, with the server time',
+    query: undefined,
+    body: undefined,
+    response: miningRulesSchema,
   }),
 } as const;

@@ -1,0 +1,75 @@
+/**
+ * What a purchase's screens show, as plain data from the machine's snapshot: the step from its
+ * tags, the server's prices and quote formatted exactly (a confirmation never rounds what the user
+ * is about to pay), and the typed failure.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { formatExactTokenAmount } from '../money/format';
+import type { purchaseMachine } from './purchase-machine';
+import type { PaymentFailure, PaymentWay, WayPrice } from './types';
+
+export type PurchaseSnapshot = SnapshotFrom<typeof purchaseMachine>;
+
+/** Each step is a tag of the states that show it, so no table of state names is kept here. */
+export const PURCHASE_STEPS = ['loading-offer', 'offer-failed', 'choosing', 'quoting', 'confirming', 'paying', 'failed', 'paid'] as const;
+export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
+
+/** A way as a button shows it: TON amounts formatted, Stars as the whole number the plural needs. */
+export type WayOffer = { readonly way: 'internal' | 'external'; readonly ton: string } | { readonly way: 'stars'; readonly stars: number };
+
+export interface QuoteView {
+  readonly price: string;
+  readonly fee: string;
+  readonly total: string;
+  readonly balance: string;
+  readonly balanceAfter: string;
+  readonly to: string;
+}
+
+export interface PurchaseView {
+  readonly step: PurchaseStep;
+  readonly loading: boolean;
+  /** The ways the server offers, each with its price: the wallet first, then Stars, then an external wallet. */
+  readonly ways: readonly WayOffer[];
+  readonly way: PaymentWay | null;
+  readonly quote: QuoteView | null;
+  readonly failure: PaymentFailure | null;
+  /** The screen links to a swap (seed 001 §8: a failed purchase offers go-to-swap; TON is what most lack). */
+  readonly offersSwap: boolean;
+  /** The last invoice was closed without paying; nothing was charged. */
+  readonly cancelled: boolean;
+  readonly activatesAt: string | null;
+}
+
+const WAY_ORDER: readonly PaymentWay[] = ['internal', 'stars', 'external'];
+
+const wayOffer = (price: WayPrice): WayOffer =>
+  price.way === 'stars' ? { way: 'stars', stars: Number.parseInt(price.amount, 10) || 0 } : { way: price.way, ton: formatExactTokenAmount(price.amount) };
+
+export function selectPurchaseView(snapshot: PurchaseSnapshot): PurchaseView {
+  const { context } = snapshot;
+  const step = PURCHASE_STEPS.find((tag) => snapshot.hasTag(tag)) ?? 'loading-offer';
+  const ways = [...(context.offer?.ways ?? [])].sort((a, b) => WAY_ORDER.indexOf(a.way) - WAY_ORDER.indexOf(b.way)).map(wayOffer);
+  const quote = context.quote;
+  return {
+    step,
+    loading: snapshot.hasTag('loading'),
+    ways,
+    way: context.way,
+    quote:
+      quote === null
+        ? null
+        : {
+            price: formatExactTokenAmount(quote.price),
+            fee: formatExactTokenAmount(quote.fee),
+            total: formatExactTokenAmount(quote.total),
+            balance: formatExactTokenAmount(quote.balance),
+            balanceAfter: formatExactTokenAmount(quote.balanceAfter),
+            to: context.offer?.treasuryAddress ?? '',
+          },
+    failure: context.failure,
+    offersSwap: step === 'failed',
+    cancelled: context.cancelled,
+    activatesAt: context.activatesAt,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Every mining feature of the sandbox, one line each (README "Adding a mining feature"): its wire
+ * contract (served and published as OpenAPI), its routes, its migrations and what it sells (its
+ * rows of the purpose table). sandbox/app.ts mounts them; sandbox/store.ts runs their migrations.
+ */
+import type { Hono } from 'hono';
+import type { Endpoint } from '../../adapters/http/contract/endpoint';
+import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
+import { burnContract } from '../../adapters/http/contract/mining/burn';
+import { paymentsContract } from '../../adapters/http/contract/mining/payments';
+import { recordContract } from '../../adapters/http/contract/mining/record';
+import type { SandboxDeps, SandboxEnv } from '../platform/deps';
+import type { Migration } from '../platform/store/db';
+import { autoclaimPurpose } from './autoclaim/purpose';
+import { autoclaimRoutes } from './autoclaim/routes';
+import { burnRoutes } from './burn/routes';
+import { mining } from './migrations/004-mining';
+import { miningPopulation } from './migrations/005-mining-population';
+import { paymentPurposes } from './migrations/006-payment-purposes';
+import type { AnyPurposeRow, PurposeTable } from './payments/purpose-table';
+import { paymentRoutes } from './payments/routes';
+import { recordRoutes } from './routes/record';
+
+export interface SandboxMiningFeature {
+  readonly id: string;
+  readonly contract: Readonly<Record<string, Endpoint>>;
+  /** Mounted at the mining API's root, behind the init-data check. */
+  readonly routes: (deps: SandboxDeps, purposes: PurposeTable) => Hono<SandboxEnv>;
+  /** Run in this order after the platform's and the main backend's. Ids are never renamed. */
+  readonly migrations?: readonly Migration[];
+  readonly purposes?: readonly AnyPurposeRow[];
+}
+
+export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
+  { id: 'record', contract: recordContract, routes: recordRoutes, migrations: [mining, miningPopulation] },
+  { id: 'payments', contract: paymentsContract, routes: paymentRoutes, migrations: [paymentPurposes] },
+  { id: 'burn', contract: burnContract, routes: burnRoutes },
+  { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
+];
+
+/** Every mining call, for the OpenAPI document and the tests. */
+export const miningContract: Readonly<Record<string, Endpoint>> = Object.assign({}, ...MINING_FEATURES.map((feature) => feature.contract));

@@ -1,0 +1,163 @@
+/**
+ * The purchase machine (domain/payment/purchase-machine.ts) over a fake payment port, for two
+ * purposes: autoclaim, and a purchase with details (a staking fee), which the machine must pass
+ * through to every call untouched. Each way, each failure, the key per attempt, the cancelled
+ * invoice as a choice, and taps while paying.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { AUTOCLAIM_PURCHASE } from '../../../domain/mining/autoclaim/purchase';
+import type { PaymentApi } from '../../../domain/payment/port';
+import { providePurchase } from '../../../domain/payment/provide';
+import { selectPurchaseView, type PurchaseSnapshot } from '../../../domain/payment/purchase-selectors';
+import type { PaymentStatus, Purchase } from '../../../domain/payment/types';
+import { ApiError } from '../../../domain/shared/api-failure';
+import { ExternalWalletError } from '../../../domain/shared/external-wallet-error';
+import type { InvoiceStatus } from '../../../domain/shared/messenger';
+import { fakeExternalWallet, type FakeExternalWalletOptions } from '../../support/fake-external-wallet';
+import { fakeMessenger } from '../../support/fake-messenger';
+import { fakePort } from '../../support/fake-port';
+import { anIntent, anInternalQuote, anOffer, MOTHER_TREASURY } from '../../support/mothers';
+
+// The machine never reads a purchase's purpose or details: any purchase goes through unchanged.
+const STAKING_FEE = { purpose: 'staking', details: { amount: '5000', period: '6m' } } as unknown as Purchase;
+
+interface Setup {
+  readonly api?: Partial<PaymentApi>;
+  readonly invoice?: () => Promise<InvoiceStatus>;
+  readonly wallet?: FakeExternalWalletOptions;
+}
+
+function intents(...statuses: PaymentStatus[]) {
+  let read = 0;
+  return async () => anIntent(statuses[Math.min(read++, statuses.length - 1)] ?? 'pending');
+}
+
+describe.each([
+  ['autoclaim', AUTOCLAIM_PURCHASE],
+  ['a staking fee', STAKING_FEE],
+] as const)('the purchase of %s', (_name, purchase) => {
+  function start(setup: Setup = {}) {
+    const paymentApi = fakePort<PaymentApi>('paymentApi', { offer: async () => anOffer(), ...setup.api });
+    const messenger = fakeMessenger();
+    messenger.openInvoice = async (url) => (messenger.log.invoices.push(url), (setup.invoice ?? (async () => 'paid'))());
+    const keys = ['key-1', 'key-2', 'key-3'];
+    const logic = providePurchase({ paymentApi, messenger, externalWallet: fakeExternalWallet(setup.wallet) }, { newIdempotencyKey: () => keys.shift() ?? 'key-none' });
+    const actor = createActor(logic, { input: { purchase, accountIndex: 0 } }).start();
+    const view = () => selectPurchaseView(actor.getSnapshot() as PurchaseSnapshot);
+    return { actor, paymentApi, messenger, view };
+  }
+  const at = (step: string) => (snapshot: PurchaseSnapshot) => selectPurchaseView(snapshot).step === step;
+
+  it("offers the server's ways with their prices, the wallet first", async () => {
+    const { actor, paymentApi, view } = start();
+    await waitFor(actor, at('choosing'));
+    expect(view().ways).toEqual([
+      { way: 'internal', ton: '1' },
+      { way: 'stars', stars: 195 },
+      { way: 'external', ton: '1' },
+    ]);
+    expect(paymentApi.calls.offer.map(([asked]) => asked)).toEqual([purchase]);
+  });
+
+  it('a failed offer can be read again', async () => {
+    let reads = 0;
+    const { actor } = start({ api: { offer: async () => (++reads === 1 ? Promise.reject(new ApiError({ type: 'unreachable' })) : anOffer()) } });
+    await waitFor(actor, at('offer-failed'));
+    actor.send({ type: 'offer.retry' });
+    await waitFor(actor, at('choosing'));
+  });
+
+  it('the wallet way shows the dry run (price, fee, total, balance after), then pays with one key', async () => {
+    const { actor, paymentApi, view } = start({ api: { checkInternal: async () => anInternalQuote(), payInternal: async () => ({ intentId: 'pi_7', activatesAt: '2025-04-01T12:01:00.000Z' }) } });
+    await waitFor(actor, at('choosing'));
+    actor.send({ type: 'way.choose', way: 'internal' });
+    await waitFor(actor, at('confirming'));
+    expect(view().quote).toEqual({ price: '1', fee: '0.006', total: '1.006', balance: '2', balanceAfter: '0.994', to: MOTHER_TREASURY });
+    expect(paymentApi.count('payInternal')).toBe(0);
+    actor.send({ type: 'payment.confirm' });
+    actor.send({ type: 'payment.confirm' });
+    await waitFor(actor, at('paid'));
+    expect(view().activatesAt).toBe('2025-04-01T12:01:00.000Z');
+    expect(paymentApi.calls.payInternal.map(([asked, payment, options]) => [asked, payment, options.idempotencyKey])).toEqual([
+      [purchase, { accountIndex: 0, to: MOTHER_TREASURY, amount: '1' }, 'key-1'],
+    ]);
+  });
+
+  it('a short balance is known from the dry run: not enough balance, go-to-swap, and nothing paid', async () => {
+    const { actor, paymentApi, view } = start({ api: { checkInternal: () => Promise.reject(new ApiError({ type: 'rejected', status: 400, message: 'Not enough balance', path: ['amount'] })) } });
+    await waitFor(actor, at('choosing'));
+    actor.send({ type: 'way.choose', way: 'internal' });
+    await waitFor(actor, at('failed'));
+    expect(view()).toMatchObject({ failure: { type: 'not-enough-balance' }, offersSwap: true });
+    expect(paymentApi.count('payInternal')).toBe(0);
+    // The retry asks again what it costs (the user may have topped up meanwhile).
+    actor.send({ type: 'payment.retry' });
+    await waitFor(actor, at('failed'));
+    expect(paymentApi.count('checkInternal')).toBe(2);
+  });
+
+  it('Stars: the invoice opens once and the server saying paid completes it', async () => {
+    const { actor, paymentApi, messenger } = start({ api: { starsInvoice: async () => ({ link: 'https://t.me/$pi_1', intentId: 'pi_1' }), intent: intents('pending', 'paid') } });
+    await waitFor(actor, at('choosing'));
+    actor.send({ type: 'way.choose', way: 'stars' });
+    actor.send({ type: 'way.choose', way: 'stars' });
+    await waitFor(actor, at('paid'));
+    expect(paymentApi.calls.starsInvoice.map(([asked, options]) => [asked, options.idempotencyKey])).toEqual([[purchase, 'key-1']]);
+    expect(messenger.log.invoices).toEqual(['https://t.me/$pi_1']);
+  });
+
+  it('a cancelled invoice is a choice: back to the ways, saying nothing was charged; the next try has a new key', async () => {
+    const { actor, paymentApi, view } = start({ invoice: async () => 'cancelled', api: { starsInvoice: async () => ({ link: 'https://t.me/$pi_1', intentId: 'pi_1' }), intent: intents('pending') } });
+    await waitFor(actor, at('choosing'));
+    actor.send({ type: 'way.choose', way: 'stars' });
+    await waitFor(actor, (s) => at('choosing')(s) && selectPurchaseView(s).cancelled);
+    expect(view().failure).toBeNull();
+    actor.send({ type: 'way.choose', way: 'stars' });
+    await waitFor(actor, () => paymentApi.count('starsInvoice') === 2);
+    expect(paymentApi.calls.starsInvoice.map(([, options]) => options.idempotencyKey)).toEqual(['key-1', 'key-2']);
+    expect(view().cancelled).toBe(false);
+  });
+
+  it('the external wallet rejecting is a failure; another way can be chosen', async () => {
+    const { actor, view } = start({
+      wallet: { sendTransaction: () => Promise.reject(new ExternalWalletError('rejected')) },
+      api: { externalTransaction: async () => ({ transaction: { validUntil: 1_900_000_000, messages: [{ address: MOTHER_TREASURY, amount: '1000000000', payload: 'pi_1' }] }, intentId: 'pi_1' }), intent: intents('pending') },
+    });
+    await waitFor(actor, at('choosing'));
+    actor.send({ type: 'way.choose', way: 'external' });
+    await waitFor(actor, at('failed'));
+    expect(view().failure).toEqual({ type: 'wallet-rejected' });
+    actor.send({ type: 'choice.back' });
+    await waitFor(actor, at('choosing'));
+  });
+
+  it('an unknown outcome keeps the key: the retry is the same payment', async () => {
+    let calls = 0;
+    const { actor, paymentApi } = start({
+      api: {
+        starsInvoice: async () => {
+          calls += 1;
+          if (calls === 1) throw new ApiError({ type: 'unreachable' });
+          return { link: 'https://t.me/$pi_1', intentId: 'pi_1' };
+        },
+        intent: intents('paid'),
+      },
+    });
+    await waitFor(actor, at('choosing'));
+    actor.send({ type: 'way.choose', way: 'stars' });
+    await waitFor(actor, at('failed'));
+    actor.send({ type: 'payment.retry' });
+    await waitFor(actor, at('paid'));
+    expect(paymentApi.calls.starsInvoice.map(([, options]) => options.idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('a way the offer does not have cannot be chosen', async () => {
+    const { actor, paymentApi } = start({ api: { offer: async () => anOffer({ ways: [{ way: 'external', amount: '2.5', currency: 'TON' }] }) } });
+    await waitFor(actor, at('choosing'));
+    actor.send({ type: 'way.choose', way: 'stars' });
+    actor.send({ type: 'way.choose', way: 'internal' });
+    expect(selectPurchaseView(actor.getSnapshot()).step).toBe('choosing');
+    expect(paymentApi.count('starsInvoice') + paymentApi.count('checkInternal')).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Why a payment did not complete, in words (seed 001 §8 names 'Not enough balance' and 'Unknown
+ * error'); one exhaustive switch, so a new failure type does not compile until it is worded.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { PaymentFailure } from '../../../domain/payment/types';
+
+export function usePaymentFailureText(): (failure: PaymentFailure) => string {
+  const { t } = useLingui();
+  return (failure) => {
+    switch (failure.type) {
+      case 'not-enough-balance':
+        return t`Not enough balance`;
+      case 'unknown':
+        return t`Unknown error`;
+      case 'cancelled':
+        return t`The payment was cancelled. Nothing was charged.`;
+      case 'wallet-rejected':
+        return t`The wallet rejected the payment.`;
+      case 'expired':
+        return t`The payment expired before it arrived.`;
+      case 'unconfirmed':
+        return t`The payment is not confirmed yet. If it goes through, the purchase activates by itself.`;
+      case 'unreachable':
+      case 'server':
+        return t`Server error`;
+    }
+  };
+}

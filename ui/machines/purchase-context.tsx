@@ -1,0 +1,65 @@
+/**
+ * One purchase in a bottom sheet, whatever the purpose (autoclaim, the staking fee, proof of
+ * humanity, a donation, the soulbound token): the purchase machine (domain/payment) started fresh
+ * on every opening, with the ports meeting it here, and the shared purchase panel
+ * (ui/components/payment) rendering its view. A feature supplies the purchase, its title and
+ * wording; closing after payment tells it so (`onPaid`), so it can read the server again.
+ */
+import { useSearch } from '@tanstack/react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { purchaseMachine, type PurchaseInput } from '../../domain/payment/purchase-machine';
+import { selectPurchaseView } from '../../domain/payment/purchase-selectors';
+import { providePurchase } from '../../domain/payment/provide';
+import type { Purchase } from '../../domain/payment/types';
+import { BottomSheet } from '../components/bottom-sheet';
+import { PurchasePanel, type PurchaseActions, type PurchaseWording } from '../components/payment/purchase-panel';
+import { usePorts } from '../ports-context';
+import { createInspectableActorContext } from './actor-context';
+import { sameData } from './same-data';
+
+export const PurchaseContext = createInspectableActorContext(purchaseMachine);
+
+export interface PurchaseSheetProps {
+  readonly purchase: Purchase;
+  readonly title: ReactNode;
+  readonly wording: PurchaseWording;
+  /** Prefix of the sheet's test ids. */
+  readonly testId: string;
+  readonly onClose: () => void;
+  /** Closed after the server recorded the payment. */
+  readonly onPaid: () => void;
+}
+
+function PurchaseFrame({ title, wording, testId, onClose, onPaid }: Omit<PurchaseSheetProps, 'purchase'>) {
+  const actor = PurchaseContext.useActorRef();
+  const view = PurchaseContext.useSelector(selectPurchaseView, sameData);
+  const close = view.step === 'paid' ? onPaid : onClose;
+  const actions = useMemo<PurchaseActions>(
+    () => ({
+      chooseWay: (way) => actor.send({ type: 'way.choose', way }),
+      confirm: () => actor.send({ type: 'payment.confirm' }),
+      back: () => actor.send({ type: 'choice.back' }),
+      retry: () => actor.send({ type: 'payment.retry' }),
+      retryOffer: () => actor.send({ type: 'offer.retry' }),
+      done: close,
+    }),
+    [actor, close],
+  );
+  return (
+    <BottomSheet title={title} onClose={close}>
+      <PurchasePanel view={view} wording={wording} actions={actions} testId={testId} />
+    </BottomSheet>
+  );
+}
+
+export function PurchaseSheet({ purchase, ...frame }: PurchaseSheetProps) {
+  const ports = usePorts();
+  const accountIndex = useSearch({ strict: false, select: (search) => search.selectedWalletIndex ?? 0 });
+  const [input] = useState<PurchaseInput>(() => ({ purchase, accountIndex }));
+  const [logic] = useState(() => providePurchase(ports));
+  return (
+    <PurchaseContext.Provider logic={logic} options={{ input }}>
+      <PurchaseFrame {...frame} />
+    </PurchaseContext.Provider>
+  );
+}

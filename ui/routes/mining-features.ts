@@ -1,0 +1,18 @@
+/**
+ * Every mining feature, one line each (README "Adding a mining feature"). The full route tree
+ * (full-tree.ts, mounted after the first screen) mounts their routes; the mining home draws their
+ * tiles. Neither is in the home's first load. Each is declared `as const satisfies
+ * MiningFeature` in its own file (ui/routes/mining/<feature>.ts), and this list keeps their types.
+ */
+import type { MiningFeature } from './mining/feature';
+
+export const MINING_FEATURES = [] as const satisfies readonly MiningFeature[];
+
+type Feature = (typeof MINING_FEATURES)[number];
+/** The routes every feature mounts under /mining, with their own types. */
+export type MiningChildRoute = Feature extends never ? never : Feature['miningRoutes'][number];
+/** The routes every feature mounts at the root (/prove, /copyTrade...), with their own types. */
+export type MiningRootRoute = Feature extends never ? never : Feature['rootRoutes'][number];
+
+export const miningChildRoutes = (): MiningChildRoute[] => MINING_FEATURES.flatMap((feature: MiningFeature) => feature.miningRoutes) as MiningChildRoute[];
+export const miningRootRoutes = (): MiningRootRoute[] => MINING_FEATURES.flatMap((feature: MiningFeature) => feature.rootRoutes) as MiningRootRoute[];
