@@ -19,6 +19,8 @@ let browser: Browser;
 useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 const ETH = '0x0000000000000000000000000000000000000000';
+/** The home's Swap action (every /swap link but the bottom menu's Buy SWITCH). */
+const HOME_SWAP = 'a[href*="/swap"]:not([data-testid="menu-buy"])';
 
 async function open(userId: number): Promise<{ page: Page; app: FrameLocator; requests: string[] }> {
   const page = await browser.context.newPage();
@@ -51,7 +53,9 @@ describe('styles that do not depend on the loading order', () => {
     await deposit(stack, { userId, chainId: 42161, tokenAddress: ETH, amount: '0.05' });
 
     const { page, app, requests } = await open(userId);
-    await app.locator('a[href*="/swap"]').first().click();
+    // The home's Swap action, not the bottom menu's Buy SWITCH (a TON pair), which may be in the
+    // page before the home's actions are.
+    await app.locator(HOME_SWAP).click();
 
     await app.getByTestId('swap-from-token').click();
     const search = app.getByTestId('picker-search');
@@ -104,7 +108,7 @@ describe('styles that do not depend on the loading order', () => {
     const before = await pickerLook();
     expect(before.list['row-gap']).toBe('8px');
 
-    await app.locator('a[href*="/swap"]').first().click();
+    await app.locator(HOME_SWAP).click();
     await app.getByTestId('swap-from-token').click();
     await app.getByTestId('picker-search').waitFor();
     expect(requests.some((url) => /\/assets\/swap-/.test(url) || /token-picker/.test(url))).toBe(true);
