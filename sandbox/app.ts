@@ -10,6 +10,7 @@ import { mainContract } from '../adapters/http/contract/main';
 import { TOKEN_LOGO_PREFIX, tokenLogoRoutes } from './main/assets/token-logo';
 import type { SandboxDeps, SandboxEnv } from './platform/deps';
 import { authMiddleware } from './platform/http/auth';
+import { clockControlRoutes } from './platform/http/clock-controls';
 import { errorAnswer } from './platform/http/contract-route';
 import { controlGuard } from './platform/http/control-guard';
 import { corsMiddleware } from './platform/http/cors';
@@ -65,6 +66,8 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
   app.use('*', (context, next) => (context.req.method === 'OPTIONS' || isPublic(context.req.path) ? next() : auth(context, next)));
 
   app.route('/', platformRoutes({ service: options.kind, title: service.title, contract: service.contract }));
+  // Both APIs move the one sandbox clock (its offset lives in the shared store).
+  app.route(CONTROLS_PREFIX, clockControlRoutes(deps));
   if (options.kind === 'main') {
     app.route(CONTROLS_PREFIX, sandboxControlRoutes(deps));
     app.route('/', tokenLogoRoutes());

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Clock } from '../domain/shared/clock';
 import { createApp } from './app';
-import { systemClock } from './platform/clock';
+import { databaseClock, systemClock, type SandboxClock } from './platform/clock';
 import type { Faults, SandboxDeps } from './platform/deps';
 import { SANDBOX_BOT_TOKEN } from './platform/seed-users';
 import { openSandboxStore } from './store';
@@ -32,7 +32,10 @@ export interface SandboxOptions<X extends string = never> {
   /** Port per server; 0 or absent picks a free one. */
   readonly ports?: { readonly [K in CoreServerName | NoInfer<X>]?: number };
   readonly botToken?: string;
-  readonly clock?: Clock;
+  /** The sandbox's time; by default the database's clock plus the shared offset (platform/clock.ts). */
+  readonly clock?: SandboxClock;
+  /** Real time, for init data's age; by default the system's. */
+  readonly realClock?: Clock;
   /** Origins the app is served from; defaults to '*' (the sandbox is a development tool). */
   readonly allowedOrigins?: readonly string[];
   /** Pages that may drive the /sandbox controls; tools that send no Origin always may. */
@@ -86,7 +89,13 @@ function close(server: Server): Promise<void> {
 
 export async function startSandbox<X extends string = never>(options: SandboxOptions<X> = {}): Promise<SandboxHandle<X>> {
   const db = await openSandboxStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-  const deps: SandboxDeps = { db, clock: options.clock ?? systemClock, botToken: options.botToken ?? SANDBOX_BOT_TOKEN, faults: options.faults };
+  const deps: SandboxDeps = {
+    db,
+    clock: options.clock ?? databaseClock(),
+    realClock: options.realClock ?? systemClock,
+    botToken: options.botToken ?? SANDBOX_BOT_TOKEN,
+    faults: options.faults,
+  };
   const allowedOrigins = options.allowedOrigins ?? ['*'];
   const controlOrigins = options.controlOrigins ?? [];
   const ports: Partial<Record<string, number>> = options.ports ?? {};

@@ -7,9 +7,10 @@ import { wallet } from './main/migrations/002-wallet';
 import { swap } from './main/migrations/003-swap';
 import { MINING_FEATURES } from './mining/features';
 import { openStore, type Migration, type StoreOptions } from './platform/store/db';
-import { platform } from './platform/store/migrations';
+import { platform, sandboxClock } from './platform/store/migrations';
 
-export const MIGRATIONS: readonly Migration[] = [platform, wallet, swap, ...MINING_FEATURES.flatMap((feature) => feature.migrations ?? [])];
+// In the order they were written: the platform's sandbox clock (007) came after the mining features' first three.
+export const MIGRATIONS: readonly Migration[] = [platform, wallet, swap, ...MINING_FEATURES.flatMap((feature) => feature.migrations ?? []), sandboxClock];
 
 /** Opens the sandbox store (in memory without a folder) with every backend's schema. */
 export const openSandboxStore = (options: Omit<StoreOptions, 'migrations'> = {}) => openStore({ ...options, migrations: MIGRATIONS });

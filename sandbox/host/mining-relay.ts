@@ -4,7 +4,9 @@
  * - Pay and Cancel on a Stars invoice: POST <miningApi>/sandbox/invoices/<slug>/<paid|cancelled>;
  *   the outcome is recorded in the store, once per charge, so the app learns it by reading the server;
  * - the user's external wallet (address, balance, transactions waiting for approval) and the
- *   wallet's answer to one: GET /sandbox/external-wallet, POST .../transactions/<id>/<approve|reject>.
+ *   wallet's answer to one: GET /sandbox/external-wallet, POST .../transactions/<id>/<approve|reject>;
+ * - the sandbox clock: GET /sandbox/clock, POST /sandbox/clock { advanceMs } or { to } (the clock
+ *   is the platform's, so either API would do; the mining API is the one whose values it drives).
  */
 
 import { sandboxControlHeaders } from '../platform/http/control-header';
@@ -25,22 +27,26 @@ export interface Relayed {
   readonly body: unknown;
 }
 
-/** Calls a mining control (`path` under /sandbox) and relays its answer; its failures are a bad gateway. */
-export async function relayToMining(miningApiUrl: string, method: 'GET' | 'POST', path: string, fetchImpl: typeof fetch = fetch): Promise<Relayed> {
+/**
+ * Calls a mining control (`path` under /sandbox), with `body` as JSON for a POST, and relays its
+ * answer; its failures are a bad gateway.
+ */
+export async function relayToMining(miningApiUrl: string, method: 'GET' | 'POST', path: string, body?: unknown, fetchImpl: typeof fetch = fetch): Promise<Relayed> {
   let response: Response;
   try {
     // Controls answer only JSON requests carrying the control header (control-guard.ts).
     const headers = method === 'POST' ? { 'content-type': 'application/json', ...sandboxControlHeaders } : sandboxControlHeaders;
-    response = await fetchImpl(`${miningApiUrl}/sandbox${path}`, { method, headers, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+    const sent = method === 'POST' && body !== undefined ? { body: JSON.stringify(body) } : {};
+    response = await fetchImpl(`${miningApiUrl}/sandbox${path}`, { method, headers, ...sent, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
   } catch {
     return { status: 502, body: { message: 'mining API unreachable', code: 'mining-unreachable' } };
   }
   const text = await response.text();
-  let body: unknown;
+  let answered: unknown;
   try {
-    body = text === '' ? null : (JSON.parse(text) as unknown);
+    answered = text === '' ? null : (JSON.parse(text) as unknown);
   } catch {
-    body = { message: 'mining API answered no JSON', code: 'bad-gateway' };
+    answered = { message: 'mining API answered no JSON', code: 'bad-gateway' };
   }
-  return { status: response.status >= 500 ? 502 : response.status, body };
+  return { status: response.status >= 500 ? 502 : response.status, body: answered };
 }

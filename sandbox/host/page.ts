@@ -5,6 +5,7 @@
 import { SEED_USERS } from '../platform/seed-users';
 import { CHAIN_IDS, chainInfo } from '../../domain/chains';
 import { MAX_ACCOUNT_INDEX } from '../../domain/wallet/account-index';
+import { CLOCK_MOVES, CLOCK_UNITS } from './clock-moves';
 
 // Only our own constants reach this markup, but escape them anyway so the rule has no exceptions.
 function escapeHtml(text: string): string {
@@ -16,6 +17,8 @@ const option = (value: string, label: string): string => `<option value="${escap
 export function hostPageHtml(): string {
   const users = SEED_USERS.map((user) => option(user.key, `${user.firstName} (${user.id}, ${user.languageCode}${user.isPremium ? ', premium' : ''})`)).join('');
   const chains = CHAIN_IDS.map((id) => option(String(id), chainInfo(id).name)).join('');
+  const moves = CLOCK_MOVES.map((move) => `<button type="button" data-testid="${escapeHtml(move.testId)}" data-move-ms="${move.ms}">${escapeHtml(move.label)}</button>`).join('\n        ');
+  const units = CLOCK_UNITS.map((unit) => `<option value="${unit.ms}"${unit.label === 'hours' ? ' selected' : ''}>${escapeHtml(unit.label)}</option>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -92,6 +95,23 @@ export function hostPageHtml(): string {
       <h2>External wallet</h2>
       <p>The user's own TON wallet (simulated): <code data-testid="host-wallet-address">—</code>,
         <span data-testid="host-wallet-balance">—</span> TON</p>
+    </section>
+
+    <section aria-label="Sandbox clock">
+      <h2>Sandbox clock</h2>
+      <p class="clock-now">Sandbox time <time data-testid="host-clock-now">—</time>
+        <span data-testid="host-clock-ahead"></span></p>
+      <form class="clock" data-testid="host-clock-form" autocomplete="off">
+        ${moves}
+        <label>Move by
+          <input name="amount" data-testid="host-clock-amount" inputmode="decimal" placeholder="90" size="6">
+        </label>
+        <label>Unit
+          <select name="unit" data-testid="host-clock-unit">${units}</select>
+        </label>
+        <button type="submit" data-testid="host-clock-move">Move</button>
+      </form>
+      <p class="error" data-testid="host-clock-error" role="alert" hidden></p>
     </section>
 
     <section aria-label="Simulate incoming deposit">

@@ -1,12 +1,14 @@
 /**
  * The messenger host page's server: serves the page that frames the app the way the messenger's
  * web client does, signs launch parameters for test users, forwards invoice outcomes (Pay, Cancel)
- * to the mining API and simulated deposits to the main API. The platform serves it on its own port (startSandbox's
- * `extraServers.host`), so its origin is the one the app's `messengerOrigin` must name.
+ * and the sandbox clock's moves to the mining API and simulated deposits to the main API. The
+ * platform serves it on its own port (startSandbox's `extraServers.host`), so its origin is the
+ * one the app's `messengerOrigin` must name.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { SandboxDeps } from '../platform/deps';
+import { clockMoveSchema } from '../platform/http/clock-controls';
 import { controlGuard } from '../platform/http/control-guard';
 import { SandboxError } from '../platform/http/errors';
 import { inputGuard, readJsonBody } from '../platform/http/input-guard';
@@ -50,6 +52,16 @@ export function hostContentSecurityPolicy(appOrigin: string, mainApiOrigin: stri
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** The request's bounded JSON body, or the input guard's refusal of it (size, media type, text). */
+async function bodyOrRefusal(context: Context): Promise<{ readonly body: unknown } | { readonly refused: SandboxError }> {
+  try {
+    return { body: await readJsonBody(context) };
+  } catch (error) {
+    if (!(error instanceof SandboxError)) throw error;
+    return { refused: error };
+  }
 }
 
 function answer(context: Context, relayed: Relayed): Response {
@@ -101,24 +113,20 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
     const launch = buildLaunch(options.appUrl, parsed.value, {
       botToken: options.botToken,
       signingKey,
-      now: new Date(deps.clock.now()),
+      // Real time, as the messenger signs: a moved sandbox clock must not expire the session.
+      now: new Date(deps.realClock.now()),
       queryId: `AAE${randomBytes(15).toString('base64url')}`,
     });
     return context.json({ ...launch, title });
   });
 
   // The page's own controls: only the page itself may use them (issue 9), with bounded JSON input.
-  for (const path of ['/deposit', '/invoices/*', '/external-wallet/transactions/*']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
+  for (const path of ['/deposit', '/invoices/*', '/external-wallet/transactions/*', '/clock']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
 
   app.post('/deposit', async (context) => {
-    let raw: unknown;
-    try {
-      raw = await readJsonBody(context);
-    } catch (error) {
-      if (!(error instanceof SandboxError)) throw error;
-      return context.json({ ok: false, message: error.message }, error.status);
-    }
-    const form = depositFormSchema.safeParse(raw);
+    const read = await bodyOrRefusal(context);
+    if ('refused' in read) return context.json({ ok: false, message: read.refused.message }, read.refused.status);
+    const form = depositFormSchema.safeParse(read.body);
     if (!form.success) {
       const issue = form.error.issues[0];
       return context.json({ ok: false, message: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` }, 400);
@@ -149,6 +157,17 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
     const decision = context.req.param('decision');
     if (!TRANSACTION_ID_PATTERN.test(id) || !isWalletDecision(decision)) return context.json({ message: 'invalid transaction or decision', code: 'invalid-decision' }, 400);
     return answer(context, await relayToMining(miningApiUrl, 'POST', `/external-wallet/transactions/${id}/${decision}`));
+  });
+
+  // The sandbox clock: its time, and the page's buttons to move it (checked here, moved there).
+  app.get('/clock', async (context) => answer(context, await relayToMining(miningApiUrl, 'GET', '/clock')));
+
+  app.post('/clock', async (context) => {
+    const read = await bodyOrRefusal(context);
+    if ('refused' in read) return context.json(read.refused.body(), read.refused.status);
+    const checked = clockMoveSchema.safeParse(read.body);
+    if (!checked.success) return context.json({ message: 'send { advanceMs } or { to: an ISO instant }', code: 'invalid-body' }, 400);
+    return answer(context, await relayToMining(miningApiUrl, 'POST', '/clock', checked.data));
   });
 
   return app;

@@ -1,5 +1,6 @@
 /** What every sandbox route receives. Created once by startSandbox and shared by all ports. */
 import type { Clock } from '../../domain/shared/clock';
+import type { SandboxClock } from './clock';
 import type { Db } from './store/database';
 
 /**
@@ -16,7 +17,10 @@ export interface Faults {
 
 export interface SandboxDeps {
   readonly db: Db;
-  readonly clock: Clock;
+  /** The sandbox's time, which every value takes and the controls move (clock.ts). */
+  readonly clock: SandboxClock;
+  /** Real time: init data's age is checked against it and the host page signs with it (clock.ts). */
+  readonly realClock: Clock;
   /** The bot token init data is signed with. */
   readonly botToken: string;
   /** Absent in normal running. */

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostPageHtml } from '../../sandbox/host/page';
-import { fakeMiningApi, listen, startHost, type FakeWallet, type Running } from './host-support';
+import { describeAhead, typedMoveMs } from '../../sandbox/host/clock-moves';
+import { fakeMiningApi, HOST_NOW, listen, startHost, type FakeClock, type FakeWallet, type Running } from './host-support';
 
 const APP_ORIGIN = 'http://127.0.0.1:5999';
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -13,6 +14,7 @@ let host: Running;
 let miningApi: Running;
 const outcomes = new Map<string, string>();
 const wallet: FakeWallet = { pending: [], decisions: [] };
+const clock: FakeClock = { now: HOST_NOW, moves: [] };
 const realFetch = globalThis.fetch;
 
 const $ = <T extends HTMLElement>(testId: string): T => {
@@ -50,7 +52,7 @@ function fromApp(frame: HTMLIFrameElement, eventType: string, eventData?: unknow
 const logTypes = (): string[] => [...document.querySelectorAll<HTMLElement>('[data-testid="host-log-row"]')].map((row) => row.dataset.eventType ?? '');
 
 beforeAll(async () => {
-  miningApi = await listen(fakeMiningApi(outcomes, wallet));
+  miningApi = await listen(fakeMiningApi(outcomes, wallet, clock));
   host = await startHost({ appUrl: `${APP_ORIGIN}/`, miningApiUrl: miningApi.url });
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
   // Relative URLs of the page go to the real host server.
@@ -222,6 +224,54 @@ describe('the host page script', () => {
     const row = document.querySelector<HTMLElement>('[data-testid="host-log-row"][data-event-type="sandbox.deposit.result"]');
     expect(row?.dataset.kind).toBe('error');
     expect(row?.textContent).toContain('"amount":"1.5"');
+  });
+
+  it('shows the sandbox time and moves it by +1 h, +6 h, +1 day and a typed amount', async () => {
+    const HOUR = 3_600_000;
+    const shown = (): string => $('host-clock-now').getAttribute('datetime') ?? '';
+    // The page's own clock ticks the time on between reads: compare to the minute.
+    const minute = (at: number): string => new Date(at).toISOString().slice(0, 16);
+    await vi.waitFor(() => expect(shown().slice(0, 16)).toBe(minute(HOST_NOW)));
+    expect($('host-clock-ahead').textContent).toBe('real time');
+    const moves: [string, number][] = [
+      ['host-clock-plus-1h', HOUR],
+      ['host-clock-plus-6h', 6 * HOUR],
+      ['host-clock-plus-1d', 24 * HOUR],
+    ];
+    let expected = HOST_NOW;
+    for (const [button, ms] of moves) {
+      $(button).click();
+      expected += ms;
+      await vi.waitFor(() => expect(shown().slice(0, 16)).toBe(minute(expected)));
+    }
+    $<HTMLInputElement>('host-clock-amount').value = '90';
+    $<HTMLSelectElement>('host-clock-unit').value = '60000';
+    $<HTMLFormElement>('host-clock-form').dispatchEvent(new Event('submit', { cancelable: true }));
+    expected += 90 * 60_000;
+    await vi.waitFor(() => expect(shown().slice(0, 16)).toBe(minute(expected)));
+    expect(clock.moves).toEqual([{ advanceMs: HOUR }, { advanceMs: 6 * HOUR }, { advanceMs: 24 * HOUR }, { advanceMs: 90 * 60_000 }]);
+    expect(logTypes()).toContain('clock.moved');
+  });
+
+  it('refuses a typed amount that is not a positive number, without moving the clock', () => {
+    const sent = clock.moves.length;
+    for (const typed of ['', '-1', '0', 'two', HOSTILE]) {
+      $<HTMLInputElement>('host-clock-amount').value = typed;
+      $<HTMLFormElement>('host-clock-form').dispatchEvent(new Event('submit', { cancelable: true }));
+      expect($('host-clock-error').hidden, typed).toBe(false);
+    }
+    expect(clock.moves).toHaveLength(sent);
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('words how far the sandbox runs ahead, and reads typed moves', () => {
+    expect(describeAhead(20_000)).toBe('real time');
+    expect(describeAhead(30 * 3_600_000 + 5 * 60_000)).toBe('+1 d 6 h 5 min ahead of real time');
+    expect(describeAhead(-2 * 3_600_000)).toBe('−2 h behind real time');
+    expect(typedMoveMs('1,5', 3_600_000)).toBe(5_400_000);
+    expect(typedMoveMs(' 2 ', 86_400_000)).toBe(172_800_000);
+    expect(typedMoveMs('1e3', 60_000)).toBeNull();
+    expect(typedMoveMs('4000', 86_400_000)).toBeNull();
   });
 
   it('caps the log at 200 rows, newest first', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN_ADDRESS } from '../../domain/chains';
 import { controlGuard } from '../../sandbox/platform/http/control-guard';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
-import { fakeMiningApi, listen, startHost, type FakeWallet, type Running } from './host-support';
+import { fakeMiningApi, HOST_NOW, listen, startHost, type FakeClock, type FakeWallet, type Running } from './host-support';
 
 const USDT_OP = '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58';
 
@@ -29,6 +29,7 @@ const controlPost = { method: 'POST', headers: { 'content-type': 'application/js
 const received: unknown[] = [];
 const outcomes = new Map<string, string>();
 const wallet: FakeWallet = { pending: [], decisions: [] };
+const clock: FakeClock = { now: HOST_NOW, moves: [] };
 let mainApi: Running;
 let miningApi: Running;
 let host: Running;
@@ -36,7 +37,7 @@ let hostWithoutLookup: Running;
 
 beforeAll(async () => {
   mainApi = await listen(fakeMainApi(received));
-  miningApi = await listen(fakeMiningApi(outcomes, wallet));
+  miningApi = await listen(fakeMiningApi(outcomes, wallet, clock));
   host = await startHost({ appUrl: APP_URL, mainApiUrl: `${mainApi.url}/`, miningApiUrl: `${miningApi.url}/` });
   // A main API without the sandbox endpoints (nothing listens on port 9 of loopback).
   hostWithoutLookup = await startHost({ appUrl: APP_URL, mainApiUrl: 'http://127.0.0.1:9' });
@@ -186,6 +187,42 @@ describe('the external wallet', () => {
     expect((await fetch(`${host.url}/external-wallet?userId=alice`, { headers: sandboxControlHeaders })).status).toBe(400);
     expect((await fetch(`${host.url}/external-wallet/transactions/ext_1/maybe`, controlPost)).status).toBe(400);
     expect((await fetch(`${hostWithoutLookup.url}/external-wallet?userId=1001`, { headers: sandboxControlHeaders })).status).toBe(502);
+  });
+});
+
+describe('the sandbox clock (issue 19)', () => {
+  const move = (body: string, init: RequestInit = controlPost) => fetch(`${host.url}/clock`, { ...init, body });
+
+  it('relays the sandbox time and a move to the mining API, and its refusal', async () => {
+    const read = await fetch(`${host.url}/clock`, { headers: sandboxControlHeaders });
+    expect(await read.json()).toEqual({ now: new Date(clock.now).toISOString(), aheadMs: 0 });
+    const before = clock.now;
+    const moved = await move(JSON.stringify({ advanceMs: 3_600_000 }));
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toEqual({ now: new Date(before + 3_600_000).toISOString(), aheadMs: 0 });
+    const back = await move(JSON.stringify({ to: '2020-01-01T00:00:00Z' }));
+    expect(back.status).toBe(409);
+    expect(await back.json()).toMatchObject({ code: 'invalid-value', path: ['to'] });
+    expect(clock.moves).toEqual([{ advanceMs: 3_600_000 }, { to: '2020-01-01T00:00:00Z' }]);
+  });
+
+  it('refuses a bad move before calling the mining API, and reports an unreachable one', async () => {
+    clock.moves.length = 0;
+    for (const body of ['{}', '{"advanceMs":-1}', '{"advanceMs":1.5}', '{"advanceMs":"60000"}', '{"to":"tomorrow"}', '{"advanceMs":1,"to":"2030-01-01T00:00:00Z"}', '{']) {
+      expect((await move(body)).status, body).toBe(400);
+    }
+    expect(clock.moves).toEqual([]);
+    expect((await fetch(`${hostWithoutLookup.url}/clock`, { headers: sandboxControlHeaders })).status).toBe(502);
+  });
+
+  it('answers only the page itself', async () => {
+    clock.moves.length = 0;
+    const body = JSON.stringify({ advanceMs: 60_000 });
+    expect((await move(body, { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await move(body, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', ...sandboxControlHeaders } })).status).toBe(403);
+    expect((await move(body, { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(403);
+    expect((await fetch(`${host.url}/clock`)).status).toBe(403);
+    expect(clock.moves).toEqual([]);
   });
 });
 

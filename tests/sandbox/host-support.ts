@@ -9,11 +9,11 @@ import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
 export const HOST_NOW = Date.UTC(2025, 3, 1, 12, 0, 0);
 
 /**
- * The host needs only the clock and the bot token; it never touches the store, so tests pass no
- * a store (the cast hides the missing db on purpose).
+ * The host needs only real time (it signs launches with it) and the bot token; it never touches
+ * the store or the sandbox clock, so tests pass neither (the cast hides them on purpose).
  */
 export function hostDeps(now = HOST_NOW): SandboxDeps {
-  return { clock: { now: () => now }, botToken: SANDBOX_BOT_TOKEN } as SandboxDeps;
+  return { realClock: { now: () => now }, botToken: SANDBOX_BOT_TOKEN } as Pick<SandboxDeps, 'realClock' | 'botToken'> as SandboxDeps;
 }
 
 export interface Running {
@@ -51,12 +51,28 @@ export interface FakeWallet {
   readonly decisions: string[];
 }
 
+/** What the fake mining API's sandbox clock reads, and the moves it was sent. */
+export interface FakeClock {
+  now: number;
+  readonly moves: unknown[];
+}
+
 /**
  * A stand-in for the mining API's controls: invoice outcomes (each slug's first outcome kept, 404
- * for 'unknown') and one external wallet whose pending transactions the test sets.
+ * for 'unknown'), one external wallet whose pending transactions the test sets, and a sandbox
+ * clock that moves by `advanceMs` (and refuses anything else, as a move back would be).
  */
-export function fakeMiningApi(outcomes: Map<string, string>, wallet: FakeWallet = { pending: [], decisions: [] }): Hono {
+export function fakeMiningApi(outcomes: Map<string, string>, wallet: FakeWallet = { pending: [], decisions: [] }, clock: FakeClock = { now: HOST_NOW, moves: [] }): Hono {
   const app = new HonoApp();
+  const clockAnswer = () => ({ now: new Date(clock.now).toISOString(), aheadMs: 0 });
+  app.get('/sandbox/clock', (context) => context.json(clockAnswer()));
+  app.post('/sandbox/clock', async (context) => {
+    const move = (await context.req.json()) as { advanceMs?: number };
+    clock.moves.push(move);
+    if (move.advanceMs === undefined) return context.json({ message: 'The sandbox clock never moves back', code: 'invalid-value', path: ['to'] }, 409);
+    clock.now += move.advanceMs;
+    return context.json(clockAnswer());
+  });
   app.post('/sandbox/invoices/:slug/:outcome', (context) => {
     const slug = context.req.param('slug');
     if (slug === 'unknown') return context.json({ message: 'Unknown payment', code: 'unknown-intent' }, 404);

@@ -9,6 +9,7 @@ import { miningContract } from '../../sandbox/mining/features';
 import type { Db } from '../../sandbox/platform/store/database';
 import { createApp } from '../../sandbox/app';
 import { manualClock } from '../support/manual-clock';
+import { manualSandboxClock } from '../support/manual-sandbox-clock';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
@@ -84,7 +85,8 @@ describe('unknown paths and errors', () => {
 
   it('answers an unexpected failure with a bare 500 JSON, no stack trace', async () => {
     const brokenDb = { query: () => Promise.reject(new Error('db down at /secret/path')) } as unknown as Db;
-    const deps = { db: brokenDb, clock: manualClock(Date.UTC(2025, 3, 10)), botToken: SANDBOX_BOT_TOKEN };
+    const clock = manualClock(Date.UTC(2025, 3, 10));
+    const deps = { db: brokenDb, clock: manualSandboxClock(clock), realClock: clock, botToken: SANDBOX_BOT_TOKEN };
     const app = createApp(deps, { kind: 'main', allowedOrigins: ['*'] });
     const response = await app.request('/tgUserWallets', { headers: { [HEADERS.initData]: aliceInitData(deps) } });
     expect(response.status).toBe(500);
@@ -139,7 +141,8 @@ describe('CORS', () => {
 describe('nosniff on every answer', () => {
   it('marks answers, refusals, errors, preflights and logos with X-Content-Type-Options: nosniff', async () => {
     const brokenDb = { query: () => Promise.reject(new Error('db down')) } as unknown as Db;
-    const brokenDeps = { db: brokenDb, clock: manualClock(Date.UTC(2025, 3, 10)), botToken: SANDBOX_BOT_TOKEN };
+    const clock = manualClock(Date.UTC(2025, 3, 10));
+    const brokenDeps = { db: brokenDb, clock: manualSandboxClock(clock), realClock: clock, botToken: SANDBOX_BOT_TOKEN };
     const broken = createApp(brokenDeps, { kind: 'main', allowedOrigins: [APP_ORIGIN] });
     const answers = [
       await fetch(`${sandbox.urls.mainPrimary}/health`),

@@ -9,11 +9,12 @@ export const START_TIMEOUT_MS = 120_000;
 
 export const alice = SEED_USERS[0]!;
 
-export function initDataFor(deps: Pick<SandboxDeps, 'botToken' | 'clock'>, user: InitDataUser, authDate = new Date(deps.clock.now())): string {
+/** Init data signed now by the deps' real time, as the messenger signs it. */
+export function initDataFor(deps: Pick<SandboxDeps, 'botToken' | 'realClock'>, user: InitDataUser, authDate = new Date(deps.realClock.now())): string {
   return signInitData({ botToken: deps.botToken, user, authDate });
 }
 
-export function aliceInitData(deps: Pick<SandboxDeps, 'botToken' | 'clock'>): string {
+export function aliceInitData(deps: Pick<SandboxDeps, 'botToken' | 'realClock'>): string {
   return initDataFor(deps, { id: alice.id, first_name: alice.firstName, last_name: alice.lastName, username: alice.username, language_code: 'en' });
 }
 

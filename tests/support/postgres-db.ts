@@ -1,25 +1,15 @@
 /** A fresh database on the run's PostgreSQL server (postgres-server.ts), migrated like the real store. */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../../sandbox/platform/store/database';
 import { openSandboxStore } from '../../sandbox/store';
 import { manualClock, type ManualClock } from './manual-clock';
+import { createDatabase } from './postgres-database';
+import { manualSandboxClock, type ManualSandboxClock } from './manual-sandbox-clock';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 
 /** A new empty database on the run's server; its URL. */
-export async function postgresTestDatabase(): Promise<string> {
-  const server = new URL(inject('postgresUrl'));
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  server.pathname = `/${name}`;
-  return server.toString();
+export function postgresTestDatabase(): Promise<string> {
+  return createDatabase(inject('postgresUrl'));
 }
 
 /** The store on a database (a new one by default), migrated like the real one. */
@@ -27,6 +17,7 @@ export async function openPostgresTestDb(databaseUrl?: string): Promise<Db> {
   return openSandboxStore({ databaseUrl: databaseUrl ?? (await postgresTestDatabase()) });
 }
 
-export async function postgresTestDeps(clock: ManualClock = manualClock()): Promise<SandboxDeps & { clock: ManualClock }> {
-  return { db: await openPostgresTestDb(), clock, botToken: 'test-bot-token' };
+/** As testDeps (sandbox-db.ts): one hand-moved clock for the sandbox's time and real time. */
+export async function postgresTestDeps(clock: ManualClock = manualClock()): Promise<SandboxDeps & { clock: ManualSandboxClock }> {
+  return { db: await openPostgresTestDb(), clock: manualSandboxClock(clock), realClock: clock, botToken: 'test-bot-token' };
 }

@@ -8,14 +8,19 @@ import { walletRoutes } from '../../sandbox/main/routes/wallet';
 import { SEED_USERS } from '../../sandbox/platform/seed-users';
 import { openSandboxStore } from '../../sandbox/store';
 import { manualClock, type ManualClock } from './manual-clock';
+import { manualSandboxClock, type ManualSandboxClock } from './manual-sandbox-clock';
 
 /** An in-memory store migrated like the real one (seed users included). */
 export function openTestDb(): Promise<Db> {
   return openSandboxStore();
 }
 
-export async function testDeps(clock: ManualClock = manualClock()): Promise<SandboxDeps & { clock: ManualClock }> {
-  return { db: await openTestDb(), clock, botToken: 'test-bot-token' };
+/**
+ * Deps over an in-memory store whose sandbox clock and real time are the one hand-moved clock, so
+ * init data signed at `clock.now()` stays valid however far a test moves it.
+ */
+export async function testDeps(clock: ManualClock = manualClock()): Promise<SandboxDeps & { clock: ManualSandboxClock }> {
+  return { db: await openTestDb(), clock: manualSandboxClock(clock), realClock: clock, botToken: 'test-bot-token' };
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { sandboxControlHeaders } from '../../platform/http/control-header';
 import { newUserId, newUserKey } from '../launch-rules';
+import { startClockControl } from './clock-control';
 import {
   LOG_LIMIT,
   USER_EVENTS,
@@ -548,6 +549,19 @@ function readPageQuery(): void {
   choice.startParam = query.get('startParam') ?? '';
   choice.firstName = query.get('firstName') ?? '';
 }
+
+startClockControl(
+  {
+    now: byTestId('host-clock-now'),
+    ahead: byTestId('host-clock-ahead'),
+    moves: [...document.querySelectorAll<HTMLButtonElement>('[data-move-ms]')],
+    form: byTestId<HTMLFormElement>('host-clock-form'),
+    amount: byTestId<HTMLInputElement>('host-clock-amount'),
+    unit: byTestId<HTMLSelectElement>('host-clock-unit'),
+    error: byTestId('host-clock-error'),
+  },
+  log,
+);
 
 document.documentElement.style.setProperty('--frame-width', `${VIEWPORT.width}px`);
 document.documentElement.style.setProperty('--frame-height', `${VIEWPORT.height}px`);

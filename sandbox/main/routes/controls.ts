@@ -46,7 +46,8 @@ function ownerOf(userId: number): WalletOwner {
 
 export function sandboxControlRoutes(deps: SandboxDeps): Hono {
   const routes = new Hono();
-  const now = (): Date => new Date(deps.clock.now());
+  /** The sandbox clock's time (the controls run outside any transaction). */
+  const now = async (): Promise<Date> => new Date(await deps.clock.read(deps.db));
 
   routes.onError((error, context) => {
     const answer = errorAnswer(error);
@@ -64,7 +65,7 @@ export function sandboxControlRoutes(deps: SandboxDeps): Hono {
     const outcome = await simulateDeposit(
       deps.db,
       { owner: ownerOf(body.userId), accountIndex: body.accountIndex, token, units: units.units, idempotencyKey: key, from: body.from },
-      now(),
+      await now(),
     );
     return context.json({
       operationId: outcome.operationId,
@@ -81,15 +82,17 @@ export function sandboxControlRoutes(deps: SandboxDeps): Hono {
 
   routes.post('/accounts', async (context) => {
     const body = parse(createAccountRequestSchema, await readJsonBody(context));
-    await ensureWallet(deps.db, ownerOf(body.userId), now());
-    const account = await createAccount(deps.db, body.userId, now());
+    const at = await now();
+    await ensureWallet(deps.db, ownerOf(body.userId), at);
+    const account = await createAccount(deps.db, body.userId, at);
     return context.json({ accountIndex: account.accountIndex, address: account.evmAddress, tonUnbouncableAddress: account.tonAddress });
   });
 
   routes.get('/users', async (context) => {
     const users = [];
+    const at = await now();
     for (const seed of SEED_USERS) {
-      const accounts = await ensureWallet(deps.db, { id: seed.id, firstName: seed.firstName }, now());
+      const accounts = await ensureWallet(deps.db, { id: seed.id, firstName: seed.firstName }, at);
       users.push({
         key: seed.key,
         id: seed.id,

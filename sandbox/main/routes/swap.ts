@@ -31,16 +31,17 @@ function walletIndexOf(header: string | undefined): number {
 
 export function swapRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
-  const now = (): Date => new Date(deps.clock.now());
+  /** The sandbox clock's time, through the store or the request's transaction. */
+  const now = async (q: Queryable = deps.db): Promise<Date> => new Date(await deps.clock.read(q));
 
   async function callerAccount(user: AuthedUser, accountIndex: number): Promise<Account> {
-    await ensureWallet(deps.db, { id: user.id, firstName: user.firstName }, now());
+    await ensureWallet(deps.db, { id: user.id, firstName: user.firstName }, await now());
     return requireAccount(deps.db, user.id, accountIndex);
   }
 
   /** The same inside a value-moving request's transaction. */
   async function callerAccountIn(tx: Queryable, user: AuthedUser, accountIndex: number): Promise<Account> {
-    await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, now());
+    await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, await now(tx));
     return requireAccount(tx, user.id, accountIndex);
   }
 
@@ -54,7 +55,7 @@ export function swapRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   /** Quotes for the caller's account; the same for the form, the bot chat and TON. */
   async function quoteFor(user: AuthedUser, accountIndex: number, pair: Omit<QuoteInput, 'userId' | 'accountIndex'>, url: string) {
     const account = await callerAccount(user, accountIndex);
-    return quoteSwap(deps.db, { userId: account.userId, accountIndex: account.accountIndex, ...pair }, deps.clock.now(), originOf(url));
+    return quoteSwap(deps.db, { userId: account.userId, accountIndex: account.accountIndex, ...pair }, await deps.clock.read(deps.db), originOf(url));
   }
 
   mount(routes, deps, mainContract.fetchRoute, async ({ user, body, context }) => {
@@ -79,7 +80,7 @@ export function swapRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   for (const endpoint of [mainContract.swap, mainContract.tgMakeSwap]) {
     mountMoving(routes, deps, endpoint, async ({ user, body, tx }) => {
       const account = await callerAccountIn(tx, user, body.accountIndex);
-      return executeRoute(tx, { userId: account.userId, accountIndex: account.accountIndex, routeId: body.routeId }, now());
+      return executeRoute(tx, { userId: account.userId, accountIndex: account.accountIndex, routeId: body.routeId }, await now(tx));
     });
   }
 
@@ -99,7 +100,7 @@ export function swapRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         minAskAmount: BigInt(body.min_ask_amount),
         provider: body.provider,
       },
-      now(),
+      await now(tx),
     );
   });
 

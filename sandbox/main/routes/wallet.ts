@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { mainContract } from '../../../adapters/http/contract/main';
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../../platform/deps';
+import type { Queryable } from '../../platform/store/database';
 import { mount, mountMoving } from '../../platform/http/contract-route';
 import { SandboxError } from '../../platform/http/errors';
 import { ensureWallet, ensureWalletIn, requireAccount, type Account } from '../engine/accounts';
@@ -30,21 +31,23 @@ function notifyForBoost(): boolean {
 
 export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
-  const now = (): Date => new Date(deps.clock.now());
+  /** The sandbox clock's time, through the store or the request's transaction. */
+  const nowMs = (q: Queryable = deps.db): Promise<number> => deps.clock.read(q);
+  const now = async (q: Queryable = deps.db): Promise<Date> => new Date(await nowMs(q));
   const owner = (user: AuthedUser) => ({ id: user.id, firstName: user.firstName });
 
   /** The caller's account at that index, creating the caller's wallet on first sight. */
   async function callerAccount(user: AuthedUser, accountIndex: number): Promise<Account> {
-    await ensureWallet(deps.db, owner(user), now());
+    await ensureWallet(deps.db, owner(user), await now());
     return requireAccount(deps.db, user.id, accountIndex);
   }
 
   async function accountTotal(account: Account): Promise<string> {
-    return totalUsdOfHoldings(await valuedHoldings(deps.db, account.userId, account.accountIndex, deps.clock.now()));
+    return totalUsdOfHoldings(await valuedHoldings(deps.db, account.userId, account.accountIndex, await nowMs()));
   }
 
   mount(routes, deps, mainContract.tgUserWallets, async ({ user }) => {
-    const accounts = await ensureWallet(deps.db, owner(user), now());
+    const accounts = await ensureWallet(deps.db, owner(user), await now());
     return Promise.all(
       accounts.map(async (account) => ({
         accountIndex: account.accountIndex,
@@ -63,7 +66,7 @@ export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   mount(routes, deps, mainContract.balances, async ({ user, body, context }) => {
     const account = await callerAccount(user, body.accountIndex);
     const origin = originOf(context.req.url);
-    const holdings = await valuedHoldings(deps.db, account.userId, account.accountIndex, deps.clock.now());
+    const holdings = await valuedHoldings(deps.db, account.userId, account.accountIndex, await nowMs());
     return holdings.map((holding) => wireBalanceEntry(holding, origin));
   });
 
@@ -86,15 +89,15 @@ export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   mount(routes, deps, mainContract.stableCoins, async ({ user, query, context }) => {
     const account = await callerAccount(user, query.accountIndex);
     const origin = originOf(context.req.url);
-    const nowMs = deps.clock.now();
-    const held = await valuedHoldings(deps.db, account.userId, account.accountIndex, nowMs);
+    const at = await nowMs();
+    const held = await valuedHoldings(deps.db, account.userId, account.accountIndex, at);
     const listed: CatalogueToken[] = [
       ...LISTED_STABLECOINS.map((symbol) => tokenBySymbol(query.chainID, symbol)).filter((token): token is CatalogueToken => token !== undefined),
       nativeToken(query.chainID),
     ];
     const order = (token: CatalogueToken): number => listed.indexOf(token);
     return listed
-      .map((token) => held.find((holding) => holding.token === token) ?? valueHolding(token, 0n, nowMs))
+      .map((token) => held.find((holding) => holding.token === token) ?? valueHolding(token, 0n, at))
       .sort((a, b) => (a.usd !== b.usd ? byUsdDescending(a, b) : order(a.token) - order(b.token)))
       .map((holding) => wireBalanceEntry(holding, origin));
   });
@@ -112,36 +115,36 @@ export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     await deps.db.query(
       `insert into wallet_monitors (user_id, account_index, started_at) values ($1, $2, $3)
        on conflict (user_id, account_index) do update set started_at = excluded.started_at`,
-      [account.userId, account.accountIndex, now().toISOString()],
+      [account.userId, account.accountIndex, (await now()).toISOString()],
     );
     return { monitoring: true as const };
   });
 
   mount(routes, deps, mainContract.listNotificationsForUser, async ({ user }) => {
-    await ensureWallet(deps.db, owner(user), now());
+    await ensureWallet(deps.db, owner(user), await now());
     return { notifications: await depositNotifications(deps.db, user.id) };
   });
 
   mount(routes, deps, mainContract.knownTokens, async ({ user, body, context }) => {
     const account = await callerAccount(user, body.accountIndex);
-    const nowMs = deps.clock.now();
-    const holdings = await valuedHoldings(deps.db, account.userId, account.accountIndex, nowMs);
+    const at = await nowMs();
+    const holdings = await valuedHoldings(deps.db, account.userId, account.accountIndex, at);
     return knownTokensPage(
       { chainId: body.chainId, searchText: body.searchText, tokenAddress: body.tokenAddress },
       holdings,
       body.sliceProps,
-      nowMs,
+      at,
       originOf(context.req.url),
     );
   });
 
   mount(routes, deps, mainContract.priceCheck, async ({ body }) => {
-    const nowMs = deps.clock.now();
+    const at = await nowMs();
     return {
       prices: body.tokens.map((ref, index) => {
         const token = findToken(ref.chainId, ref.address);
         if (!token) throw new SandboxError(404, "Couldn't find specified token", 'unknown-token', ['tokens', String(index)]);
-        return { address: token.address, chainId: token.chainId, usd: formatUsd(priceAt(token, nowMs)) };
+        return { address: token.address, chainId: token.chainId, usd: formatUsd(priceAt(token, at)) };
       }),
     };
   });
@@ -159,12 +162,14 @@ export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!to) throw new SandboxError(404, "Couldn't find specified token", 'unknown-token', ['to']);
     if (from === to) throw new SandboxError(400, 'The two tokens of a swap must differ', 'same-token', ['to']);
     if (!isAllowedPair({ from, to })) throw new SandboxError(400, 'A TON token can be swapped only for another TON token', 'pair-not-allowed', ['to']);
-    await ensureWallet(deps.db, owner(user), now());
-    return { id: await storePresetSwap(deps.db, user.id, { from, to }, now()) };
+    const at = await now();
+    await ensureWallet(deps.db, owner(user), at);
+    return { id: await storePresetSwap(deps.db, user.id, { from, to }, at) };
   });
 
   mountMoving(routes, deps, mainContract.transfer, async ({ user, body, tx }) => {
-    await ensureWalletIn(tx, owner(user), now());
+    const at = await now(tx);
+    await ensureWalletIn(tx, owner(user), at);
     return transfer(
       tx,
       {
@@ -177,7 +182,7 @@ export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         comment: body.comment,
         dry: body.dry,
       },
-      now(),
+      at,
     );
   });
 

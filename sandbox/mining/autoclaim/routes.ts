@@ -21,24 +21,25 @@ export function autoclaimRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono
   const row = purposeRow(purposes, autoclaimPurpose.purpose);
 
   mountMoving(routes, deps, autoclaimContract.transfer, async ({ user, body, tx }) => {
-    const now = deps.clock.now();
+    const now = await deps.clock.read(tx);
     await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, new Date(now));
     await requireAccount(tx, user.id, body.accountIndex);
     const input = { userId: user.id, accountIndex: body.accountIndex, row, details: {}, named: { to: body.to, amount: body.amount } };
     const fee = { amount: tonText(TON_TRANSFER_FEE_UNITS), symbol: 'TON' as const };
     if (body.dry) return { dry: true, fee, quote: await quoteInternally(tx, input, now) };
-    const paid = await payInternally(tx, purposes, input, now);
+    // Its activation instant is read under the buyer's lock when the payment settles.
+    const paid = await payInternally(tx, purposes, input, deps.clock);
     return { dry: false, fee, transferId: paid.chargeId ?? '', intentId: paid.id, activatesAt: new Date(paid.activatesAt ?? now).toISOString() };
   });
 
   mountMoving(routes, deps, autoclaimContract.starsAutoclaim, async ({ user, tx }) => {
-    const now = deps.clock.now();
+    const now = await deps.clock.read(tx);
     const started = await startStarsPayment(tx, { userId: user.id, row, details: {} }, now);
     return { data: { link: started.link, intentId: started.intentId, amount: Number(started.stars), currency: 'XTR' as const }, serverTime: serverTime(now) };
   });
 
   mountMoving(routes, deps, autoclaimContract.externalAutoclaim, async ({ user, tx }) => {
-    const now = deps.clock.now();
+    const now = await deps.clock.read(tx);
     const started = await startExternalPayment(tx, { userId: user.id, row, details: {} }, now);
     return { data: { intentId: started.intentId, transaction: started.transaction }, serverTime: serverTime(now) };
   });

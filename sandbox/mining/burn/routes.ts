@@ -27,20 +27,20 @@ export function burnRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   }));
 
   mountMoving(routes, deps, burnContract.burnPunks, async ({ user, body, tx }) => {
-    const now = deps.clock.now();
     // A first-seen user gets account 0, in the key's transaction.
-    await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, new Date(now));
-    const { miner } = await currentMiner(tx, user.id, now);
+    await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, new Date(await deps.clock.read(tx)));
+    // The boost starts (and ends) by the time read under the miner's lock.
+    const { miner, now } = await currentMiner(tx, deps.clock, user.id);
     const burn = await burnPunks(tx, miner, body.amount, now);
-    const after = await currentMiner(tx, user.id, now);
+    const after = await currentMiner(tx, deps.clock, user.id);
     return {
       burnId: burn.burnId,
       burnedAmount: burn.burnedAmount,
       addedSpeed: switchText(burn.addedUnitsPerHour),
       boostEndsAt: new Date(burn.boostEndsAt).toISOString(),
       gas: { amount: tonText(BURN_GAS_UNITS), symbol: 'TON' as const },
-      mining: await wireMining(tx, after.miner, after.segments, now),
-      serverTime: serverTime(now),
+      mining: await wireMining(tx, after.miner, after.segments, after.now),
+      serverTime: serverTime(after.now),
     };
   });
 

@@ -1,8 +1,9 @@
 /**
  * Claims (MINING.md): a manual claim credits what has accrued with the bonuses and pays the
  * referral shares; an active autoclaim claims every missed period by itself. Both run inside the
- * caller's transaction with the miner's row locked, so two claims at once credit once: the second
- * finds the clock already reset and nothing accrued.
+ * caller's transaction with the miner's row locked and the time read under that lock
+ * (current.ts), so two claims at once credit once: the second finds the clock already reset and
+ * nothing accrued. The last claim never moves back, whatever time a caller hands in (issue 19).
  */
 import { randomUUID } from 'node:crypto';
 import { accruedUnits, claimDeadline, type SpeedSegment } from '../../../domain/mining/shared/accrual';
@@ -33,7 +34,11 @@ async function payShare(tx: Queryable, claimId: string, beneficiaryId: number | 
   return beneficiary.inviterId;
 }
 
-/** Writes one claim of `claimed` units ending at `claimAt` (the miner's new last claim). */
+/**
+ * Writes one claim of `claimed` units ending at `claimAt`, the miner's new last claim. `miner` is
+ * the row as read under its lock; a `claimAt` before its last claim is raised to it, so the last
+ * claim never moves back and the interval already paid is never paid again.
+ */
 export async function recordClaim(
   tx: Queryable,
   miner: MinerRow,
@@ -41,8 +46,12 @@ export async function recordClaim(
 ): Promise<ClaimRecord> {
   const split = splitClaim(claim.claimed, { verified: miner.confirmProve, inAlliance: miner.alliance !== null });
   const claimId = `cl_${randomUUID()}`;
-  const at = new Date(claim.claimAt).toISOString();
-  await tx.query(`update mining_users set got_units = got_units + $2::numeric, last_claim_at = $3 where user_id = $1`, [miner.userId, split.credited.toString(), at]);
+  const at = new Date(Math.max(claim.claimAt, miner.lastClaimAt)).toISOString();
+  await tx.query(`update mining_users set got_units = got_units + $2::numeric, last_claim_at = greatest(last_claim_at, $3) where user_id = $1`, [
+    miner.userId,
+    split.credited.toString(),
+    at,
+  ]);
   await tx.query(
     `insert into mining_claims (id, user_id, kind, periods, claimed_units, verified_bonus_units, alliance_bonus_units, claimed_at)
      values ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::numeric, $8)`,

@@ -4,6 +4,7 @@
  * (directly or further up) invited; both sides get the fixed bonus.
  */
 import type { Queryable } from '../../main/engine/ledger';
+import type { SandboxClock } from '../../platform/clock';
 import { UNITS_PER_SWITCH } from './config';
 import { findMiner } from './miner';
 
@@ -34,13 +35,15 @@ async function acceptableInviter(tx: Queryable, userId: number, ref: string | un
 
 export async function createMiner(
   tx: Queryable,
+  clock: SandboxClock,
   user: { readonly id: number; readonly isPremium: boolean },
   ref: string | undefined,
-  now: Date,
 ): Promise<{ created: boolean; referral: ReferralOutcome }> {
   // Serialises two first launches of one user (the row does not exist yet, so it cannot be locked).
   await tx.query('select 1 from users where id = $1 for update', [user.id]);
   if (await findMiner(tx, user.id)) return { created: false, referral: 'none' };
+  // The record's creation starts its mining clock: read under the lock, like every mining time.
+  const now = new Date(await clock.read(tx));
   const inviterId = await acceptableInviter(tx, user.id, ref);
   const bonus = inviterId === null ? 0n : user.isPremium ? REFERRAL_BONUS_UNITS.premium : REFERRAL_BONUS_UNITS.ordinary;
   await tx.query(

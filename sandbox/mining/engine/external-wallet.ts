@@ -9,6 +9,7 @@ import type { Queryable } from '../../main/engine/ledger';
 import { ensureUserRow } from '../../main/engine/accounts';
 import { formatTonAddress } from '../../main/engine/ton-address';
 import { formatUnits } from '../../main/engine/units';
+import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
 import { TON_DECIMALS, TREASURY_ADDRESS } from './config';
 import type { PurposeTable } from '../payments/purpose-table';
@@ -103,22 +104,24 @@ async function setStatus(tx: Queryable, id: string, status: ExternalTransaction[
 }
 
 /** Pays the external intents the transaction's treasury messages name (amount at least the price). */
-async function payIntents(tx: Queryable, purposes: PurposeTable, transaction: ExternalTransaction, now: Date): Promise<void> {
+async function payIntents(tx: Queryable, purposes: PurposeTable, transaction: ExternalTransaction, clock: SandboxClock): Promise<void> {
   for (const [index, message] of transaction.messages.entries()) {
     if (message.address !== TREASURY_ADDRESS || !message.payload) continue;
     const intent = await findIntent(tx, message.payload);
     if (!intent || intent.userId !== transaction.userId || intent.way !== 'external' || intent.status !== 'pending') continue;
     if (BigInt(message.amount) < intent.amountUnits) continue;
-    await settleIntent(tx, purposes, intent.id, { outcome: 'paid', chargeId: `${transaction.id}:${index}` }, now.getTime());
+    await settleIntent(tx, purposes, intent.id, { outcome: 'paid', chargeId: `${transaction.id}:${index}` }, clock);
   }
 }
 
 export type Decision = 'approve' | 'reject';
 
 /** The wallet's answer to a pending transaction; a settled one keeps its first outcome. */
-export async function decideTransaction(tx: Queryable, purposes: PurposeTable, id: string, decision: Decision, now: Date): Promise<ExternalTransaction> {
+export async function decideTransaction(tx: Queryable, purposes: PurposeTable, id: string, decision: Decision, clock: SandboxClock): Promise<ExternalTransaction> {
   const transaction = await lockTransaction(tx, id);
   if (transaction.status !== 'pending') return transaction;
+  // Read under the transaction's lock: whether it landed in time is decided on the one clock.
+  const now = new Date(await clock.read(tx));
   if (decision === 'reject') {
     await setStatus(tx, id, 'rejected', now);
     return { ...transaction, status: 'rejected' };
@@ -133,7 +136,7 @@ export async function decideTransaction(tx: Queryable, purposes: PurposeTable, i
   await tx.query(`update sandbox_external_wallets set balance_units = balance_units - $2::numeric where user_id = $1`, [transaction.userId, total.toString()]);
   await setStatus(tx, id, 'landed', now);
   const landed = { ...transaction, status: 'landed' as const };
-  await payIntents(tx, purposes, landed, now);
+  await payIntents(tx, purposes, landed, clock);
   return landed;
 }
 

@@ -11,6 +11,7 @@ import { balanceOf, InsufficientBalanceError, postMovementsIn, type Queryable } 
 import { nativeToken } from '../../main/engine/token-catalogue';
 import { parseTonAddress, sameTonAccount } from '../../main/engine/ton-address';
 import { parseUnits } from '../../main/engine/units';
+import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
 import type { AnyPurposeRow, PurposeTable } from '../payments/purpose-table';
 import { TON_DECIMALS, TREASURY_ADDRESS } from './config';
@@ -62,8 +63,12 @@ export async function quoteInternally(tx: Queryable, input: InternalPaymentInput
   return { price: tonText(price), fee: tonText(TON_TRANSFER_FEE_UNITS), total: tonText(total), balance: tonText(balance), balanceAfter: tonText(balance - total), currency: 'TON' };
 }
 
-/** Pays: debits the wallet, records the paid intent and activates the purchase; returns the intent. */
-export async function payInternally(tx: Queryable, purposes: PurposeTable, input: InternalPaymentInput, now: number): Promise<Intent> {
+/**
+ * Pays: debits the wallet, records the paid intent and activates the purchase; returns the intent.
+ * The settlement reads the activation's time under its own locks (settleIntent).
+ */
+export async function payInternally(tx: Queryable, purposes: PurposeTable, input: InternalPaymentInput, clock: SandboxClock): Promise<Intent> {
+  const now = await clock.read(tx);
   const price = await internalPrice(tx, input, now);
   const ton = nativeToken('TON');
   if ((await balanceOf(tx, input.userId, input.accountIndex, ton)) < price + TON_TRANSFER_FEE_UNITS) throw notEnough();
@@ -89,5 +94,5 @@ export async function payInternally(tx: Queryable, purposes: PurposeTable, input
     throw error;
   }
   const intent = await createIntent(tx, { userId: input.userId, purpose: input.row.purpose, details: input.details, way: 'internal', amountUnits: price, currency: 'TON' }, now);
-  return settleIntent(tx, purposes, intent.id, { outcome: 'paid', chargeId: operationId }, now);
+  return settleIntent(tx, purposes, intent.id, { outcome: 'paid', chargeId: operationId }, clock);
 }

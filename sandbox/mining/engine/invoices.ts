@@ -4,6 +4,7 @@
  * recorded once: paying again, or cancelling after paying, returns the first record.
  */
 import { randomUUID } from 'node:crypto';
+import type { SandboxClock } from '../../platform/clock';
 import type { Db } from '../../platform/store/database';
 import { SandboxError } from '../../platform/http/errors';
 import type { PurposeTable } from '../payments/purpose-table';
@@ -11,11 +12,11 @@ import { findIntent, intentIdOfSlug, settleIntent, unknownIntent, type Intent } 
 
 export type InvoiceOutcome = 'paid' | 'cancelled';
 
-export async function recordInvoiceOutcome(db: Db, purposes: PurposeTable, slug: string, outcome: InvoiceOutcome, now: number): Promise<Intent> {
+export async function recordInvoiceOutcome(db: Db, purposes: PurposeTable, clock: SandboxClock, slug: string, outcome: InvoiceOutcome): Promise<Intent> {
   return db.transaction(async (tx) => {
     const intent = await findIntent(tx, intentIdOfSlug(slug));
     if (!intent) throw unknownIntent();
     if (intent.way !== 'stars') throw new SandboxError(400, 'Not a Stars invoice', 'not-an-invoice');
-    return settleIntent(tx, purposes, intent.id, outcome === 'paid' ? { outcome: 'paid', chargeId: `stars_${randomUUID()}` } : { outcome: 'cancelled' }, now);
+    return settleIntent(tx, purposes, intent.id, outcome === 'paid' ? { outcome: 'paid', chargeId: `stars_${randomUUID()}` } : { outcome: 'cancelled' }, clock);
   });
 }

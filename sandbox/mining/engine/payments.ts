@@ -10,6 +10,7 @@ import type { z } from 'zod/mini';
 import type { paymentIntentSchema } from '../../../adapters/http/contract/mining/payments';
 import type { Queryable } from '../../main/engine/ledger';
 import { formatUnits } from '../../main/engine/units';
+import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
 import { purchaseDetails, purposeRow, type PurposeTable } from '../payments/purpose-table';
 import { EXTERNAL_VALIDITY_MS, TON_DECIMALS } from './config';
@@ -105,12 +106,16 @@ export type Settlement = { readonly outcome: 'paid'; readonly chargeId: string }
 /**
  * Records a pending intent's outcome once. An intent already settled keeps its first outcome (a
  * repeated Pay, a Cancel after Pay, a late callback); a charge id already recorded elsewhere is
- * refused, so one payment never buys twice.
+ * refused, so one payment never buys twice. The intent and the buyer's mining record are locked
+ * before the clock is read, so what the purchase activates, and when, takes a time read under the
+ * record's lock like every other mining time (issue 19).
  */
-export async function settleIntent(tx: Queryable, purposes: PurposeTable, id: string, settlement: Settlement, now: number): Promise<Intent> {
+export async function settleIntent(tx: Queryable, purposes: PurposeTable, id: string, settlement: Settlement, clock: SandboxClock): Promise<Intent> {
   const intent = await findIntent(tx, id, true);
   if (!intent) throw unknownIntent();
   if (intent.status !== 'pending') return intent;
+  await tx.query('select 1 from mining_users where user_id = $1 for update', [intent.userId]);
+  const now = await clock.read(tx);
   const at = new Date(now).toISOString();
   if (settlement.outcome !== 'paid') {
     await tx.query(`update payment_intents set status = $2, settled_at = $3 where id = $1`, [id, settlement.outcome, at]);
@@ -131,9 +136,9 @@ export async function settleIntent(tx: Queryable, purposes: PurposeTable, id: st
 }
 
 /** An external intent nobody paid within its validity expires when next read. */
-export async function expireIfStale(tx: Queryable, purposes: PurposeTable, intent: Intent, now: number): Promise<Intent> {
-  if (intent.status !== 'pending' || intent.way !== 'external' || now <= intent.createdAt + EXTERNAL_VALIDITY_MS) return intent;
-  return settleIntent(tx, purposes, intent.id, { outcome: 'expired' }, now);
+export async function expireIfStale(tx: Queryable, purposes: PurposeTable, intent: Intent, clock: SandboxClock): Promise<Intent> {
+  if (intent.status !== 'pending' || intent.way !== 'external' || (await clock.read(tx)) <= intent.createdAt + EXTERNAL_VALIDITY_MS) return intent;
+  return settleIntent(tx, purposes, intent.id, { outcome: 'expired' }, clock);
 }
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());

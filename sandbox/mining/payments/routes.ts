@@ -19,10 +19,10 @@ export function paymentRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono<S
   const serverTime = (now: number): string => new Date(now).toISOString();
 
   mount(routes, deps, paymentsContract.paymentOffer, async ({ user, body }) => {
-    const now = deps.clock.now();
     const row = purposeRow(purposes, body.purpose);
     const details = purchaseDetails(row, body.details);
     return deps.db.transaction(async (tx) => {
+      const now = await deps.clock.read(tx);
       const at = { userId: user.id, now };
       await row.check?.(tx, details, at);
       const price = await row.price(tx, details, at);
@@ -36,10 +36,10 @@ export function paymentRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono<S
   });
 
   mount(routes, deps, paymentsContract.paymentCheck, async ({ user, body }) => {
-    const now = deps.clock.now();
     const row = purposeRow(purposes, body.purpose);
     const details = purchaseDetails(row, body.details);
     return deps.db.transaction(async (tx) => {
+      const now = await deps.clock.read(tx);
       await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, new Date(now));
       await requireAccount(tx, user.id, body.accountIndex);
       return quoteInternally(tx, { userId: user.id, accountIndex: body.accountIndex, row, details }, now);
@@ -47,12 +47,11 @@ export function paymentRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono<S
   });
 
   mount(routes, deps, paymentsContract.paymentIntent, async ({ user, query }) => {
-    const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
       const intent = await findIntent(tx, query.intentId);
       // Another user's intent is as unknown as a made-up one.
       if (!intent || intent.userId !== user.id) throw unknownIntent();
-      return wireIntent(await expireIfStale(tx, purposes, intent, now));
+      return wireIntent(await expireIfStale(tx, purposes, intent, deps.clock));
     });
   });
 

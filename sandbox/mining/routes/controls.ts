@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/payments';
 import type { SandboxDeps } from '../../platform/deps';
+import type { Queryable } from '../../platform/store/database';
 import { errorAnswer } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
@@ -21,7 +22,8 @@ const slugSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export function miningControlRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono {
   const routes = new Hono();
-  const now = (): Date => new Date(deps.clock.now());
+  /** The sandbox clock's time, read in the control's transaction. */
+  const now = async (tx: Queryable): Promise<Date> => new Date(await deps.clock.read(tx));
 
   routes.onError((error, context) => {
     const answer = errorAnswer(error);
@@ -31,14 +33,14 @@ export function miningControlRoutes(deps: SandboxDeps, purposes: PurposeTable): 
   routes.post('/invoices/:slug/:outcome', async (context) => {
     const slug = parse(slugSchema, context.req.param('slug'));
     const outcome = parse(z.enum(['paid', 'cancelled']), context.req.param('outcome'));
-    return context.json(wireIntent(await recordInvoiceOutcome(deps.db, purposes, slug, outcome, deps.clock.now())));
+    return context.json(wireIntent(await recordInvoiceOutcome(deps.db, purposes, deps.clock, slug, outcome)));
   });
 
   routes.get('/external-wallet', async (context) => {
     const userId = parse(userIdSchema, context.req.query('userId'));
     return context.json(
       await deps.db.transaction(async (tx) => {
-        const wallet = await ensureExternalWallet(tx, userId, now());
+        const wallet = await ensureExternalWallet(tx, userId, await now(tx));
         return { address: wallet.address, balance: tonText(wallet.balanceUnits), pending: (await pendingTransactions(tx, userId)).map(wireTransaction) };
       }),
     );
@@ -47,7 +49,7 @@ export function miningControlRoutes(deps: SandboxDeps, purposes: PurposeTable): 
   // The sandbox ExternalWallet adapter's sendTransaction: the transaction waits for approval.
   routes.post('/external-wallet/transactions', async (context) => {
     const body = parse(z.object({ userId: userIdSchema, transaction: tonConnectTransactionSchema }), await jsonBody(context));
-    return context.json(wireTransaction(await deps.db.transaction((tx) => submitTransaction(tx, body.userId, body.transaction, now()))));
+    return context.json(wireTransaction(await deps.db.transaction(async (tx) => submitTransaction(tx, body.userId, body.transaction, await now(tx)))));
   });
 
   routes.get('/external-wallet/transactions/:id', async (context) => {
@@ -61,7 +63,7 @@ export function miningControlRoutes(deps: SandboxDeps, purposes: PurposeTable): 
   routes.post('/external-wallet/transactions/:id/:decision', async (context) => {
     const id = parse(z.string().max(64), context.req.param('id'));
     const decision = parse(z.enum(['approve', 'reject']), context.req.param('decision'));
-    return context.json(wireTransaction(await deps.db.transaction((tx) => decideTransaction(tx, purposes, id, decision, now()))));
+    return context.json(wireTransaction(await deps.db.transaction((tx) => decideTransaction(tx, purposes, id, decision, deps.clock))));
   });
 
   routes.post('/settings', async (context) => {

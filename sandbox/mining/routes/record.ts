@@ -1,7 +1,9 @@
 /**
  * The mining record's calls (seed 001 §7 "Mining, tasks, boosts"): create on first launch, read,
- * claim, and the rules of the mining clock. Mounted behind the init-data check. Value-moving handlers keep all their writes in
- * one transaction (the platform runs each Idempotency-Key once around it).
+ * claim, and the rules of the mining clock. Mounted behind the init-data check. Value-moving
+ * handlers keep all their writes in one transaction (the platform runs each Idempotency-Key once
+ * around it), and every mining time is the sandbox clock's, read in that transaction under the
+ * miner's lock (currentMiner).
  */
 import { Hono } from 'hono';
 import { recordContract } from '../../../adapters/http/contract/mining/record';
@@ -19,26 +21,24 @@ export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const serverTime = (now: number): string => new Date(now).toISOString();
 
   mount(routes, deps, recordContract.createUserMining, async ({ user, body }) => {
-    const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
-      const { created, referral } = await createMiner(tx, user, body.ref, new Date(now));
-      const { miner, segments } = await currentMiner(tx, user.id, now);
+      const { created, referral } = await createMiner(tx, deps.clock, user, body.ref);
+      const { miner, segments, now } = await currentMiner(tx, deps.clock, user.id);
       return { created, referral, mining: await wireMining(tx, miner, segments, now), serverTime: serverTime(now) };
     });
   });
 
   // A read that may write: an active autoclaim claims its missed periods when the record is read.
   mount(routes, deps, recordContract.getUserMining, async ({ user }) => {
-    const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
-      const { miner, segments } = await currentMiner(tx, user.id, now);
+      const { miner, segments, now } = await currentMiner(tx, deps.clock, user.id);
       return { mining: await wireMining(tx, miner, segments, now), serverTime: serverTime(now) };
     });
   });
 
   mountMoving(routes, deps, recordContract.claimMining, async ({ user, tx }) => {
-    const now = deps.clock.now();
-    const { miner, segments } = await currentMiner(tx, user.id, now);
+    const { miner, segments, now } = await currentMiner(tx, deps.clock, user.id);
+    // From the stored last claim, read under the lock: nothing before it is paid again.
     const claimed = accruedUnits(segments, miner.lastClaimAt, now);
     const { claimId, split } = await recordClaim(tx, miner, { claimed, kind: 'manual', periods: 1, claimAt: now });
     const after = await requireMiner(tx, user.id);
@@ -62,7 +62,7 @@ export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       inviterPercent: Number(BONUS_PERCENT.inviter),
       inviterOfInviterPercent: Number(BONUS_PERCENT.inviterOfInviter),
     },
-    serverTime: serverTime(deps.clock.now()),
+    serverTime: serverTime(await deps.clock.read(deps.db)),
   }));
 
   return routes;

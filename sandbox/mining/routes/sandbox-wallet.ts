@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/payments';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
+import type { Queryable } from '../../platform/store/database';
 import { errorAnswer } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
@@ -21,7 +22,8 @@ export const SANDBOX_WALLET_PREFIX = '/sandbox-wallet';
 
 export function sandboxWalletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
-  const now = (): Date => new Date(deps.clock.now());
+  /** The sandbox clock's time, read in the call's transaction. */
+  const now = async (tx: Queryable): Promise<Date> => new Date(await deps.clock.read(tx));
 
   routes.onError((error, context) => {
     const answer = errorAnswer(error);
@@ -29,14 +31,14 @@ export function sandboxWalletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.get('/', async (context) => {
-    const wallet = await deps.db.transaction((tx) => ensureExternalWallet(tx, context.get('user').id, now()));
+    const wallet = await deps.db.transaction(async (tx) => ensureExternalWallet(tx, context.get('user').id, await now(tx)));
     return context.json({ address: wallet.address, balance: tonText(wallet.balanceUnits) });
   });
 
   routes.post('/transactions', async (context) => {
     const body = parse(z.object({ transaction: tonConnectTransactionSchema }), await jsonBody(context));
     const userId = context.get('user').id;
-    return context.json(wireTransaction(await deps.db.transaction((tx) => submitTransaction(tx, userId, body.transaction, now()))));
+    return context.json(wireTransaction(await deps.db.transaction(async (tx) => submitTransaction(tx, userId, body.transaction, await now(tx)))));
   });
 
   routes.get('/transactions/:id', async (context) => {

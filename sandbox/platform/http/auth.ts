@@ -24,9 +24,12 @@ function toAuthedUser(user: InitDataUser): AuthedUser {
   };
 }
 
-/** Records the caller; names follow what the messenger last said, created_at stays the first sight. */
+/**
+ * Records the caller; names follow what the messenger last said, created_at stays the first sight
+ * (both on the sandbox clock, while the init data's age is checked against real time).
+ */
 async function upsertUser(deps: SandboxDeps, user: InitDataUser): Promise<void> {
-  const now = new Date(deps.clock.now()).toISOString();
+  const now = new Date(await deps.clock.read(deps.db)).toISOString();
   await deps.db.query(
     `INSERT INTO users (id, first_name, last_name, username, language_code, is_premium, created_at, last_seen_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
@@ -45,7 +48,7 @@ export function authMiddleware(deps: SandboxDeps): MiddlewareHandler<SandboxEnv>
   return async (context, next) => {
     let user: InitDataUser;
     try {
-      user = validateInitData(context.req.header(HEADERS.initData), deps.botToken, new Date(deps.clock.now())).user;
+      user = validateInitData(context.req.header(HEADERS.initData), deps.botToken, new Date(deps.realClock.now())).user;
     } catch (error) {
       if (!(error instanceof InitDataError)) throw error;
       context.header(INIT_DATA_PROBLEM_HEADER, `init-data-${error.problem}`);

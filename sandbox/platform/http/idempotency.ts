@@ -159,7 +159,7 @@ type Attempt = { readonly kind: 'committed'; readonly answer: StoredAnswer } | {
 async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, enter: () => void): Promise<Attempt> {
   try {
     const answer = await deps.db.transaction(async (tx) => {
-      const claimed = await claim(tx, scope, new Date(deps.clock.now()), null);
+      const claimed = await claim(tx, scope, new Date(await deps.clock.read(tx)), null);
       enter();
       if (!claimed) return replay(tx, scope);
       const executed = await execute(tx);
@@ -177,7 +177,7 @@ async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Exec
 
 /** Keeps a refusal as the key's final answer, unless another request got the key meanwhile. */
 function storeRefusal(deps: SandboxDeps, scope: IdempotencyScope, answer: StoredAnswer): Promise<StoredAnswer> {
-  return deps.db.transaction(async (tx) => ((await claim(tx, scope, new Date(deps.clock.now()), answer)) ? answer : replay(tx, scope)));
+  return deps.db.transaction(async (tx) => ((await claim(tx, scope, new Date(await deps.clock.read(tx)), answer)) ? answer : replay(tx, scope)));
 }
 
 export async function runOnce(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, options: RunOnceOptions = {}): Promise<StoredAnswer> {

@@ -37,16 +37,25 @@ export interface StoreOptions {
   readonly databaseUrl?: string | undefined;
 }
 
+/** Held for each step's transaction: one sandbox at a time creates or migrates the schema. */
+const MIGRATION_LOCK = `SELECT pg_advisory_xact_lock(hashtext('schema_migrations'))`;
+
 /**
  * Runs each migration not yet recorded, in order, each in its own transaction. On a server that
- * several sandboxes share, a lock makes one of them apply each step and the others skip it.
+ * several sandboxes share, a lock makes one of them apply each step and the others skip it. The
+ * lock is taken before schema_migrations itself is created: two `CREATE TABLE IF NOT EXISTS` at
+ * once on an empty database both find no table, and the second dies on the catalogue's unique
+ * index (issue 19).
  */
 export async function migrate(db: Db, migrations: readonly Migration[]): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  await db.transaction(async (tx) => {
+    await tx.query(MIGRATION_LOCK);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('schema_migrations'))`);
+      await tx.query(MIGRATION_LOCK);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
       if (done.rows.length > 0) return false;
       if (migration.sql.trim() !== '') await tx.exec(migration.sql);

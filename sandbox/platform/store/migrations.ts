@@ -51,3 +51,18 @@ INSERT INTO users (id, first_name, last_name, username, language_code, is_premiu
   ${seedRows};
 `,
 };
+
+/**
+ * The sandbox clock's shared offset (platform/clock.ts): one row, read with the database's time by
+ * every process on the store, moved forward only through the clock's controls.
+ */
+export const sandboxClock: Migration = {
+  id: '007-sandbox-clock',
+  sql: `
+CREATE TABLE sandbox_clock (
+  one boolean PRIMARY KEY DEFAULT true CHECK (one),
+  offset_ms bigint NOT NULL DEFAULT 0
+);
+INSERT INTO sandbox_clock (one, offset_ms) VALUES (true, 0);
+`,
+};

@@ -1,6 +1,6 @@
 /**
  * The sandbox's own controls (not the app's API), as the end-to-end tests use them: credit a
- * deposit, find a seed user's addresses, look a token's address up.
+ * deposit, find a seed user's addresses, look a token's address up, read and move the sandbox clock.
  */
 import { sandboxControlHeaders } from '../../../sandbox/platform/http/control-header';
 import type { Stack } from './stack';
@@ -48,4 +48,34 @@ export async function tokenAddress(stack: Stack, symbol: string, chainId: string
   const token = tokens[0];
   if (!token) throw new Error(`no ${symbol} on ${String(chainId)}`);
   return token.address;
+}
+
+interface ClockAnswer {
+  readonly now: string;
+  readonly aheadMs: number;
+}
+
+async function clockAnswer(response: Response): Promise<number> {
+  if (response.status !== 200) throw new Error(`sandbox clock refused: ${response.status} ${await response.text()}`);
+  return Date.parse(((await response.json()) as ClockAnswer).now);
+}
+
+/** The sandbox clock's time (ms since the epoch): what every value of the stack is computed at. */
+export async function sandboxTime(stack: Stack): Promise<number> {
+  return clockAnswer(await controlFetch(control(stack, '/clock')));
+}
+
+/**
+ * Moves the sandbox clock `ms` forward for the whole stack (both APIs, the host page; init data
+ * stays valid, as it is checked in real time): "the sandbox clock moves a day". Its new time.
+ * The app learns it from its next read of the server (a poll, a relaunch, a navigation).
+ */
+export async function advanceSandboxClock(stack: Stack, ms: number): Promise<number> {
+  return clockAnswer(await controlFetch(control(stack, '/clock'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) }));
+}
+
+/** Moves the sandbox clock to an instant (never back: an instant behind it is refused). Its new time. */
+export async function setSandboxClock(stack: Stack, at: Date | number): Promise<number> {
+  const to = new Date(at).toISOString();
+  return clockAnswer(await controlFetch(control(stack, '/clock'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to }) }));
 }

@@ -1,0 +1,28 @@
+/**
+ * One sandbox server process on a PostgreSQL database, as a deployment grows past one machine:
+ * the tests and the claims load script (scripts/load-claims.ts) start two or more on one database
+ * (sandbox-process.ts). Its environment:
+ *
+ *   SANDBOX_DATABASE_URL     the PostgreSQL database (required)
+ *   SANDBOX_PROCESS_SKEW_MS  moves this process's own clock (Date.now) by that many ms, as on a
+ *                            machine whose clock is off; the sandbox's values must not notice
+ *
+ * Prints one line, `ready <JSON of the servers' URLs>`, once it listens; ends cleanly on SIGTERM.
+ */
+import { startSandbox } from '../../sandbox/server';
+
+const skewMs = Number(process.env.SANDBOX_PROCESS_SKEW_MS ?? 0);
+if (!Number.isFinite(skewMs)) throw new Error('SANDBOX_PROCESS_SKEW_MS must be a number of ms');
+if (skewMs !== 0) {
+  const systemNow = Date.now.bind(Date);
+  Date.now = () => systemNow() + skewMs;
+}
+
+const databaseUrl = process.env.SANDBOX_DATABASE_URL;
+if (!databaseUrl) throw new Error('SANDBOX_DATABASE_URL is required');
+
+const sandbox = await startSandbox({ databaseUrl });
+process.stdout.write(`ready ${JSON.stringify(sandbox.urls)}\n`);
+process.once('SIGTERM', () => {
+  void sandbox.close().then(() => process.exit(0));
+});
