@@ -1,10 +1,10 @@
 /** Builds the ports the app runs on, from the runtime configuration. The one place adapters meet. */
 import { config as zodConfig } from 'zod/mini';
-import type { Ports } from '../domain/ports';
+import type { MiningPorts, Ports } from '../domain/ports';
 import type { Clock } from '../domain/shared/clock';
 import type { Analytics, Logger } from '../domain/shared/logger';
 import type { AppConfig } from './config';
-import { createHttpClient, prefetchNetwork } from './http/client';
+import { createHttpClient, prefetchNetwork, type HttpClient } from './http/client';
 import { lazyPort } from './http/lazy-module';
 import { createHttpTokensApi, tokensContractModule } from './http/tokens-api';
 import { createHttpWalletApi } from './http/wallet-api';
@@ -60,18 +60,24 @@ export function composePorts(config: AppConfig): ComposedPorts {
   const swap = lazyPort(() => import('./http/swap-api').then((module) => module.createHttpSwapApi(main)));
   const send = lazyPort(() => import('./http/send-api').then((module) => module.createHttpSendApi(main)));
   // One client for the mining server, shared by every mining feature's adapter (one server list,
-  // one failover); each adapter module, with its contract, arrives with its feature's first call.
+  // one failover). The mining ports are not listed here: the first use of one fetches the table of
+  // them (http/mining-ports.ts), then its adapter and contract, so no mining feature adds a byte
+  // to the home's first load.
   const miningHttp = client('mining', config.miningServers);
-  const miningPort = <T extends object>(load: () => Promise<(http: typeof miningHttp) => T>) => lazyPort(() => load().then((create) => create(miningHttp))).port;
-  return {
+  const miningPorts = new Map<string, object>();
+  const miningPort = (name: keyof MiningPorts): object => {
+    let port = miningPorts.get(name);
+    if (!port) {
+      port = lazyPort(() => import('./http/mining-ports').then(async ({ MINING_PORTS }) => ((await MINING_PORTS[name]()) as (http: HttpClient) => object)(miningHttp))).port;
+      miningPorts.set(name, port);
+    }
+    return port;
+  };
+  const ports: Omit<ComposedPorts, keyof MiningPorts> = {
     walletApi: createHttpWalletApi(main),
     tokensApi: createHttpTokensApi(main),
     swapApi: swap.port,
     sendApi: send.port,
-    paymentApi: miningPort(() => import('./http/payment-api').then((module) => module.createHttpPaymentApi)),
-    // The mining features' ports: a feature adds its line here (README "Adding a mining feature").
-    miningRecordApi: miningPort(() => import('./http/mining/record-api').then((module) => module.createHttpMiningRecordApi)),
-    burnApi: miningPort(() => import('./http/mining/burn-api').then((module) => module.createHttpBurnApi)),
     storage,
     messenger,
     clock: systemClock,
@@ -92,4 +98,8 @@ export function composePorts(config: AppConfig): ComposedPorts {
       void import('./http/send-api').then((module) => module.sendContractModule.prefetch(), () => undefined);
     },
   };
+  // Any port not composed above is a mining port (the Ports type names them all).
+  return new Proxy(ports as ComposedPorts, {
+    get: (target, name) => (typeof name !== 'string' || name in target ? Reflect.get(target, name) : miningPort(name as keyof MiningPorts)),
+  });
 }

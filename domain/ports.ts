@@ -20,7 +20,19 @@ import type { SwapApi } from './swap/port';
 import type { TokensApi } from './tokens/port';
 import type { WalletApi } from './wallet/port';
 
-export interface Ports {
+/**
+ * The mining area's backend ports: a feature adds its line here (README "Adding a mining feature").
+ * They are composed lazily, as a group (adapters/http/mining-ports.ts), so the home's first load
+ * carries nothing of them however many features there are.
+ */
+export interface MiningPorts {
+  /** Every purchase of the mining area, by purpose (domain/payment). */
+  readonly paymentApi: PaymentApi;
+  readonly miningRecordApi: MiningRecordApi;
+  readonly burnApi: BurnApi;
+}
+
+export interface Ports extends MiningPorts {
   readonly walletApi: WalletApi;
   readonly tokensApi: TokensApi;
   readonly swapApi: SwapApi;
@@ -32,9 +44,4 @@ export interface Ports {
   readonly logger: Logger;
   readonly visibility: AppVisibility;
   readonly externalWallet: ExternalWallet;
-  /** Every purchase of the mining area, by purpose (domain/payment). */
-  readonly paymentApi: PaymentApi;
-  // The mining features' ports: a feature adds its line here (README "Adding a mining feature").
-  readonly miningRecordApi: MiningRecordApi;
-  readonly burnApi: BurnApi;
 }

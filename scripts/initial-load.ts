@@ -24,10 +24,13 @@ export const INITIAL_JS_BUDGET_GZIP = 140 * 1024;
  * when the app's evaluation was split into stages (issue 13: the longest boot task went from
  * 265 to 63 ms at 4x slowdown; each chunk boundary costs gzip context and import lists): 2.3 KB
  * more, to 151.1 KB. Lowered to 149 KB when the features' messages left the preloaded catalog
- * for catalogs of their own: 2.4 KB less, to 148.7 KB.
+ * for catalogs of their own: 2.4 KB less, to 148.7 KB. Lowered to 148 KB when the mining tier
+ * (issue 19) left every route but the two homes, the feature catalogs' table and the mining ports
+ * to chunks mounted after the first screen: 1.0 KB less, to 147.8 KB, however many mining
+ * features join.
  * Lower it with every step towards the budget, and set it to the budget once that is met.
  */
-export const INITIAL_JS_LIMIT_GZIP = 149 * 1024;
+export const INITIAL_JS_LIMIT_GZIP = 148 * 1024;
 
 export interface ManifestChunk {
   file: string;

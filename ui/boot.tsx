@@ -88,6 +88,8 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   // together they are one long task on a slow phone (docs/decisions.md "Boot in short tasks").
   await yieldToMain();
   const [i18n, inspect] = await Promise.all([i18nReady, inspectorFor(config), router.load()]);
+  // Every other screen's route, once the first screen is up: a link to one then opens at once.
+  whenIdle(() => void router.options.context.mountRoutes().catch(() => undefined));
   return (
     <AppProviders config={config} i18n={i18n} ports={ports} page={options.page} inspect={inspect}>
       <RouterProvider router={router} />

@@ -10,6 +10,7 @@ import { readInjectedConfig } from '../adapters/injected-config';
 import { browserRawStorage, dropStaleWalletSession } from '../adapters/wallet/wallet-session';
 import { bootApp, bootConfigError } from './boot';
 import { whenIdle, yieldToMain } from './idle';
+import { prefetchCatalogTable } from './i18n/i18n';
 
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -31,7 +32,11 @@ export async function start(): Promise<void> {
   const ports = composePorts(config);
   // The other screens' API schemas and the HTTP library arrive once the first screen is up, not
   // before it (and not at all outside the messenger, where no screen calls the API).
-  if (ports.messenger.launch) whenIdle(ports.prefetchAfterHome);
+  if (ports.messenger.launch) {
+    whenIdle(ports.prefetchAfterHome);
+    // Every lazy screen's messages are found through this small table: fetch it too.
+    whenIdle(prefetchCatalogTable);
+  }
   // Production only: the development server's modules are not versioned assets.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     whenIdle(() => void import('../adapters/offline/register').then(({ registerServiceWorker }) => registerServiceWorker(navigator.serviceWorker, window.location.origin, ports.logger)));

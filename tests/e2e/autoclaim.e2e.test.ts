@@ -76,20 +76,23 @@ describe('buying autoclaim', () => {
     await page.close();
   });
 
-  it('from the wallet balance: the transfer is confirmed and paid (ru)', async () => {
+  it('from the wallet balance: the transfer, its fee, total and balance after are confirmed, and paid (ru)', async () => {
     const { page, app, userId } = await openAutoclaim('ru', (id) => deposit(stack, { userId: id, chainId: 'TON', tokenAddress: 'TON', amount: '2' }));
     await app.getByTestId('autoclaim-pay-internal').click();
     expect(await app.getByTestId('autoclaim-transfer-amount').textContent()).toBe('1 TON');
+    // The fee is shown before anything moves: 1 TON and 0.006 TON of fee leave 0.994 of 2.
+    expect(await app.getByTestId('autoclaim-transfer-fee').textContent()).toBe('0.006 TON');
+    expect(await app.getByTestId('autoclaim-transfer-total').textContent()).toBe('1.006 TON');
+    expect(await app.getByTestId('autoclaim-balance-after').textContent()).toBe('0.994 TON');
     await app.getByTestId('autoclaim-confirm').click();
     await finishOnMining(app, 'Активация занимает до 1 часа');
     expect(await serverState(userId)).toMatchObject({ paid: 1 });
     await page.close();
   });
 
-  it('from the wallet balance without TON: not enough balance, go-to-swap offered (en)', async () => {
-    const { page, app, userId } = await openAutoclaim('en');
+  it('from the wallet balance holding exactly the price: the dry run says not enough (the fee), go-to-swap offered (en)', async () => {
+    const { page, app, userId } = await openAutoclaim('en', (id) => deposit(stack, { userId: id, chainId: 'TON', tokenAddress: 'TON', amount: '1' }));
     await app.getByTestId('autoclaim-pay-internal').click();
-    await app.getByTestId('autoclaim-confirm').click();
     expect(await app.getByTestId('autoclaim-failure').textContent()).toBe('Not enough balance');
     await app.getByTestId('autoclaim-go-to-swap').waitFor();
     expect(await serverState(userId)).toMatchObject({ paid: 0, activation: null });
@@ -105,11 +108,13 @@ describe('buying autoclaim', () => {
     await page.close();
   });
 
-  it('cancelling the Stars invoice charges nothing and records no payment (ru)', async () => {
+  it('cancelling the Stars invoice is a plain choice: nothing charged, back at the ways, no error (ru)', async () => {
     const { page, app, userId } = await openAutoclaim('ru');
     await app.getByTestId('autoclaim-pay-stars').click();
     await page.getByTestId('host-invoice-cancel').click();
-    expect(await app.getByTestId('autoclaim-failure').textContent()).toBe('Платёж отменён. Ничего не списано.');
+    expect(await app.getByTestId('autoclaim-cancelled').textContent()).toBe('Платёж отменён. Ничего не списано.');
+    expect(await app.getByTestId('autoclaim-failed').count()).toBe(0);
+    await app.getByTestId('autoclaim-pay-stars').waitFor();
     expect(await serverState(userId)).toEqual({ autoclaimActive: false, activation: null, lastPayment: null, paid: 0 });
     await app.getByRole('button', { name: 'Закрыть' }).click();
     await app.getByTestId('open-autoclaim').waitFor();

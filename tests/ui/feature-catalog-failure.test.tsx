@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { featureCatalogs } from '../../ui/i18n/i18n';
+import { featureCatalogs } from '../../ui/i18n/feature-catalogs';
 import { renderApp } from '../support/render';
 
 const original = featureCatalogs.refill.en;

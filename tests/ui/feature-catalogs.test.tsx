@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Messages } from '@lingui/core';
-import { featureCatalogs, type FeatureCatalog } from '../../ui/i18n/i18n';
+import { featureCatalogs, type FeatureCatalog } from '../../ui/i18n/feature-catalogs';
 import { fakeMainApi, mainPorts } from '../support/fake-ports';
 import { aWallet } from '../support/mothers';
 import { renderApp, testPorts } from '../support/render';

@@ -14,7 +14,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { featureCatalogs, type FeatureCatalog } from '../../ui/i18n/i18n';
+import { featureCatalogs, type FeatureCatalog } from '../../ui/i18n/feature-catalogs';
 
 type Entry = { message?: string | undefined; translation?: string | undefined; obsolete?: boolean | undefined; origin?: [string, number?][] | undefined };
 interface Loaded {

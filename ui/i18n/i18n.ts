@@ -7,9 +7,9 @@
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from '../../domain/launch/language';
-import type { FEATURE_CATALOGS } from '../../lingui.config';
+import type { FeatureCatalog } from './feature-catalogs';
 
-export type FeatureCatalog = keyof typeof FEATURE_CATALOGS;
+export type { FeatureCatalog } from './feature-catalogs';
 type CatalogModule = () => Promise<{ messages: Messages }>;
 
 // Literal paths, so the bundler makes each catalog of each language its own chunk.
@@ -18,24 +18,11 @@ const core: Record<Language, CatalogModule> = {
   ru: () => import('./locales/ru/messages.po'),
 };
 
-/**
- * Every feature catalog of every language, found by the bundler (each its own chunk), so a new
- * feature's catalog needs no line here: './locales/<language>/<catalog>.po'.
- */
-const catalogFiles: Record<string, CatalogModule> = import.meta.glob<{ messages: Messages }>(['./locales/*/*.po', '!./locales/*/messages.po']);
+/** The table of feature catalogs, fetched with the first of them (feature-catalogs.ts). */
+const catalogTable = () => import('./feature-catalogs');
 
-const found: Record<string, Record<Language, CatalogModule>> = {};
-for (const [file, load] of Object.entries(catalogFiles)) {
-  const [, language, feature] = /^\.\/locales\/([a-z]+)\/([a-z-]+)\.po$/.exec(file) ?? [];
-  if (language && feature) (found[feature] ??= {} as Record<Language, CatalogModule>)[language as Language] = load;
-}
-export const featureCatalogs = found as Record<FeatureCatalog, Record<Language, CatalogModule>>;
-
-function featureCatalog(feature: FeatureCatalog, language: Language): CatalogModule {
-  const load = (featureCatalogs as Partial<typeof featureCatalogs>)[feature]?.[language];
-  if (!load) throw new Error(`no message catalog '${feature}' in ${language} (lingui.config.ts FEATURE_CATALOGS)`);
-  return load;
-}
+/** Starts fetching the table of feature catalogs, for an idle moment after the home is up. */
+export const prefetchCatalogTable = (): void => void catalogTable().catch(() => undefined);
 
 /** The language of each instance this module made (Lingui's `locale` is a plain string). */
 const languages = new WeakMap<I18n, Language>();
@@ -68,7 +55,9 @@ export function loadCatalog(i18n: I18n, feature: FeatureCatalog): Promise<void> 
   if (!mine) loading.set(i18n, (mine = new Map()));
   let pending = mine.get(feature);
   if (!pending) {
-    pending = featureCatalog(feature, language)().then(
+    pending = catalogTable()
+      .then(({ featureCatalog }) => featureCatalog(feature, language)())
+      .then(
       ({ messages }) => {
         i18n.load(language, messages);
         loaded.set(i18n, (loaded.get(i18n) ?? new Set()).add(feature));

@@ -1,6 +1,7 @@
 /**
- * Every mining feature, one line each (README "Adding a mining feature"). The route tree mounts
- * their routes; the mining home draws their tiles. Each is declared `as const satisfies
+ * Every mining feature, one line each (README "Adding a mining feature"). The full route tree
+ * (full-tree.ts, mounted after the first screen) mounts their routes; the mining home draws their
+ * tiles. Neither is in the home's first load. Each is declared `as const satisfies
  * MiningFeature` in its own file (ui/routes/mining/<feature>.ts), and this list keeps their types.
  */
 import type { MiningFeature } from './mining/feature';

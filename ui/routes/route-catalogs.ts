@@ -7,6 +7,8 @@ import { loadCatalogs, type FeatureCatalog } from '../i18n/i18n';
 
 export interface RouterContext {
   readonly i18n: Promise<I18n>;
+  /** Mounts every route beyond the first ones (full-tree.ts), once; see mounting-route.ts. */
+  readonly mountRoutes: () => Promise<void>;
 }
 
 /**

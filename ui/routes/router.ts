@@ -2,34 +2,22 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { RouteErrorScreen } from '../screens/route-error/route-error-screen';
-import { homeRoute } from './home-route';
-import { miningChildRoutes, miningRootRoutes } from './mining-features';
-import { bigpumpRoute, miningHomeRoute, miningLayoutRoute } from './mining-routes';
-import { refillFromRoute, refillQrRoute, refillToRoute } from './refill-routes';
+import { FIRST_MINING_ROUTES, FIRST_ROUTES } from './first-routes';
+import type { fullRouteTree } from './full-tree';
+import { miningLayoutRoute } from './mining-routes';
+import { mountingRoute } from './mounting-route';
 import { rootRoute } from './root-route';
-import { sendRouteTree } from './send-routes';
-import { swapRouteTree } from './swap-routes';
-import { walletRoute } from './wallet-route';
 
 /**
- * The code-based route tree (paths from ./paths.ts). A mining feature's routes come from its entry
- * in mining-features.ts: its mining routes join the /mining layout, its root routes (/prove,
- * /copyTrade, /trade) the root.
+ * The code-based route tree (paths from ./paths.ts) the app starts with: the wallet home and the
+ * mining home (first-routes.ts), and one route (mounting-route.ts) where every other path lands
+ * until the full tree is mounted (full-tree.ts: once the home is idle, or on arrival). The
+ * router's type is the full tree's, so links to every screen are checked.
  */
-const miningTree = miningLayoutRoute.addChildren([miningHomeRoute, ...miningChildRoutes()]);
+miningLayoutRoute.addChildren([...FIRST_MINING_ROUTES]);
+const firstTree = rootRoute.addChildren([...FIRST_ROUTES, mountingRoute]);
 
-export const routeTree = rootRoute.addChildren([
-  homeRoute,
-  walletRoute,
-  refillFromRoute,
-  refillToRoute,
-  refillQrRoute,
-  sendRouteTree,
-  swapRouteTree,
-  miningTree,
-  bigpumpRoute,
-  ...miningRootRoutes(),
-]);
+export type FullRouteTree = typeof fullRouteTree;
 
 export interface AppRouterOptions {
   /** Memory history in tests; the browser's by default. */
@@ -38,10 +26,18 @@ export interface AppRouterOptions {
   readonly i18n: Promise<I18n>;
 }
 
+/** What the router gives to mount the full tree after it was built. */
+interface RebuildableRouter {
+  buildRouteTree(): unknown;
+  setRoutes(routes: unknown): void;
+}
+
 export function createAppRouter(options: AppRouterOptions) {
-  return createRouter({
-    routeTree,
-    context: { i18n: options.i18n },
+  let mounting: Promise<void> | null = null;
+  const router = createRouter({
+    // The first tree; mountRoutes completes it in place into the full tree.
+    routeTree: firstTree as unknown as FullRouteTree,
+    context: { i18n: options.i18n, mountRoutes: () => (mounting ??= mountRoutes()) },
     history: options.history ?? createBrowserHistory(),
     // Lazy screens start downloading when a link to them is hovered or focused.
     defaultPreload: 'intent',
@@ -50,6 +46,18 @@ export function createAppRouter(options: AppRouterOptions) {
     defaultNotFoundComponent: NotFoundScreen,
     scrollRestoration: true,
   });
+  async function mountRoutes(): Promise<void> {
+    try {
+      await import('./full-tree');
+    } catch (error) {
+      // A failed download is tried again on the next arrival at a screen it holds.
+      mounting = null;
+      throw error;
+    }
+    const rebuildable = router as unknown as RebuildableRouter;
+    rebuildable.setRoutes(rebuildable.buildRouteTree());
+  }
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

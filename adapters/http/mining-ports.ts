@@ -1,0 +1,15 @@
+/**
+ * Every mining port's HTTP adapter, one line each (README "Adding a mining feature"). This table is
+ * a chunk of its own, fetched with the first mining call: the home's first load carries nothing of
+ * it. Each adapter, with its wire contract, is again its own chunk, fetched with its own first call.
+ */
+import type { MiningPorts } from '../../domain/ports';
+import type { HttpClient } from './client';
+
+type Create<K extends keyof MiningPorts> = (http: HttpClient) => MiningPorts[K];
+
+export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Create<K>> } = {
+  paymentApi: () => import('./payment-api').then((module) => module.createHttpPaymentApi),
+  miningRecordApi: () => import('./mining/record-api').then((module) => module.createHttpMiningRecordApi),
+  burnApi: () => import('./mining/burn-api').then((module) => module.createHttpBurnApi),
+};

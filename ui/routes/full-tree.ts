@@ -1,0 +1,27 @@
+/**
+ * The full route tree: the first routes, the wallet core's screens and every mining feature's
+ * (mining-features.ts). Importing this module mounts them into the route objects; the router then
+ * rebuilds its index (router.ts `mountRoutes`). A chunk of its own, never in the home's first load.
+ */
+import { FIRST_MINING_ROUTES, FIRST_ROUTES } from './first-routes';
+import { miningChildRoutes, miningRootRoutes } from './mining-features';
+import { bigpumpRoute, miningLayoutRoute } from './mining-routes';
+import { refillFromRoute, refillQrRoute, refillToRoute } from './refill-routes';
+import { rootRoute } from './root-route';
+import { sendRouteTree } from './send-routes';
+import { swapRouteTree } from './swap-routes';
+import { walletRoute } from './wallet-route';
+
+miningLayoutRoute.addChildren([...FIRST_MINING_ROUTES, ...miningChildRoutes()]);
+
+export const fullRouteTree = rootRoute.addChildren([
+  ...FIRST_ROUTES,
+  walletRoute,
+  refillFromRoute,
+  refillToRoute,
+  refillQrRoute,
+  sendRouteTree,
+  swapRouteTree,
+  bigpumpRoute,
+  ...miningRootRoutes(),
+]);
