@@ -9,12 +9,12 @@ import { WalletChooserTitle } from './wallet-chooser-title';
  * (the mining area: routes/mining-routes.ts), otherwise the wallet chooser; and the app version.
  */
 export function AppHeader() {
-  const { i18n } = useLingui();
+  const { _ } = useLingui();
   // The deepest route that names a title: a screen may name its own inside an area that has one.
   const title = useRouterState({ select: (state) => state.matches.findLast((match) => match.staticData.title)?.staticData.title });
   return (
     <header className="app-header">
-      {title ? <h1 className="app-header__title">{i18n._(title)}</h1> : <WalletChooserTitle />}
+      {title ? <h1 className="app-header__title">{_(title)}</h1> : <WalletChooserTitle />}
       <p className="app-header__version">
         <span className="visually-hidden">
           <Trans>App version</Trans>{' '}
