@@ -177,6 +177,14 @@ describe("the burn's refusals in the app's own words", () => {
     expect(within(dialog).queryByTestId('burn-submit')).toBeNull();
   });
 
+  it('go-to-swap takes the focus of the Burn button it replaces, so Escape still closes the sheet', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await refuse(refused('not-enough-punk', 'Not enough PUNK'), 'en');
+    expect(document.activeElement).toBe(within(dialog).getByTestId('burn-go-to-swap'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('4003 under en is the app’s text, not the server’s', async () => {
     const { alert } = await refuse(refused('not-enough-gas', 'Not enough TON for gas (0.005 TON)'), 'en');
     expect(alert.textContent).toBe('Not enough TON for gas');

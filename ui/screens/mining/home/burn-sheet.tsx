@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import type { ReceivedBurn } from '../../../../domain/mining/burn/context';
 import { burnMachine } from '../../../../domain/mining/burn/machine';
 import { provideBurn } from '../../../../domain/mining/burn/provide';
@@ -28,10 +28,13 @@ import styles from './burn.module.css';
 
 const BurnContext = createInspectableActorContext(burnMachine);
 
+/** Takes the place (and the focus) of the Burn button that was pressed, so focus stays in the sheet. */
 function GoToSwap() {
   const { punkTokenAddress } = useAppConfig();
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => link.current?.focus(), []);
   return (
-    <Link to={PATHS.swap} search={{ to: punkTokenAddress, chainId: 'TON' }} className={buttonClass('main')} data-testid="burn-go-to-swap">
+    <Link ref={link} to={PATHS.swap} search={{ to: punkTokenAddress, chainId: 'TON' }} className={buttonClass('main')} data-testid="burn-go-to-swap">
       <Trans>Go to swap</Trans>
     </Link>
   );
