@@ -25,6 +25,7 @@ import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
 import { useBurnFailureText } from './mining-messages';
 import styles from './burn.module.css';
+import notes from './notes.module.css';
 
 const BurnContext = createInspectableActorContext(burnMachine);
 
@@ -74,7 +75,7 @@ function BurnForm() {
         />
       </Field>
       {view.step === 'config-failed' ? (
-        <p className={styles.error} role="alert">
+        <p className={notes.error} role="alert">
           <Trans>Server error</Trans>{' '}
           <LinkButton onClick={() => actor.send({ type: 'config.retry' })}>
             <Trans>Retry</Trans>
@@ -107,7 +108,7 @@ function BurnDone({ onClose }: { onClose: () => void }) {
   const speed = formatTokenAmount(view.newSpeed ?? '0');
   return (
     <div className={styles.burnForm} data-testid="burn-done">
-      <p className={styles.claimDone} role="status">
+      <p className={notes.positive} role="status">
         <Trans>You burned {burned} PUNK.</Trans>
       </p>
       <SummaryList look="plain">

@@ -15,6 +15,7 @@ import { useGuildRankName, useMiningFailureText } from './mining-messages';
 import { MiningTiles } from './mining-tiles';
 import { StorageCard } from './storage-card';
 import styles from './mining.module.css';
+import notes from './notes.module.css';
 
 function MiningReady({ view }: { view: MiningReadyView }) {
   const rankName = useGuildRankName();
@@ -66,7 +67,7 @@ function MiningBody() {
   if (view.status === 'failed') {
     return (
       <div className={styles.failed} role="alert" data-testid="mining-failed">
-        <p className={styles.error}>{failureText(view.failure)}</p>
+        <p className={notes.error}>{failureText(view.failure)}</p>
         <LinkButton onClick={() => actor.send({ type: 'mining.retry' })}>
           <Trans>Retry</Trans>
         </LinkButton>

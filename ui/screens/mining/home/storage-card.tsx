@@ -10,6 +10,7 @@ import { cx } from '../../../components/class-names';
 import { Countdown } from '../../../components/countdown';
 import { MiningHomeContext } from '../../../machines/mining-home-context';
 import { useMiningFailureText } from './mining-messages';
+import notes from './notes.module.css';
 import styles from './storage.module.css';
 
 /** Past this many characters the amount takes a smaller size, so it stays inside the ring at 320 px. */
@@ -73,12 +74,12 @@ function ClaimBlock({ view }: { view: MiningReadyView }) {
   return (
     <div className={styles.claim}>
       {view.claim === 'claimed' && claimed !== null ? (
-        <p className={styles.claimDone} role="status" data-testid="claim-done">
+        <p className={notes.positive} role="status" data-testid="claim-done">
           <Trans>Claimed {claimed} SWITCH</Trans>
         </p>
       ) : null}
       {view.claim === 'claim-failed' ? (
-        <p className={styles.error} role="alert" data-testid="claim-failed">
+        <p className={notes.error} role="alert" data-testid="claim-failed">
           {failureText(view.claimFailure)}
         </p>
       ) : null}
@@ -99,14 +100,14 @@ function ClaimBlock({ view }: { view: MiningReadyView }) {
 function AutoclaimStatus({ view }: { view: MiningReadyView }) {
   if (view.autoclaimActive) {
     return (
-      <p className={styles.note} data-testid="autoclaim-active">
+      <p className={notes.note} data-testid="autoclaim-active">
         <Trans>Auto-claim is on: every full storage is claimed for you.</Trans>
       </p>
     );
   }
   if (view.autoclaimPending) {
     return (
-      <p className={styles.note} data-testid="autoclaim-pending">
+      <p className={notes.note} data-testid="autoclaim-pending">
         <Trans>Auto-claim is paid and activates within an hour.</Trans>
       </p>
     );
