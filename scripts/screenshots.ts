@@ -144,12 +144,25 @@ const SHOTS: Record<string, Shot> = {
   mining: async (app) => {
     await app.getByTestId('menu-mining').click();
     await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
+    // The first tick has mined something: Claim is the prominent action.
+    await app.locator('[data-testid="claim-button"]:not([disabled])').waitFor();
   },
   burn: async (app, page) => {
     await SHOTS['mining']!(app, page);
     await app.getByTestId('open-burn').click();
     await app.getByTestId('burn-amount').fill('15');
     await app.getByTestId('burn-gas').getByText('TON').waitFor();
+  },
+  // The user has no PUNK: the refusal (4002) in the app's words, and go-to-swap.
+  'burn-refused': async (app, page) => {
+    await SHOTS['burn']!(app, page);
+    await app.getByTestId('burn-submit').click();
+    await app.getByTestId('burn-go-to-swap').waitFor({ timeout: 15_000 });
+  },
+  autoclaim: async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('open-autoclaim').click();
+    await app.getByTestId('autoclaim-pay-stars').waitFor({ timeout: 15_000 });
   },
   'refill-qr': async (app, page) => {
     await SHOTS['refill-to']!(app, page);

@@ -5,7 +5,8 @@
  * /send/confirm), every control is a 44 px tap target, all text keeps WCAG AA contrast, and so do
  * the design tokens' colour pairs in the host's light and dark themes. The bottom menu marks Wallet
  * on home and on /wallet; the copy tooltip on /refill/qr leaves the address readable; the dark
- * theme's header follows the messenger's header colour.
+ * theme's header follows the messenger's header colour. The mining home and its burn and autoclaim
+ * sheets are on the walk too, with the area's own title in the header.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -69,13 +70,18 @@ describe.each(cases)('every wallet screen at $width px ($lang, $theme)', ({ lang
         // The bottom menu marks Wallet on both of its screens.
         expect.soft(await app.locator('nav a[aria-current="page"]').count(), `the bottom menu's current item on ${name}`).toBe(1);
       }
+      if (name === 'mining') {
+        // The mining area names itself in the header (no wallet chooser), and the menu marks it.
+        expect.soft(await app.locator('header h1').textContent(), 'the mining area\'s title').toBe(lang === 'ru' ? 'Майнинг' : 'Mining');
+        expect.soft(await app.locator('nav a[aria-current="page"]').getAttribute('data-testid'), 'the bottom menu on mining').toBe('menu-mining');
+      }
       if (name === 'home') {
         const header = await app.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
         // Light themes: the specification's light grey; dark themes: the messenger's own header colour.
         expect.soft(header, 'the header colour').toBe(theme === 'dark' ? rgb(THEMES.dark.header_bg_color) : 'rgb(239, 239, 244)');
       }
     });
-    expect(visited).toContain('preset-swap');
+    expect(visited).toEqual(expect.arrayContaining(['preset-swap', 'mining', 'mining-burn-refused', 'mining-autoclaim']));
     expect(titleEdges.length).toBeGreaterThan(8);
     expect.soft(titleEdges.filter((edge) => !edge.endsWith(': 16 16'))).toEqual([]);
     expect.soft(findings).toEqual([]);

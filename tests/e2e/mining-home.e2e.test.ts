@@ -30,12 +30,15 @@ const amountOf = async (app: FrameLocator, testId: string): Promise<number> => N
 const closes = (page: Page) => page.locator('[data-testid="host-log-row"][data-event-type="web_app_close"]');
 
 describe.each([
-  ['en', 2_411_001, 'Claim', 'Mining'],
-  ['ru', 2_411_002, 'Забрать', 'Майнинг'],
-] as const)('mining in %s', (lang, userId, claimLabel, title) => {
+  ['en', 2_411_001, 'Claim', 'Mining', 'Storage'],
+  ['ru', 2_411_002, 'Забрать', 'Майнинг', 'Хранилище'],
+] as const)('mining in %s', (lang, userId, claimLabel, title, storage) => {
   it('a new user opens /mining, waits, and claims: the amount moves from mined to the balance', async () => {
     const { page, app } = await openMining(userId, lang);
-    await app.getByRole('heading', { name: title }).waitFor();
+    // The area's own title in the header, and the storage ring just started on the server's period.
+    await app.locator('header').getByRole('heading', { name: title }).waitFor();
+    expect(Number(await app.getByRole('meter', { name: storage }).getAttribute('aria-valuenow'))).toBe(0);
+    expect(await app.getByTestId('mining-full-in').textContent()).toMatch(/^(5:59:\d\d|6:00:00)$/);
     expect(await app.getByTestId('menu-mining').getAttribute('aria-current')).toBe('page');
     expect(await amountOf(app, 'mining-got')).toBe(0);
     // The live projection moves on its own (1 SWITCH/h shows 6 decimals).

@@ -159,9 +159,12 @@ export function aQuote(
   };
 }
 
-/** A fresh miner's record at `serverTime` (seed 001 §3), mining at the base speed. */
+/**
+ * A fresh miner's record at `serverTime` (seed 001 §3), mining at the base speed; its deadline is
+ * 6 h after its last claim (the sandbox's period) unless the overrides say otherwise.
+ */
 export function aUserMining(overrides: Partial<UserMining> = {}, serverTime = '2026-01-01T00:00:00.000Z'): MiningRecord {
-  const lastClaim = new Date(Date.parse(serverTime) - 3_600_000).toISOString();
+  const lastClaim = overrides.dttmLastClaim ?? new Date(Date.parse(serverTime) - 3_600_000).toISOString();
   return {
     serverTime,
     mining: {

@@ -5,7 +5,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { parseStartParam } from '../../domain/launch/start-param';
-import { miningHomeMachine, type MiningHomeInput } from '../../domain/mining/home/machine';
+import type { MiningHomeInput } from '../../domain/mining/home/context';
+import { miningHomeMachine } from '../../domain/mining/home/machine';
 import { provideMiningHome } from '../../domain/mining/home/provide';
 import { selectMiningView, type MiningView } from '../../domain/mining/home/selectors';
 import { usePorts } from '../ports-context';

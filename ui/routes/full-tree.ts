@@ -5,7 +5,8 @@
  */
 import { FIRST_MINING_ROUTES, FIRST_ROUTES } from './first-routes';
 import { miningChildRoutes, miningRootRoutes } from './mining-features';
-import { bigpumpRoute, miningLayoutRoute } from './mining-routes';
+import { bigpumpRoute } from './bigpump-route';
+import { miningLayoutRoute } from './mining-routes';
 import { refillFromRoute, refillQrRoute, refillToRoute } from './refill-routes';
 import { rootRoute } from './root-route';
 import { sendRouteTree } from './send-routes';

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { RouteErrorScreen } from '../screens/route-error/route-error-screen';
@@ -77,5 +77,12 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * The header's title for this route and every route under it (the mining area's "Mining"),
+     * instead of the wallet chooser. A `msg` descriptor: only its id ships with the route tree.
+     */
+    readonly title?: MessageDescriptor;
   }
 }

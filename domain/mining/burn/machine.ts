@@ -1,60 +1,25 @@
 /**
- * The burn modal (seed 001 §4 "Burn modal", §5, §8): read the burn rate (/mining/config), enter
+ * The burn modal (seed 001 §4 "Burn modal", §5, §8): read the burn rate (/burn/config), enter
  * an amount, submit, then the success view with the burned amount and the new speed.
  *
  * - The burn carries an idempotency key made at the first submit of an amount and reused by a
  *   retry of the same amount, so a lost answer retried burns once; changing the amount is a new
  *   burn and a new key. A second tap while burning does nothing.
- * - Refusals are typed: 4002 'not-enough-punk' and 4003 'not-enough-gas' (the screen shows their
- *   message and a go-to-swap button); any other failure is the generic server error.
+ * - Refusals are typed (failure.ts); the screen words them and selectors.ts says which offer a swap.
+ *
+ * Each state's tags name what the screen shows (selectors.ts reads them, never state names).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { canonicalAmount, sanitizeAmountInput } from '../../money/amount-input';
-import type { DecimalString } from '../../money/types';
-import { failureOf, type ApiFailure } from '../../shared/api-failure';
-import { failureOfEvent, failureParamsOf, isAborted } from '../../shared/failures';
+import type { ApiFailure } from '../../shared/api-failure';
+import { failureOfEvent, failureParamsOf } from '../../shared/failures';
 import { notProvided } from '../../shared/not-provided';
-import type { BurnOffer, BurnReceipt } from './types';
-import { burnAmountProblem, burnRewardText, DEFAULT_MIN_BURN, type BurnAmountProblem } from './rules';
-
-export type BurnFailure =
-  | { readonly type: 'not-enough-punk'; readonly message: string }
-  | { readonly type: 'not-enough-gas'; readonly message: string }
-  | { readonly type: 'server' };
-
-/** The typed failure of a burn call. */
-export function burnFailureOf(error: unknown): BurnFailure {
-  const failure = failureOf(error);
-  if (failure.type === 'rejected' && (failure.code === 'not-enough-punk' || failure.code === 'not-enough-gas')) {
-    return { type: failure.code, message: failure.message };
-  }
-  return { type: 'server' };
-}
-
-/** A burn answer with the device-clock instant it arrived (the mining home's projection needs it). */
-export interface ReceivedBurn {
-  readonly receipt: BurnReceipt;
-  readonly receivedAt: number;
-}
-
-export interface BurnContext {
-  readonly amountText: string;
-  readonly rate: DecimalString | null;
-  readonly minAmount: DecimalString;
-  /** TON the burn costs as gas (seed 001 §9: 0.005), or null while unknown. */
-  readonly gasTon: DecimalString | null;
-  readonly configFailure: ApiFailure | null;
-  readonly failure: BurnFailure | null;
-  readonly idempotencyKey: string | null;
-  readonly burned: ReceivedBurn | null;
-}
-
-export type BurnEvent = { readonly type: 'amount.change'; readonly value: string } | { readonly type: 'burn.submit' } | { readonly type: 'config.retry' };
-
-export interface BurnCall {
-  readonly amount: DecimalString;
-  readonly idempotencyKey: string;
-}
+import type { BurnCall, BurnContext, ReceivedBurn } from './context';
+import type { BurnEvent } from './events';
+import { burnFailureOf } from './failure';
+import { burnGuards } from './guards';
+import { DEFAULT_MIN_BURN } from './rules';
+import type { BurnOffer } from './types';
 
 export const burnMachine = setup({
   types: {} as { context: BurnContext; events: BurnEvent },
@@ -73,17 +38,15 @@ export const burnMachine = setup({
       return amountText === context.amountText ? {} : { amountText, idempotencyKey: null, failure: null };
     }),
   },
-  guards: {
-    isAborted,
-    canBurn: ({ context }) => burnAmountProblem(context.amountText, context.minAmount) === null,
-  },
+  guards: burnGuards,
 }).createMachine({
   id: 'burn',
   context: { amountText: '', rate: null, minAmount: DEFAULT_MIN_BURN, gasTon: null, configFailure: null, failure: null, idempotencyKey: null, burned: null },
   initial: 'loadingConfig',
   states: {
     loadingConfig: {
-      description: 'Reading the burn rate and minimum from the mining configuration.',
+      description: 'Reading the burn rate, minimum and gas from the server.',
+      tags: ['loading', 'loading-config'],
       entry: assign({ configFailure: null }),
       on: { 'amount.change': { actions: 'changeAmount' } },
       invoke: {
@@ -97,17 +60,20 @@ export const burnMachine = setup({
     },
     configFailed: {
       description: 'Without the rate the reward cannot be shown; the screen offers a retry.',
+      tags: ['config-failed'],
       on: { 'config.retry': 'loadingConfig', 'amount.change': { actions: 'changeAmount' } },
     },
     editing: {
       description: 'The user types an amount; submit is possible from the minimum up.',
+      tags: ['editing'],
       on: {
         'amount.change': { actions: 'changeAmount' },
         'burn.submit': { guard: 'canBurn', target: 'burning' },
       },
     },
     burning: {
-      description: '/burnPunks with this burn\'s key; taps meanwhile do nothing.',
+      description: "/burnPunks with this burn's key; taps meanwhile do nothing.",
+      tags: ['burning'],
       entry: ['keepIdempotencyKey', assign({ failure: null })],
       invoke: {
         src: 'burn',
@@ -125,47 +91,9 @@ export const burnMachine = setup({
     done: {
       type: 'final',
       description: 'The success view: the burned amount and the new speed.',
+      tags: ['done'],
     },
   },
 });
 
 export type BurnSnapshot = SnapshotFrom<typeof burnMachine>;
-
-export interface BurnView {
-  readonly amountText: string;
-  readonly problem: BurnAmountProblem | null;
-  readonly minAmount: DecimalString;
-  /** SWITCH/h the burn would add, or null while the rate is unknown. */
-  readonly reward: string | null;
-  readonly gasTon: DecimalString | null;
-  readonly status: 'loading' | 'config-failed' | 'editing' | 'burning' | 'done';
-  readonly canSubmit: boolean;
-  readonly failure: BurnFailure | null;
-  readonly burnedAmount: DecimalString | null;
-  readonly newSpeed: DecimalString | null;
-}
-
-export function selectBurnView(snapshot: BurnSnapshot): BurnView {
-  const { context } = snapshot;
-  const status = snapshot.matches('loadingConfig')
-    ? 'loading'
-    : snapshot.matches('configFailed')
-      ? 'config-failed'
-      : snapshot.matches('burning')
-        ? 'burning'
-        : snapshot.matches('done')
-          ? 'done'
-          : 'editing';
-  return {
-    amountText: context.amountText,
-    problem: burnAmountProblem(context.amountText, context.minAmount),
-    minAmount: context.minAmount,
-    reward: context.rate === null ? null : burnRewardText(context.amountText, context.rate),
-    gasTon: context.gasTon,
-    status,
-    canSubmit: snapshot.can({ type: 'burn.submit' }),
-    failure: context.failure,
-    burnedAmount: context.burned?.receipt.burnedAmount ?? null,
-    newSpeed: context.burned?.receipt.mining.speed ?? null,
-  };
-}

@@ -1,4 +1,4 @@
-/** The only place where the burn machine meets the ports. */
+/** The only place where the burn machine meets the ports, each asked for by its own type. */
 import { assign, fromPromise } from 'xstate';
 import type { Clock } from '../../shared/clock';
 import type { Logger } from '../../shared/logger';
@@ -6,7 +6,8 @@ import { logNamedFailureWith } from '../../shared/failures';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
 import type { BurnApi } from './port';
 import type { BurnOffer } from './types';
-import { burnMachine, type BurnCall, type ReceivedBurn } from './machine';
+import type { BurnCall, ReceivedBurn } from './context';
+import { burnMachine } from './machine';
 
 export interface BurnPorts {
   readonly burnApi: BurnApi;

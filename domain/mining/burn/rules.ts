@@ -7,6 +7,7 @@ import Big from 'big.js';
 import { amountInputValue } from '../../money/amount-input';
 import { toBig } from '../../money/big-decimal';
 import type { DecimalString } from '../../money/types';
+import type { BurnFailure } from './failure';
 
 /** seed 001 §9: minimum burn 1 (the server's configuration may say otherwise). */
 export const DEFAULT_MIN_BURN: DecimalString = '1';
@@ -26,3 +27,9 @@ export function burnRewardText(text: string, rate: DecimalString): string {
   const reward = value.times(toBig(rate));
   return reward.round(0, Big.roundDown).eq(reward) ? reward.toFixed(0) : reward.round(1, Big.roundDown).toFixed(1);
 }
+
+/**
+ * Whether a refusal sends the user to the swap screen (seed 001 §4: 4002 and 4003 change the button
+ * to go-to-swap). For 4003 too: /swap is also where TON for the gas is bought with another token.
+ */
+export const offersSwap = (failure: BurnFailure | null): boolean => failure !== null && failure.type !== 'server';

@@ -1,4 +1,7 @@
-/** The only place where the mining-home machine meets the ports. */
+/**
+ * The only place where the mining-home machine meets the ports, each asked for by its own type:
+ * the record's calls, the clock, the app's visibility (the polling) and the logger.
+ */
 import { assign, fromCallback, fromPromise } from 'xstate';
 import type { Clock } from '../../shared/clock';
 import type { Logger } from '../../shared/logger';
@@ -7,7 +10,10 @@ import type { MiningRecordApi } from '../shared/port';
 import { logNamedFailureWith } from '../../shared/failures';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
 import { providePolling } from '../../shared/polling';
-import { MINING_TICK_MS, miningHomeMachine, type MiningHomeEvent, type ReceivedClaim, type ReceivedRecord } from './machine';
+import type { ReceivedClaim, ReceivedRecord } from './context';
+import type { MiningHomeEvent } from './events';
+import { miningHomeMachine } from './machine';
+import { MINING_TICK_MS } from './rules';
 
 /** Timers of the one-second tick: the global ones in the app, the manual clock in tests. */
 export interface TickTimers {

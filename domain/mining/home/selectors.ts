@@ -1,63 +1,79 @@
-/** What the mining screen shows, as plain data (the screen maps failures and ranks to words). */
+/**
+ * What the mining screen shows, as plain data: the step and the claim's step from the machine's
+ * tags, the figures formatted, the storage's fill and countdown to the record's deadline, and the
+ * presentation's decisions (the claim is the screen's main action only when it can be pressed).
+ * The screen maps failures and ranks to words.
+ */
 import { formatTokenAmount } from '../../money/format';
-import type { ApiFailure } from '../../shared/api-failure';
 import { timeLeftMs } from '../../shared/countdown';
 import type { GuildRank } from '../shared/types';
+import type { MiningFailure } from './failure';
 import type { MiningHomeSnapshot } from './machine';
-import { fullAtDeviceTime, unitsToSwitch } from './projection';
+import { fullAtDeviceTime, storageFill, unitsToSwitch } from './projection';
 
 /** Enough decimals that the live amount visibly moves every second at the base speed (1 SWITCH/h). */
 export const MINED_DECIMALS_SHOWN = 6;
 
-export type ClaimStatus = 'idle' | 'claiming' | 'done' | 'failed';
+/** Each step is a tag of the states that show it, so no table of state names is kept here. */
+export const MINING_STEPS = ['loading', 'failed', 'ready'] as const;
+export type MiningStep = (typeof MINING_STEPS)[number];
 
-export type MiningView =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly failure: ApiFailure | null }
-  | {
-      readonly status: 'ready';
-      /** Mined since the last claim, live. */
-      readonly mined: string;
-      /** Mined SWITCH credited so far. */
-      readonly got: string;
-      /** SWITCH per hour. */
-      readonly speed: string;
-      /** 0 once the storage is full. */
-      readonly msUntilFull: number;
-      readonly guild: GuildRank;
-      readonly autoclaimActive: boolean;
-      /** A paid autoclaim not yet in effect (activation takes up to 1 hour). */
-      readonly autoclaimPending: boolean;
-      readonly claim: ClaimStatus;
-      readonly claimFailure: ApiFailure | null;
-      /** What the last claim of this visit credited. */
-      readonly claimed: string | null;
-    };
+export const CLAIM_STEPS = ['claim-idle', 'claiming', 'claimed', 'claim-failed'] as const;
+export type ClaimStep = (typeof CLAIM_STEPS)[number];
 
-const claimStatusOf = (snapshot: MiningHomeSnapshot): ClaimStatus =>
-  snapshot.matches({ open: { claim: 'claiming' } })
-    ? 'claiming'
-    : snapshot.matches({ open: { claim: 'done' } })
-      ? 'done'
-      : snapshot.matches({ open: { claim: 'failed' } })
-        ? 'failed'
-        : 'idle';
+export interface MiningReadyView {
+  readonly status: 'ready';
+  /** Mined since the last claim, live. */
+  readonly mined: string;
+  /** Mined SWITCH credited so far. */
+  readonly got: string;
+  /** SWITCH per hour. */
+  readonly speed: string;
+  /** 0 once the storage is full. */
+  readonly msUntilFull: number;
+  /** How full the storage is, 0 to 1, over the record's own period (last claim to deadline). */
+  readonly fill: number;
+  readonly full: boolean;
+  readonly guild: GuildRank;
+  readonly autoclaimActive: boolean;
+  /** A paid autoclaim not yet in effect (activation takes up to 1 hour). */
+  readonly autoclaimPending: boolean;
+  /** Autoclaim can be bought here: neither on nor waiting. */
+  readonly offersAutoclaim: boolean;
+  readonly claim: ClaimStep;
+  /** Something is mined and no claim is under way: Claim is the screen's one main action. */
+  readonly canClaim: boolean;
+  readonly claimFailure: MiningFailure | null;
+  /** What the last claim of this visit credited. */
+  readonly claimed: string | null;
+}
+
+export type MiningView = { readonly status: 'loading' } | { readonly status: 'failed'; readonly failure: MiningFailure | null } | MiningReadyView;
+
+const stepOf = <T extends string>(snapshot: MiningHomeSnapshot, steps: readonly T[], otherwise: T): T => steps.find((tag) => snapshot.hasTag(tag)) ?? otherwise;
 
 export function selectMiningView(snapshot: MiningHomeSnapshot): MiningView {
   const { context } = snapshot;
-  if (snapshot.matches('failed')) return { status: 'failed', failure: context.loadFailure };
-  if (!snapshot.matches('open') || context.mining === null || context.basis === null) return { status: 'loading' };
+  const step = stepOf(snapshot, MINING_STEPS, 'loading');
+  if (step === 'failed') return { status: 'failed', failure: context.loadFailure };
+  if (step === 'loading' || context.mining === null || context.basis === null) return { status: 'loading' };
   const { mining, basis } = context;
+  const msUntilFull = timeLeftMs(fullAtDeviceTime(basis), { now: () => context.now });
+  const autoclaimPending = !mining.autoclaimActive && mining.dttmAutoclaimActivation !== null;
   return {
     status: 'ready',
     mined: formatTokenAmount(unitsToSwitch(context.shownUnits), MINED_DECIMALS_SHOWN),
     got: formatTokenAmount(mining.gotAmount),
     speed: formatTokenAmount(mining.speed),
-    msUntilFull: timeLeftMs(fullAtDeviceTime(basis), { now: () => context.now }),
+    msUntilFull,
+    fill: storageFill(basis, context.now),
+    full: msUntilFull === 0,
     guild: mining.guild,
     autoclaimActive: mining.autoclaimActive,
-    autoclaimPending: !mining.autoclaimActive && mining.dttmAutoclaimActivation !== null,
-    claim: claimStatusOf(snapshot),
+    autoclaimPending,
+    offersAutoclaim: !mining.autoclaimActive && !autoclaimPending,
+    claim: stepOf(snapshot, CLAIM_STEPS, 'claim-idle'),
+    canClaim: snapshot.can({ type: 'claim.press' }),
     claimFailure: context.claimFailure,
     claimed: context.lastClaim === null ? null : formatTokenAmount(context.lastClaim.creditedAmount),
   };

@@ -29,19 +29,26 @@ function overlapMs(segment: SpeedSegment, from: number, to: number): bigint {
 }
 
 /**
- * 1e-9 SWITCH accrued between `lastClaimAt` and `now`, capped at the claim deadline. Never
- * negative: a clock behind the last claim accrues nothing.
+ * 1e-9 SWITCH accrued between `from` and `to`, with no cap: the caller says where the period ends
+ * (the client takes the record's own deadline, never a period of its own). Never negative: an
+ * interval that ends before it starts accrues nothing.
  */
-export function accruedUnits(segments: readonly SpeedSegment[], lastClaimAt: number, now: number): bigint {
-  const to = Math.min(now, claimDeadline(lastClaimAt));
-  if (to <= lastClaimAt) return 0n;
+export function accruedBetween(segments: readonly SpeedSegment[], from: number, to: number): bigint {
+  if (to <= from) return 0n;
   let unitMs = 0n;
   for (const segment of segments) {
     if (segment.unitsPerHour < 0n) throw new Error('a speed is never negative');
-    unitMs += segment.unitsPerHour * overlapMs(segment, lastClaimAt, to);
+    unitMs += segment.unitsPerHour * overlapMs(segment, from, to);
   }
   return unitMs / BigInt(HOUR_MS);
 }
+
+/**
+ * 1e-9 SWITCH accrued between `lastClaimAt` and `now`, capped at the claim deadline (the server's
+ * rule). Never negative: a clock behind the last claim accrues nothing.
+ */
+export const accruedUnits = (segments: readonly SpeedSegment[], lastClaimAt: number, now: number): bigint =>
+  accruedBetween(segments, lastClaimAt, Math.min(now, claimDeadline(lastClaimAt)));
 
 /** The speed in force at an instant: the sum of the segments that cover it. */
 export function speedAt(segments: readonly SpeedSegment[], at: number): bigint {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { selectBurnView } from '../../../domain/mining/burn/machine';
+import { burnFailureOf } from '../../../domain/mining/burn/failure';
+import { selectBurnView } from '../../../domain/mining/burn/selectors';
 import { provideBurn } from '../../../domain/mining/burn/provide';
-import { burnAmountProblem, burnRewardText } from '../../../domain/mining/burn/rules';
+import { burnAmountProblem, burnRewardText, offersSwap } from '../../../domain/mining/burn/rules';
 import type { BurnApi } from '../../../domain/mining/burn/port';
 import type { BurnOffer, BurnReceipt } from '../../../domain/mining/burn/types';
 import { ApiError } from '../../../domain/shared/api-failure';
@@ -70,7 +71,7 @@ describe('burn rules', () => {
 describe('burnMachine', () => {
   it('reads the rate, shows the reward as the user types (the shared amount rule), and burns with a key', async () => {
     const { actor, api, burns, view } = start();
-    expect(view().status).toBe('loading');
+    expect(view()).toMatchObject({ step: 'loading-config', loading: true });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'amount.change', value: '0,5' });
     expect(view()).toMatchObject({ amountText: '0.5', problem: 'below-minimum', reward: '0.0', canSubmit: false, gasTon: '0.005' });
@@ -79,11 +80,11 @@ describe('burnMachine', () => {
     actor.send({ type: 'amount.change', value: '15 PUNK' });
     expect(view()).toMatchObject({ amountText: '15', problem: null, reward: '1.5', canSubmit: true });
     actor.send({ type: 'burn.submit' });
-    expect(view().status).toBe('burning');
+    expect(view()).toMatchObject({ step: 'burning', loading: false });
     expect(api.calls.burnPunks[0]).toEqual([{ amount: '15' }, { idempotencyKey: 'burn-1' }]);
     burns[0]?.resolve(aBurnReceipt('15', '2.5'));
     await waitFor(actor, (s) => s.matches('done'));
-    expect(view()).toMatchObject({ status: 'done', burnedAmount: '15', newSpeed: '2.5' });
+    expect(view()).toMatchObject({ step: 'done', burnedAmount: '15', newSpeed: '2.5' });
   });
 
   it('a double tap burns once', async () => {
@@ -96,12 +97,13 @@ describe('burnMachine', () => {
   it.each([
     ['not-enough-punk', 'Not enough PUNK'],
     ['not-enough-gas', 'Not enough TON for gas'],
-  ] as const)('%s (4002/4003) shows the server message for the go-to-swap view', async (code, message) => {
+  ] as const)('%s (4002/4003) is a typed failure, with no server text, that offers a swap', async (code, message) => {
     const { actor, burns, view, logger } = await editing('10');
     actor.send({ type: 'burn.submit' });
     burns[0]?.reject(new ApiError({ type: 'rejected', status: 422, message, code }));
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(view().failure).toEqual({ type: code, message });
+    expect(view()).toMatchObject({ step: 'editing', failure: { type: code }, offersSwap: true });
+    expect(view().failure).toEqual({ type: code });
     expect(logger.lines.map((line) => line.message)).toEqual(['burn: burn failed']);
   });
 
@@ -110,7 +112,7 @@ describe('burnMachine', () => {
     actor.send({ type: 'burn.submit' });
     burns[0]?.reject(new ApiError({ type: 'server', status: 500 }));
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(view().failure).toEqual({ type: 'server' });
+    expect(view()).toMatchObject({ failure: { type: 'server' }, offersSwap: false });
     // A validation refusal the seed does not name is the generic error too.
     actor.send({ type: 'burn.submit' });
     burns[1]?.reject(new ApiError({ type: 'rejected', status: 400, message: 'bad amount', path: ['amount'] }));
@@ -139,8 +141,27 @@ describe('burnMachine', () => {
   it('without the configuration it offers a retry', async () => {
     const { actor, api, view } = start(Promise.reject(new ApiError({ type: 'unreachable' })));
     await waitFor(actor, (s) => s.matches('configFailed'));
-    expect(view()).toMatchObject({ status: 'config-failed', reward: null, canSubmit: false });
+    expect(view()).toMatchObject({ step: 'config-failed', loading: false, reward: null, canSubmit: false });
     actor.send({ type: 'config.retry' });
     expect(api.count('offer')).toBe(2);
+  });
+});
+
+describe('burn failures', () => {
+  it('type only the refusals the seed names; anything else, or no answer, is the generic server error', () => {
+    const refused = (code?: string) => new ApiError({ type: 'rejected', status: 422, message: 'whatever the server says', ...(code ? { code } : {}) });
+    expect(burnFailureOf(refused('not-enough-punk'))).toEqual({ type: 'not-enough-punk' });
+    expect(burnFailureOf(refused('not-enough-gas'))).toEqual({ type: 'not-enough-gas' });
+    expect(burnFailureOf(refused('below-minimum'))).toEqual({ type: 'server' });
+    expect(burnFailureOf(refused())).toEqual({ type: 'server' });
+    expect(burnFailureOf(new ApiError({ type: 'unreachable' }))).toEqual({ type: 'server' });
+    expect(burnFailureOf(new Error('boom'))).toEqual({ type: 'server' });
+  });
+
+  it('offer a swap for a short balance of PUNK or of TON for the gas, never for a server error', () => {
+    expect(offersSwap({ type: 'not-enough-punk' })).toBe(true);
+    expect(offersSwap({ type: 'not-enough-gas' })).toBe(true);
+    expect(offersSwap({ type: 'server' })).toBe(false);
+    expect(offersSwap(null)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { MINING_POLL_MS, type MiningHomeSnapshot } from '../../../domain/mining/home/machine';
+import type { MiningHomeSnapshot } from '../../../domain/mining/home/machine';
+import { MINING_POLL_MS } from '../../../domain/mining/home/rules';
 import { provideMiningHome } from '../../../domain/mining/home/provide';
 import { selectMiningView, type MiningView } from '../../../domain/mining/home/selectors';
 import type { MiningRecordApi } from '../../../domain/mining/shared/port';
@@ -27,12 +28,12 @@ const ready = (snapshot: MiningHomeSnapshot): Ready => {
 function start(options: { ref?: string | null; visible?: boolean } = {}) {
   const clock = manualClock();
   const serverIso = (deviceAt: number) => new Date(deviceAt + SERVER_AHEAD_MS).toISOString();
-  /** A record as the server answers it now: 1 SWITCH/h, `minedHours` since the last claim. */
-  const recordNow = (minedHours: number, overrides: Parameters<typeof aUserMining>[0] = {}): MiningRecord => {
+  /** A record as the server answers it now: 1 SWITCH/h, `minedHours` since the last claim, a storage of `periodHours`. */
+  const recordNow = (minedHours: number, overrides: Parameters<typeof aUserMining>[0] = {}, periodHours = 6): MiningRecord => {
     const serverTime = serverIso(clock.now());
     const lastClaim = new Date(Date.parse(serverTime) - minedHours * HOUR).toISOString();
-    const base = aUserMining({ dttmLastClaim: lastClaim, dttmClaimDeadline: new Date(Date.parse(lastClaim) + 6 * HOUR).toISOString(), ...overrides }, serverTime);
-    return { ...base, mining: { ...base.mining, miningAmount: String(Math.min(minedHours, 6) * Number(base.mining.speed)), ...overrides } };
+    const base = aUserMining({ dttmLastClaim: lastClaim, dttmClaimDeadline: new Date(Date.parse(lastClaim) + periodHours * HOUR).toISOString(), ...overrides }, serverTime);
+    return { ...base, mining: { ...base.mining, miningAmount: String(Math.min(minedHours, periodHours) * Number(base.mining.speed)), ...overrides } };
   };
   const opens: Deferred<MiningRecord>[] = [];
   const polls: Deferred<MiningRecord>[] = [];
@@ -62,9 +63,9 @@ function start(options: { ref?: string | null; visible?: boolean } = {}) {
   return { actor, api, clock, visibility, logger, opens, polls, claims, recordNow, serverIso };
 }
 
-async function opened(options: Parameters<typeof start>[0] = {}, minedHours = 1) {
+async function opened(options: Parameters<typeof start>[0] = {}, minedHours = 1, periodHours = 6) {
   const setup = start(options);
-  setup.opens[0]?.resolve({ ...setup.recordNow(minedHours), created: true, referral: 'none' } as never);
+  setup.opens[0]?.resolve({ ...setup.recordNow(minedHours, {}, periodHours), created: true, referral: 'none' } as never);
   await waitFor(setup.actor, (s) => s.matches('open'));
   return setup;
 }
@@ -77,7 +78,7 @@ describe('miningHomeMachine: opening', () => {
     opens[0]?.resolve({ ...recordNow(2, { gotAmount: '12.5', guild: 3 }), created: true, referral: 'accepted' } as never);
     await waitFor(actor, (s) => s.matches('open'));
     const view = ready(actor.getSnapshot());
-    expect(view).toMatchObject({ mined: '2', got: '12.5', speed: '1', guild: 3, claim: 'idle', msUntilFull: 4 * HOUR });
+    expect(view).toMatchObject({ mined: '2', got: '12.5', speed: '1', guild: 3, claim: 'claim-idle', canClaim: true, msUntilFull: 4 * HOUR, fill: 2 / 6, full: false });
   });
 
   it('creates without a code when the app was not launched from an invite', () => {
@@ -89,7 +90,7 @@ describe('miningHomeMachine: opening', () => {
     const { actor, api, opens, logger } = start();
     opens[0]?.reject(new ApiError({ type: 'server', status: 503 }));
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(selectMiningView(actor.getSnapshot())).toEqual({ status: 'failed', failure: { type: 'server', status: 503 } });
+    expect(selectMiningView(actor.getSnapshot())).toEqual({ status: 'failed', failure: { type: 'server' } });
     expect(logger.lines.map((line) => line.message)).toEqual(['mining: open failed']);
     actor.send({ type: 'mining.retry' });
     expect(api.count('createUserMining')).toBe(2);
@@ -104,7 +105,24 @@ describe('miningHomeMachine: the live projection', () => {
     expect(ready(actor.getSnapshot()).mined).toBe('5.01');
     expect(ready(actor.getSnapshot()).msUntilFull).toBe(HOUR - 36_000);
     clock.advance(2 * HOUR);
-    expect(ready(actor.getSnapshot())).toMatchObject({ mined: '6', msUntilFull: 0 });
+    expect(ready(actor.getSnapshot())).toMatchObject({ mined: '6', msUntilFull: 0, fill: 1, full: true });
+  });
+
+  it("fills to the record's own deadline, not a period of the client's (a 12 h storage)", async () => {
+    const { actor, clock } = await opened({}, 5, 12);
+    expect(ready(actor.getSnapshot())).toMatchObject({ mined: '5', msUntilFull: 7 * HOUR, fill: 5 / 12, full: false });
+    clock.advance(2 * HOUR);
+    // Past 6 h since the last claim the storage still fills: its deadline is the server's.
+    expect(ready(actor.getSnapshot())).toMatchObject({ mined: '7', msUntilFull: 5 * HOUR, fill: 7 / 12 });
+    clock.advance(10 * HOUR);
+    expect(ready(actor.getSnapshot())).toMatchObject({ mined: '12', msUntilFull: 0, fill: 1, full: true });
+  });
+
+  it('a 2 h storage is full after 2 h', async () => {
+    const { actor, clock } = await opened({}, 1, 2);
+    expect(ready(actor.getSnapshot())).toMatchObject({ msUntilFull: HOUR, fill: 0.5 });
+    clock.advance(2 * HOUR);
+    expect(ready(actor.getSnapshot())).toMatchObject({ mined: '2', msUntilFull: 0, fill: 1, full: true });
   });
 
   it('never goes back when an answer lands below what was projected, but starts again after a claim elsewhere', async () => {
@@ -174,13 +192,18 @@ function receipt(record: MiningRecord, credited: string): ClaimReceipt {
 
 describe('miningHomeMachine: claim', () => {
   it('claims with a key: the amount moves from mined to got, and a new press is a new claim', async () => {
-    const { actor, api, claims, recordNow } = await opened({}, 3);
+    const { actor, api, claims, clock, recordNow } = await opened({}, 3);
     actor.send({ type: 'claim.press' });
     expect(ready(actor.getSnapshot()).claim).toBe('claiming');
     expect(api.calls.claim[0]?.[0]).toEqual({ idempotencyKey: 'claim-1' });
     claims[0]?.resolve(receipt(recordNow(0, { gotAmount: '3' }), '3'));
     await waitFor(actor, (s) => s.matches({ open: { claim: 'done' } }));
-    expect(ready(actor.getSnapshot())).toMatchObject({ claim: 'done', claimed: '3', got: '3', mined: '0', msUntilFull: 6 * HOUR });
+    expect(ready(actor.getSnapshot())).toMatchObject({ claim: 'claimed', claimed: '3', got: '3', mined: '0', msUntilFull: 6 * HOUR, fill: 0, canClaim: false });
+    // Nothing mined yet: a press does nothing until the storage has something in it.
+    actor.send({ type: 'claim.press' });
+    expect(api.count('claim')).toBe(1);
+    clock.advance(1_000);
+    expect(ready(actor.getSnapshot()).canClaim).toBe(true);
     actor.send({ type: 'claim.press' });
     expect(api.calls.claim[1]?.[0]).toEqual({ idempotencyKey: 'claim-2' });
   });
@@ -197,12 +220,29 @@ describe('miningHomeMachine: claim', () => {
     actor.send({ type: 'claim.press' });
     claims[0]?.reject(new ApiError({ type: 'unreachable' }));
     await waitFor(actor, (s) => s.matches({ open: { claim: 'failed' } }));
-    expect(ready(actor.getSnapshot())).toMatchObject({ claim: 'failed', claimFailure: { type: 'unreachable' }, mined: '2' });
+    expect(ready(actor.getSnapshot())).toMatchObject({ claim: 'claim-failed', claimFailure: { type: 'server' }, mined: '2', canClaim: true });
     expect(logger.lines.map((line) => line.message)).toContain('mining: claim failed');
     actor.send({ type: 'claim.press' });
     expect(api.calls.claim.map((call) => call[0])).toEqual([{ idempotencyKey: 'claim-1' }, { idempotencyKey: 'claim-1' }]);
     claims[1]?.resolve(receipt(recordNow(0, { gotAmount: '2' }), '2'));
     await waitFor(actor, (s) => s.matches({ open: { claim: 'done' } }));
     expect(ready(actor.getSnapshot())).toMatchObject({ claimFailure: null, got: '2' });
+  });
+});
+
+describe('miningHomeMachine: failures', () => {
+  it('types a call without valid init data apart from the generic server error', async () => {
+    const { actor, opens } = start();
+    opens[0]?.reject(new ApiError({ type: 'unauthorized', message: 'Only possible to use inside telegram bot' }));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectMiningView(actor.getSnapshot())).toEqual({ status: 'failed', failure: { type: 'outside-messenger' } });
+  });
+
+  it('keeps no server text for a refused claim', async () => {
+    const { actor, claims } = await opened({}, 2);
+    actor.send({ type: 'claim.press' });
+    claims[0]?.reject(new ApiError({ type: 'rejected', status: 404, message: 'No mining record', code: 'no-mining' }));
+    await waitFor(actor, (s) => s.matches({ open: { claim: 'failed' } }));
+    expect(ready(actor.getSnapshot()).claimFailure).toEqual({ type: 'server' });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A walk through every wallet screen (seed 000 §2) as one funded user, through the host page:
  * home, its deposit and wallet sheets, /wallet, the refill flow, the send flow to its success, the
- * swap screen with a quote, both pickers (one empty), the confirm screen and the preset picker. At
+ * swap screen with a quote, both pickers (one empty), the confirm screen and the preset picker;
+ * then the mining home with its burn and autoclaim sheets (seed 001 §2). At
  * each screen it calls `visit` with the screen's name, so one walk serves the layout checks
  * (tests/e2e/layout.e2e.test.ts) and the screenshots (scripts/wallet-screenshots.ts).
  * It never confirms a swap: that closes the app.
@@ -159,4 +160,25 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   }, '/presetSwapTokens/to');
   await app.getByTestId('preset-suggested').waitFor({ timeout: 15_000 });
   await at('preset-swap');
+
+  // The mining home (issue 19) once its first tick has mined something, and its entries' sheets:
+  // the burn, refused for want of PUNK (4002) in the app's words, and the autoclaim purchase.
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
+  await app.locator('[data-testid="claim-button"]:not([disabled])').waitFor();
+  await at('mining');
+  await app.getByTestId('open-burn').click();
+  await app.getByTestId('burn-amount').fill('15');
+  await app.getByTestId('burn-gas').getByText('TON').waitFor();
+  await at('mining-burn');
+  await app.getByTestId('burn-submit').click();
+  await app.getByTestId('burn-go-to-swap').waitFor({ timeout: 15_000 });
+  await at('mining-burn-refused');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
+  await app.getByTestId('open-autoclaim').click();
+  await app.getByTestId('autoclaim-pay-stars').waitFor({ timeout: 15_000 });
+  await at('mining-autoclaim');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
 }

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useAppConfig } from '../../../config-context';
 import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
-import styles from './mining.module.css';
+import notes from './notes.module.css';
 
 export function BigpumpScreen() {
   const { messenger } = usePorts();
@@ -26,7 +26,7 @@ export function BigpumpScreen() {
     else void router.navigate({ to: PATHS.home, replace: true });
   }, [messenger, bigpumpUrl, router]);
   return (
-    <p className={styles.note} role="status" data-testid="bigpump-opening">
+    <p className={notes.note} role="status" data-testid="bigpump-opening">
       <Trans>Opening BigPump…</Trans>
     </p>
   );

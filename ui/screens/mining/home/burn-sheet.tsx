@@ -1,14 +1,17 @@
 /**
  * The burn modal (seed 001 §2, §4 "Burn modal", §5 "Burn", §8): amount, the speed it adds, submit,
- * then the burned amount and the new speed. 4002/4003 show the server's message and a go-to-swap
- * button (PUNK to get); any other failure the generic server error. The new record a burn answers
- * goes to the mining home, so the speed on /mining changes with it.
+ * then the burned amount and the new speed. 4002/4003 are worded by the app (mining-messages.ts)
+ * and replace Burn with go-to-swap (PUNK to get) where the domain says so; any other failure is the
+ * generic server error. The burn's receipt goes to whoever opened the sheet (`onBurned`): the mining
+ * home takes its new record, so the speed on /mining changes with it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { burnMachine, selectBurnView, type BurnFailure } from '../../../../domain/mining/burn/machine';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import type { ReceivedBurn } from '../../../../domain/mining/burn/context';
+import { burnMachine } from '../../../../domain/mining/burn/machine';
 import { provideBurn } from '../../../../domain/mining/burn/provide';
+import { selectBurnView } from '../../../../domain/mining/burn/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { AmountField } from '../../../components/amount-field';
 import { BottomSheet } from '../../../components/bottom-sheet';
@@ -17,24 +20,22 @@ import { Field, FieldError } from '../../../components/field';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { useAppConfig } from '../../../config-context';
 import { createInspectableActorContext } from '../../../machines/actor-context';
-import { MiningHomeContext } from '../../../machines/mining-home-context';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
+import { useBurnFailureText } from './mining-messages';
 import styles from './burn.module.css';
+import notes from './notes.module.css';
 
 const BurnContext = createInspectableActorContext(burnMachine);
 
-function useBurnFailureText(): (failure: BurnFailure) => string {
-  const { t } = useLingui();
-  // The refusals the seed names are worded by the server; anything else is the generic error.
-  return (failure) => (failure.type === 'server' ? t`Server error` : failure.message);
-}
-
+/** Takes the place (and the focus) of the Burn button that was pressed, so focus stays in the sheet. */
 function GoToSwap() {
   const { punkTokenAddress } = useAppConfig();
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => link.current?.focus(), []);
   return (
-    <Link to={PATHS.swap} search={{ to: punkTokenAddress, chainId: 'TON' }} className={buttonClass('main')} data-testid="burn-go-to-swap">
+    <Link ref={link} to={PATHS.swap} search={{ to: punkTokenAddress, chainId: 'TON' }} className={buttonClass('main')} data-testid="burn-go-to-swap">
       <Trans>Go to swap</Trans>
     </Link>
   );
@@ -51,7 +52,6 @@ function BurnForm() {
     event.preventDefault();
     actor.send({ type: 'burn.submit' });
   };
-  const shortOfFunds = view.failure !== null && view.failure.type !== 'server';
   const minimum = formatTokenAmount(view.minAmount);
   const reward = view.reward;
   return (
@@ -74,8 +74,8 @@ function BurnForm() {
           data-testid="burn-amount"
         />
       </Field>
-      {view.status === 'config-failed' ? (
-        <p className={styles.error} role="alert">
+      {view.step === 'config-failed' ? (
+        <p className={notes.error} role="alert">
           <Trans>Server error</Trans>{' '}
           <LinkButton onClick={() => actor.send({ type: 'config.retry' })}>
             <Trans>Retry</Trans>
@@ -91,11 +91,11 @@ function BurnForm() {
           </SummaryRow>
         </SummaryList>
       )}
-      {shortOfFunds ? (
+      {view.offersSwap ? (
         <GoToSwap />
       ) : (
-        <MainButton type="submit" disabled={!view.canSubmit} aria-busy={view.status === 'burning'} data-testid="burn-submit">
-          {view.status === 'burning' ? <Trans>Burning…</Trans> : <Trans>Burn</Trans>}
+        <MainButton type="submit" disabled={!view.canSubmit} aria-busy={view.step === 'burning'} data-testid="burn-submit">
+          {view.step === 'burning' ? <Trans>Burning…</Trans> : <Trans>Burn</Trans>}
         </MainButton>
       )}
     </form>
@@ -108,7 +108,7 @@ function BurnDone({ onClose }: { onClose: () => void }) {
   const speed = formatTokenAmount(view.newSpeed ?? '0');
   return (
     <div className={styles.burnForm} data-testid="burn-done">
-      <p className={styles.claimDone} role="status">
+      <p className={notes.positive} role="status">
         <Trans>You burned {burned} PUNK.</Trans>
       </p>
       <SummaryList look="plain">
@@ -123,13 +123,14 @@ function BurnDone({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Hands the burn's new record to the mining home once, when the burn is done. */
-function ReportBurn() {
-  const home = MiningHomeContext.useActorRef();
+/** Hands the burn's receipt to whoever opened the sheet, once, when the burn is done. */
+function ReportBurn({ onBurned }: { onBurned: (burned: ReceivedBurn) => void }) {
   const burned = BurnContext.useSelector((snapshot) => snapshot.context.burned);
+  // The latest callback, without reporting again when the opener re-renders with a new one.
+  const report = useEffectEvent(onBurned);
   useEffect(() => {
-    if (burned) home.send({ type: 'record.received', record: burned.receipt, receivedAt: burned.receivedAt });
-  }, [home, burned]);
+    if (burned) report(burned);
+  }, [burned]);
   return null;
 }
 
@@ -138,13 +139,19 @@ function BurnBody({ onClose }: { onClose: () => void }) {
   return done ? <BurnDone onClose={onClose} /> : <BurnForm />;
 }
 
-export function BurnSheet({ onClose }: { onClose: () => void }) {
+export interface BurnSheetProps {
+  readonly onClose: () => void;
+  /** The burn went through: its receipt carries the new record. */
+  readonly onBurned: (burned: ReceivedBurn) => void;
+}
+
+export function BurnSheet({ onClose, onBurned }: BurnSheetProps) {
   const ports = usePorts();
   const { t } = useLingui();
   const [logic] = useState(() => provideBurn(ports));
   return (
     <BurnContext.Provider logic={logic}>
-      <ReportBurn />
+      <ReportBurn onBurned={onBurned} />
       <BottomSheet title={t`Burn PUNK`} onClose={onClose}>
         <BurnBody onClose={onClose} />
       </BottomSheet>

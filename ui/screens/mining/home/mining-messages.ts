@@ -1,7 +1,12 @@
-/** The mining screens' names and failures as text; the domain names them by number or type. */
+/**
+ * The mining home's and the burn's names and failures as text: one exhaustive switch per typed
+ * failure, so a new failure does not compile until it is worded. The app words every refusal
+ * itself, in en and ru; the server's English message is never shown.
+ */
 import { useLingui } from '@lingui/react/macro';
+import type { BurnFailure } from '../../../../domain/mining/burn/failure';
+import type { MiningFailure } from '../../../../domain/mining/home/failure';
 import type { GuildRank } from '../../../../domain/mining/shared/types';
-import type { ApiFailure } from '../../../../domain/shared/api-failure';
 
 /** seed 001 §3: 0 no guild, 1 Adept, 2 Master, 3 Magister, 4 Grandmaster, 5 Cardinal. */
 export function useGuildRankName(): (rank: GuildRank) => string {
@@ -24,8 +29,31 @@ export function useGuildRankName(): (rank: GuildRank) => string {
   };
 }
 
-/** seed 001 §8: a generic failure is 'Server error'; a refusal the server worded is shown as worded. */
-export function useMiningFailureText(): (failure: ApiFailure | null) => string {
+/** The record could not be read or claimed (seed 001 §8: a generic failure is 'Server error'). */
+export function useMiningFailureText(): (failure: MiningFailure | null) => string {
   const { t } = useLingui();
-  return (failure) => (failure?.type === 'rejected' ? failure.message : t`Server error`);
+  return (failure) => {
+    switch (failure?.type) {
+      case 'outside-messenger':
+        return t`Only possible to use inside telegram bot`;
+      case 'server':
+      case undefined:
+        return t`Server error`;
+    }
+  };
+}
+
+/** A burn refused (seed 001 §4, §8): 4002 and 4003 in the app's words, anything else the generic error. */
+export function useBurnFailureText(): (failure: BurnFailure) => string {
+  const { t } = useLingui();
+  return (failure) => {
+    switch (failure.type) {
+      case 'not-enough-punk':
+        return t`Not enough PUNK`;
+      case 'not-enough-gas':
+        return t`Not enough TON for gas`;
+      case 'server':
+        return t`Server error`;
+    }
+  };
 }
