@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClaimReceipt, MiningRecord } from '../../domain/mining/shared/types';
 import { ApiError } from '../../domain/shared/api-failure';
-import { deferred } from '../support/fake-ports';
+import { deferred } from '../support/deferred';
 import { aUserMining } from '../support/mothers';
 import { claimReceipt, miningAt, RECORD } from './mining-support';
 
