@@ -9,7 +9,9 @@
  *    is visible (painted by the page's inline script into the prerendered home, or by the app),
  *    until the home is usable (the app has rendered it with the figure), and the long tasks before
  *    that: on a first visit (the budget), then on repeat visits served by the service worker.
- * 3. Runs Lighthouse 12 (mobile defaults) three times on the same build (bench-lighthouse.ts).
+ * 3. For /mining and every mining route, the gzip bytes its navigation fetches and the time from
+ *    the tap to its content, cold and after the mining prefetch (bench-mining.ts).
+ * 4. Runs Lighthouse 12 (mobile defaults) three times on the same build (bench-lighthouse.ts).
  */
 import { resolve } from 'node:path';
 import { build } from 'vite';
@@ -18,6 +20,7 @@ import { HOME_USABLE_MARK } from '../ui/screens/wallet/home-usable-mark';
 import { appFrameHandle } from '../tests/e2e/support/app-frame';
 import { resolveChromium } from './chromium-executable';
 import { lighthouseReport } from './bench-lighthouse';
+import { MINING_BENCH_ROUTES, timedNavigation, type NavigationSample } from './bench-mining';
 import { bytesOf, INITIAL_JS_BUDGET_GZIP, INITIAL_JS_LIMIT_GZIP, initialLoad, staticClosure, type Bytes } from './initial-load';
 import { launchBrowser, type Browser } from '../tests/e2e/support/browser';
 import { startStack, type Stack } from '../tests/e2e/support/stack';
@@ -159,6 +162,26 @@ async function measure(stack: Stack, serviceWorkers: 'allow' | 'block'): Promise
   return timings;
 }
 
+/** Navigations per mining route and mode. */
+const MINING_RUNS = 3;
+
+async function miningReport(stack: Stack): Promise<void> {
+  const browser = await launchBrowser({ serviceWorkers: 'block' });
+  try {
+    console.log(`\nMining routes, from a home with its total on screen, ${MINING_RUNS} runs each, 4x CPU slowdown, slow mobile network (target: content within 300 ms of the tap when prefetched):`);
+    for (const route of MINING_BENCH_ROUTES) {
+      for (const mode of ['cold', 'prefetched'] as const) {
+        const samples: NavigationSample[] = [];
+        for (let run = 0; run < MINING_RUNS; run += 1) samples.push(await timedNavigation(browser, stack, route, { dist, network: NETWORK, mode }));
+        const bytes = median(samples.map((sample) => sample.gzipBytes));
+        console.log(`  ${route.path.padEnd(12)} ${mode.padEnd(10)} code fetched ${kb(bytes).padStart(9)} gzip; tap to content ${list(samples.map((sample) => sample.ms))}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const list = (values: number[]): string => `${values.map((t) => `${t} ms`).join(', ')}; median ${median(values)} ms`;
 
@@ -176,6 +199,7 @@ async function timingReport(): Promise<void> {
     console.log(`  long tasks before the home was usable (budget: none over 100 ms), per run:\n    ${tasks.join('\n    ')}`);
     const repeat = await measure(stack, 'allow');
     console.log(`  repeat visit (assets from the service worker): total visible ${list(repeat.visible)}; usable ${list(repeat.app)}`);
+    await miningReport(stack);
     // A fresh signed launch URL per run, as the host page makes one per launch.
     const launchUrl = async (): Promise<string> => {
       const answer = await fetch(`${stack.hostUrl}/launch?user=alice&lang=en`);
@@ -188,9 +212,21 @@ async function timingReport(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--mining-only')) return miningOnly();
   await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { manifest: true } });
   await bundleReport();
   if (!process.argv.includes('--no-browser')) await timingReport();
+}
+
+/** `--mining-only`: the mining routes' navigations alone, on the current dist/ (no build). */
+async function miningOnly(): Promise<void> {
+  await resolveChromium((line) => console.log(`  ${line}`));
+  const stack = await startStack();
+  try {
+    await miningReport(stack);
+  } finally {
+    await stack.close();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -15,12 +15,13 @@ import { isMaintenanceOn } from '../domain/launch/maintenance';
 import type { Ports } from '../domain/ports';
 import { AppProviders } from './app-providers';
 import { createI18n } from './i18n/i18n';
-import { whenIdle, yieldToMain } from './idle';
+import { savingData, whenIdle, yieldToMain } from './idle';
 import { inspectorFor } from './machines/inspector';
 import type { PageActions } from './page-context';
 import { isFirstRoutePath } from './routes/first-routes';
 import { createAppRouter } from './routes/router';
 import { ConfigErrorScreen } from './screens/config-error/config-error-screen';
+import { afterHomeUsable } from './screens/wallet/home-usable-mark';
 import { STORAGE_KEYS } from '../domain/storage-keys';
 
 export interface BootOptions {
@@ -89,6 +90,9 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   // the user can tap anything (the bundle itself only started once the total was painted). Launched
   // on such a screen (a link into /swap, /mining/staking...), the first match waits for it.
   const mounted = router.options.context.mountRoutes().catch(() => undefined);
+  // Once the home's total is on screen and the page is idle, the mining area's chunks come ahead
+  // (routes/mining-prefetch.ts, once), unless the connection asks to save data.
+  afterHomeUsable(() => whenIdle(() => void (savingData() || import('./routes/mining-prefetch').then(({ prefetchMining }) => prefetchMining(router), () => undefined))));
   if (!isFirstRoutePath(router.latestLocation.pathname)) await mounted;
   // Building the route tree is a task of its own, matching and loading the first route another:
   // together they are one long task on a slow phone (docs/decisions.md "Boot in short tasks").

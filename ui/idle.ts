@@ -17,3 +17,6 @@ export function whenIdle(task: () => void): void {
 export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** The connection asks to save data (navigator.connection.saveData): nothing is fetched ahead. */
+export const savingData = (): boolean => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;

@@ -13,3 +13,8 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   miningRecordApi: () => import('./mining/record-api').then((module) => module.createHttpMiningRecordApi),
   burnApi: () => import('./mining/burn-api').then((module) => module.createHttpBurnApi),
 };
+
+/** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */
+export async function prefetchMiningPorts(): Promise<void> {
+  await Promise.allSettled(Object.values(MINING_PORTS).map((load) => load()));
+}

@@ -3,6 +3,7 @@
  * (mining-features.ts). Importing this module mounts them into the route objects; the router then
  * rebuilds its index (router.ts `mountRoutes`). A chunk of its own, never in the home's first load.
  */
+import type { AnyRoute } from '@tanstack/react-router';
 import { FIRST_MINING_ROUTES, FIRST_ROUTES } from './first-routes';
 import { miningChildRoutes, miningRootRoutes } from './mining-features';
 import { bigpumpRoute } from './bigpump-route';
@@ -26,3 +27,6 @@ export const fullRouteTree = rootRoute.addChildren([
   bigpumpRoute,
   ...miningRootRoutes(),
 ]);
+
+/** Every mining route: the area under /mining, bigpump and the features' routes at the root (mining-prefetch.ts fetches them ahead). */
+export const miningRoutes = (): AnyRoute[] => [miningLayoutRoute, ...FIRST_MINING_ROUTES, ...miningChildRoutes(), bigpumpRoute, ...miningRootRoutes()];
