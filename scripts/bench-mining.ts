@@ -68,7 +68,8 @@ async function gzipOf(dist: string, urls: readonly string[]): Promise<number> {
 
 export interface NavigationOptions {
   readonly dist: string;
-  readonly network: object;
+  /** The bench's network profile (CDP Network.emulateNetworkConditions). */
+  readonly network: { readonly offline: boolean; readonly latency: number; readonly downloadThroughput: number; readonly uploadThroughput: number };
   readonly mode: 'cold' | 'prefetched';
 }
 
@@ -80,7 +81,7 @@ export async function timedNavigation(browser: Browser, stack: Stack, route: Min
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', options.network);
+    await cdp.send('Network.emulateNetworkConditions', { ...options.network });
     await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
     const frame = await appFrameHandle(page, stack.appUrl);
     await frame.locator('[data-testid="total-balance"]').waitFor({ timeout: 60_000 });
