@@ -8,6 +8,7 @@
 import { clientHeaders } from '../http/contract/headers';
 import type { ExternalWallet, ExternalWalletTransaction } from '../../domain/shared/external-wallet';
 import { ExternalWalletError } from '../../domain/shared/external-wallet-error';
+import { tonConnectMessages } from './text-comment';
 
 export interface SandboxWalletOptions {
   /** The mining server that hosts the sandbox wallet. */
@@ -61,7 +62,8 @@ export function createSandboxWallet(options: SandboxWalletOptions): ExternalWall
     },
     async sendTransaction(transaction: ExternalWalletTransaction) {
       if (address === null) throw new ExternalWalletError('rejected', 'sandbox wallet: not connected');
-      const sent = await call<{ id: string; status: TransactionStatus }>('POST', '/transactions', { transaction });
+      // As a wallet app receives it: each comment as a comment cell, which the sandbox decodes.
+      const sent = await call<{ id: string; status: TransactionStatus }>('POST', '/transactions', { transaction: { validUntil: transaction.validUntil, messages: tonConnectMessages(transaction) } });
       let status = sent.status;
       // The wallet app's answer comes when the user approves or rejects it on the host page.
       while (status === 'pending') {

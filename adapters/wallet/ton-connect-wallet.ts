@@ -9,6 +9,7 @@ import type * as TonConnectLibrary from '@tonconnect/ui-react';
 import type { TonConnectUI } from '@tonconnect/ui-react';
 import type { ExternalWallet, ExternalWalletTransaction } from '../../domain/shared/external-wallet';
 import { ExternalWalletError } from '../../domain/shared/external-wallet-error';
+import { tonConnectMessages } from './text-comment';
 
 export interface TonConnectWalletOptions {
   /** Where the app serves its manifest; made absolute against the app's own address (TON Connect needs an absolute URL). */
@@ -18,6 +19,8 @@ export interface TonConnectWalletOptions {
   /** The bot link the wallet returns to after an action (a t.me link). */
   readonly returnUrl: string;
   readonly onConnect: () => void;
+  /** The clock validUntil is read against; Date.now by default. */
+  readonly now?: (() => number) | undefined;
   /** Loads the library; tests and the bundle both go through it. */
   readonly load?: (() => Promise<typeof TonConnectLibrary>) | undefined;
 }
@@ -29,12 +32,15 @@ export function manifestUrlOf(manifestUrl: string, baseUrl: string): string {
 
 export function createTonConnectWallet(options: TonConnectWalletOptions): ExternalWallet {
   const load = options.load ?? (() => import('@tonconnect/ui-react'));
+  const now = options.now ?? (() => Date.now());
   let instance: Promise<TonConnectUI> | null = null;
   let ui: TonConnectUI | null = null;
+  let library: typeof TonConnectLibrary | null = null;
 
   const ready = (): Promise<TonConnectUI> => {
-    instance ??= load().then(async (library) => {
-      const created = new library.TonConnectUI({
+    instance ??= load().then(async (loaded) => {
+      library = loaded;
+      const created = new loaded.TonConnectUI({
         manifestUrl: manifestUrlOf(options.manifestUrl, options.baseUrl),
         actionsConfiguration: options.returnUrl.includes('://') ? { twaReturnUrl: options.returnUrl as `${string}://${string}` } : {},
       });
@@ -45,10 +51,23 @@ export function createTonConnectWallet(options: TonConnectWalletOptions): Extern
     return instance;
   };
 
-  const rejects = (error: unknown): never => {
-    // The library's own refusal class is in the lazily loaded chunk: match it by name.
-    if (error instanceof Error && error.name === 'UserRejectsError') throw new ExternalWalletError('rejected');
-    throw error;
+  /**
+   * The library's refusals as the domain's. Its error classes set no `name` (and a production
+   * build renames classes), so they are told apart by the classes the loaded library exports.
+   */
+  const refusalOf = (error: unknown): unknown => {
+    if (library && error instanceof library.UserRejectsError) return new ExternalWalletError('rejected');
+    if (library && error instanceof library.WalletNotConnectedError) return new ExternalWalletError('disconnected');
+    return error;
+  };
+
+  /** A wallet that has not answered when the transaction's validity ends will not send it: stop waiting. */
+  const beforeValidUntil = <T>(sending: Promise<T>, validUntil: number): Promise<T> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ExternalWalletError('expired')), Math.max(0, validUntil * 1000 - now()));
+    });
+    return Promise.race([sending, expired]).finally(() => clearTimeout(timer));
   };
 
   return {
@@ -71,7 +90,7 @@ export function createTonConnectWallet(options: TonConnectWalletOptions): Extern
           },
           (error) => {
             stop();
-            reject(error);
+            reject(refusalOf(error));
           },
         );
         const stopModal = connector.onModalStateChange((state) => {
@@ -86,7 +105,7 @@ export function createTonConnectWallet(options: TonConnectWalletOptions): Extern
         };
         connector.openModal().catch((error: unknown) => {
           stop();
-          reject(error);
+          reject(refusalOf(error));
         });
       });
       options.onConnect();
@@ -97,11 +116,12 @@ export function createTonConnectWallet(options: TonConnectWalletOptions): Extern
     },
     async sendTransaction(transaction: ExternalWalletTransaction) {
       const connector = await ready();
+      if (!connector.connected) throw new ExternalWalletError('disconnected');
       try {
-        const answer = await connector.sendTransaction({ validUntil: transaction.validUntil, messages: transaction.messages.map((message) => ({ ...message })) });
+        const answer = await beforeValidUntil(connector.sendTransaction({ validUntil: transaction.validUntil, messages: tonConnectMessages(transaction) }), transaction.validUntil);
         return { boc: answer.boc };
       } catch (error) {
-        return rejects(error);
+        throw refusalOf(error);
       }
     },
   };

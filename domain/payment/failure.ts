@@ -22,11 +22,12 @@ export function paymentFailureOf(error: unknown): PaymentFailure {
   }
 }
 
-/** The external wallet's failure: the user said no, the validity passed, or something else broke. */
+/** The external wallet's failure: the user said no, the validity passed, the wallet went away, or something else broke. */
 export function walletFailureOf(error: unknown): PaymentFailure {
   const refusal = walletRefusalOf(error);
   if (refusal === 'rejected') return { type: 'wallet-rejected' };
   if (refusal === 'expired') return { type: 'expired' };
+  if (refusal === 'disconnected') return { type: 'wallet-disconnected' };
   return { type: 'unknown' };
 }
 

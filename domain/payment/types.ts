@@ -103,6 +103,8 @@ export type PaymentFailure =
   | { readonly type: 'wallet-rejected' }
   /** The external transaction's validity passed before it landed. */
   | { readonly type: 'expired' }
+  /** The external wallet was disconnected before it sent the transaction: nothing was sent. */
+  | { readonly type: 'wallet-disconnected' }
   /** The server still says 'pending' after the flow stopped waiting; it may complete later. */
   | { readonly type: 'unconfirmed' }
   /** No server answered: the outcome is not known (a retry reuses the key). */

@@ -5,8 +5,10 @@
 export type ExternalWalletRefusal =
   /** The user declined the connection or the transaction in the wallet. */
   | 'rejected'
-  /** The transaction's validUntil passed before the wallet sent it. */
-  | 'expired';
+  /** The transaction's validUntil passed before the wallet sent it (or answered at all). */
+  | 'expired'
+  /** The wallet is no longer connected (the user disconnected it in the wallet app). */
+  | 'disconnected';
 
 export class ExternalWalletError extends Error {
   constructor(readonly refusal: ExternalWalletRefusal, message = `external wallet: ${refusal}`) {

@@ -4,10 +4,14 @@
  * (external-wallet-error.ts), so the payment flow can type it.
  */
 
-/** What TON Connect's sendTransaction takes: validUntil in epoch seconds, amounts in nanotons. */
+/**
+ * What an external payment asks the wallet to send: validUntil in epoch seconds, amounts in
+ * nanotons, and the text comment that names the intent (the adapter encodes it as the comment
+ * cell wallets expect).
+ */
 export interface ExternalWalletTransaction {
   readonly validUntil: number;
-  readonly messages: readonly { readonly address: string; readonly amount: string; readonly payload?: string | undefined }[];
+  readonly messages: readonly { readonly address: string; readonly amount: string; readonly comment?: string | undefined }[];
 }
 
 export interface ExternalWallet {

@@ -3,6 +3,8 @@
  * included, and the OpenAPI document that lists them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExternalWalletTransaction } from '../../domain/shared/external-wallet';
+import { tonConnectMessages } from '../../adapters/wallet/text-comment';
 import { miningCalls as c } from './mining-support';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { TREASURY_ADDRESS } from '../../sandbox/mining/engine/config';
@@ -311,8 +313,10 @@ describe('autoclaim from the external wallet', () => {
   async function wallet(userId: number): Promise<WalletView> {
     return (await (await controlRequest(world.mining, `/sandbox/external-wallet?userId=${userId}`)).json()) as WalletView;
   }
-  async function send(userId: number, transaction: unknown): Promise<{ id: string; status: string }> {
-    const response = await controlRequest(world.mining, '/sandbox/external-wallet/transactions', { method: 'POST', body: JSON.stringify({ userId, transaction }) });
+  /** Hands the wallet the transaction as the app's wallet adapter does: each comment as a comment cell. */
+  async function send(userId: number, transaction: ExternalWalletTransaction): Promise<{ id: string; status: string }> {
+    const tonConnect = { validUntil: transaction.validUntil, messages: tonConnectMessages(transaction) };
+    const response = await controlRequest(world.mining, '/sandbox/external-wallet/transactions', { method: 'POST', body: JSON.stringify({ userId, transaction: tonConnect }) });
     expect(response.status).toBe(200);
     return (await response.json()) as { id: string; status: string };
   }
@@ -328,7 +332,7 @@ describe('autoclaim from the external wallet', () => {
     const { transaction, intentId } = answer.data;
     expect(transaction).toEqual({
       validUntil: Math.floor((world.deps.clock.now() + 10 * 60_000) / 1000),
-      messages: [{ address: TREASURY_ADDRESS, amount: '1000000000', payload: intentId }],
+      messages: [{ address: TREASURY_ADDRESS, amount: '1000000000', comment: intentId }],
     });
     expect((await wallet(user.id)).balance).toBe('100');
     const pending = await send(user.id, transaction);

@@ -2,7 +2,8 @@
  * Each test user's simulated external TON wallet (MINING.md "external"): an address of its own
  * and a balance, outside the custodial ledger. The app hands it TON Connect transactions; the host
  * page (or a test) approves or rejects each; an approved one lands: the balance is debited and
- * every message to the treasury whose payload names a pending external intent of that user pays it.
+ * every message to the treasury whose text comment (its payload, a comment cell) names a pending
+ * external intent of that user pays it.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../main/engine/ledger';
@@ -14,6 +15,7 @@ import { SandboxError } from '../../platform/http/errors';
 import { TON_DECIMALS, TREASURY_ADDRESS } from './config';
 import type { PurposeTable } from '../payments/purpose-table';
 import { findIntent, settleIntent } from './payments';
+import { readTextComment } from './text-comment';
 
 /** Every external wallet starts with 100 TON. */
 export const EXTERNAL_WALLET_START_UNITS = 100n * 10n ** BigInt(TON_DECIMALS);
@@ -106,8 +108,9 @@ async function setStatus(tx: Queryable, id: string, status: ExternalTransaction[
 /** Pays the external intents the transaction's treasury messages name (amount at least the price). */
 async function payIntents(tx: Queryable, purposes: PurposeTable, transaction: ExternalTransaction, clock: SandboxClock): Promise<void> {
   for (const [index, message] of transaction.messages.entries()) {
-    if (message.address !== TREASURY_ADDRESS || !message.payload) continue;
-    const intent = await findIntent(tx, message.payload);
+    const comment = readTextComment(message.payload);
+    if (message.address !== TREASURY_ADDRESS || comment === null) continue;
+    const intent = await findIntent(tx, comment);
     if (!intent || intent.userId !== transaction.userId || intent.way !== 'external' || intent.status !== 'pending') continue;
     if (BigInt(message.amount) < intent.amountUnits) continue;
     await settleIntent(tx, purposes, intent.id, { outcome: 'paid', chargeId: `${transaction.id}:${index}` }, clock);

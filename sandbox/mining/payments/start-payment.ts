@@ -37,7 +37,7 @@ export async function startStarsPayment(tx: Queryable, start: PaymentStart, now:
 
 export interface StartedExternal {
   readonly intentId: string;
-  readonly transaction: { readonly validUntil: number; readonly messages: { readonly address: string; readonly amount: string; readonly payload: string }[] };
+  readonly transaction: { readonly validUntil: number; readonly messages: { readonly address: string; readonly amount: string; readonly comment: string }[] };
 }
 
 export async function startExternalPayment(tx: Queryable, start: PaymentStart, now: number): Promise<StartedExternal> {
@@ -47,8 +47,9 @@ export async function startExternalPayment(tx: Queryable, start: PaymentStart, n
     intentId: intent.id,
     transaction: {
       validUntil: Math.floor((now + EXTERNAL_VALIDITY_MS) / 1000),
-      // The sandbox wallet reads the payload as the intent id; production would carry a comment cell.
-      messages: [{ address: TREASURY_ADDRESS, amount: nanotons.toString(), payload: intent.id }],
+      // The intent id as the transfer's comment: the wallet adapter encodes it as a comment cell,
+      // which the sandbox wallet decodes when the transaction lands (engine/text-comment.ts).
+      messages: [{ address: TREASURY_ADDRESS, amount: nanotons.toString(), comment: intent.id }],
     },
   };
 }

@@ -44,7 +44,7 @@ async function answerPrompt(userId: number, decision: 'approve' | 'reject'): Pro
   throw new Error('no transaction waited for approval');
 }
 
-async function externalAutoclaim(initData: string): Promise<{ intentId: string; transaction: { validUntil: number; messages: { address: string; amount: string; payload?: string }[] } }> {
+async function externalAutoclaim(initData: string): Promise<{ intentId: string; transaction: { validUntil: number; messages: { address: string; amount: string; comment?: string }[] } }> {
   const created = await fetch(`${sandbox.urls.mining}/mining/createUserMining`, { method: 'POST', headers: { telegramRawData: initData, 'content-type': 'application/json' }, body: '{}' });
   expect(created.status).toBe(200);
   const response = await fetch(`${sandbox.urls.mining}/transfer/external/autoclaim`, {

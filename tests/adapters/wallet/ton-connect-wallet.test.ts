@@ -1,16 +1,23 @@
 /**
  * The TON Connect adapter with a stand-in for the library (the real one needs a wallet app): it
  * loads the library only on first use, resolves the manifest against the app's address, records
- * the session date on connect, and maps the user's refusal to the domain's typed refusal.
+ * the session date on connect, maps the library's refusals (by its own classes) to the domain's,
+ * stops waiting at validUntil, and sends each comment as a TON comment cell.
  */
 import { describe, expect, it } from 'vitest';
 import { createTonConnectWallet, manifestUrlOf } from '../../../adapters/wallet/ton-connect-wallet';
+import { textCommentPayload } from '../../../adapters/wallet/text-comment';
 import { ExternalWalletError } from '../../../domain/shared/external-wallet-error';
+
+/** The library's error classes: like the real ones, they set no `name`. */
+class UserRejectsError extends Error {}
+class WalletNotConnectedError extends Error {}
 
 type StatusListener = (wallet: { account: { address: string } } | null) => void;
 
 function fakeLibrary(options: { restored?: boolean; send?: () => Promise<{ boc: string }> } = {}) {
   const made: { manifestUrl: string }[] = [];
+  const sent: unknown[] = [];
   let status: StatusListener = () => undefined;
   let modal: (state: { status: string; closeReason: string | null }) => void = () => undefined;
   let account: { address: string } | null = options.restored ? { address: '0:restored' } : null;
@@ -37,18 +44,20 @@ function fakeLibrary(options: { restored?: boolean; send?: () => Promise<{ boc: 
     async disconnect() {
       account = null;
     }
-    sendTransaction() {
+    sendTransaction(transaction: unknown) {
+      sent.push(transaction);
       return (options.send ?? (async () => ({ boc: 'signed' })))();
     }
   }
   return {
     made,
+    sent,
     approve: (address: string) => {
       account = { address };
       status({ account });
     },
     cancel: () => modal({ status: 'closed', closeReason: 'action-cancelled' }),
-    load: async () => ({ TonConnectUI }) as never,
+    load: async () => ({ TonConnectUI, UserRejectsError, WalletNotConnectedError }) as never,
   };
 }
 
@@ -91,9 +100,29 @@ describe('TON Connect ExternalWallet adapter', () => {
   });
 
   it("the user's refusal in the wallet is the domain's 'rejected'", async () => {
-    const refusal = Object.assign(new Error('user rejected'), { name: 'UserRejectsError' });
-    const library = fakeLibrary({ restored: true, send: () => Promise.reject(refusal) });
+    const library = fakeLibrary({ restored: true, send: () => Promise.reject(new UserRejectsError('user rejected')) });
     const wallet = createTonConnectWallet(options(library, []));
     await expect(wallet.sendTransaction({ validUntil: 1, messages: [{ address: 'a', amount: '1' }] })).rejects.toEqual(new ExternalWalletError('rejected'));
+  });
+
+  it('a wallet disconnected before or while sending is the domain\'s \'disconnected\'', async () => {
+    const gone = fakeLibrary({ restored: true, send: () => Promise.reject(new WalletNotConnectedError()) });
+    await expect(createTonConnectWallet(options(gone, [])).sendTransaction({ validUntil: 1e10, messages: [{ address: 'a', amount: '1' }] })).rejects.toEqual(new ExternalWalletError('disconnected'));
+    const never = fakeLibrary();
+    await expect(createTonConnectWallet(options(never, [])).sendTransaction({ validUntil: 1e10, messages: [{ address: 'a', amount: '1' }] })).rejects.toEqual(new ExternalWalletError('disconnected'));
+    expect(never.sent, 'nothing reached a wallet').toEqual([]);
+  });
+
+  it('a wallet that has not answered when validUntil passes is the domain\'s \'expired\'', async () => {
+    const silent = fakeLibrary({ restored: true, send: () => new Promise(() => undefined) });
+    const wallet = createTonConnectWallet({ ...options(silent, []), now: () => 1_000_000 - 20 });
+    await expect(wallet.sendTransaction({ validUntil: 1_000, messages: [{ address: 'a', amount: '1' }] })).rejects.toEqual(new ExternalWalletError('expired'));
+  });
+
+  it('sends each comment as a TON comment cell, and a message without one without a payload', async () => {
+    const library = fakeLibrary({ restored: true });
+    const wallet = createTonConnectWallet(options(library, []));
+    await expect(wallet.sendTransaction({ validUntil: 1e10, messages: [{ address: 'a', amount: '1', comment: 'pi_Привет' }, { address: 'b', amount: '2' }] })).resolves.toEqual({ boc: 'signed' });
+    expect(library.sent).toEqual([{ validUntil: 1e10, messages: [{ address: 'a', amount: '1', payload: textCommentPayload('pi_Привет') }, { address: 'b', amount: '2' }] }]);
   });
 });

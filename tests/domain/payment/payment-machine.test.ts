@@ -21,7 +21,7 @@ import { anIntent, anInternalQuote } from '../../support/mothers';
 
 const TREASURY = 'UQTreasury0000000000000000000000000000000000000000';
 const TRANSFER = { to: TREASURY, amount: '1', accountIndex: 0 };
-const TRANSACTION = { validUntil: 1_900_000_000, messages: [{ address: TREASURY, amount: '1000000000', payload: 'pi_1' }] };
+const TRANSACTION = { validUntil: 1_900_000_000, messages: [{ address: TREASURY, amount: '1000000000', comment: 'pi_1' }] };
 
 /** The server's intent, read in order; the last status repeats. */
 function intents(...statuses: PaymentStatus[]) {
@@ -223,6 +223,15 @@ describe('payment flow, external wallet', () => {
       api: { externalTransaction, intent: intents('pending') },
     });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'expired' } });
+  });
+
+  it('a wallet disconnected before it sent is wallet-disconnected', async () => {
+    const { actor } = start({
+      input: { way: 'external' },
+      wallet: { sendTransaction: () => Promise.reject(new ExternalWalletError('disconnected')) },
+      api: { externalTransaction, intent: intents('pending') },
+    });
+    expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'wallet-disconnected' } });
   });
 
   it('the server saying rejected is wallet-rejected', async () => {

@@ -122,7 +122,7 @@ describe.each([
   it('the external wallet rejecting is a failure; another way can be chosen', async () => {
     const { actor, view } = start({
       wallet: { sendTransaction: () => Promise.reject(new ExternalWalletError('rejected')) },
-      api: { externalTransaction: async () => ({ transaction: { validUntil: 1_900_000_000, messages: [{ address: MOTHER_TREASURY, amount: '1000000000', payload: 'pi_1' }] }, intentId: 'pi_1' }), intent: intents('pending') },
+      api: { externalTransaction: async () => ({ transaction: { validUntil: 1_900_000_000, messages: [{ address: MOTHER_TREASURY, amount: '1000000000', comment: 'pi_1' }] }, intentId: 'pi_1' }), intent: intents('pending') },
     });
     await waitFor(actor, at('choosing'));
     actor.send({ type: 'way.choose', way: 'external' });

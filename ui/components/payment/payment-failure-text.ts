@@ -19,6 +19,8 @@ export function usePaymentFailureText(): (failure: PaymentFailure) => string {
         return t`The wallet rejected the payment.`;
       case 'expired':
         return t`The payment expired before it arrived.`;
+      case 'wallet-disconnected':
+        return t`The wallet was disconnected. Nothing was charged: connect it and try again.`;
       case 'unconfirmed':
         return t`The payment is not confirmed yet. If it goes through, the purchase activates by itself.`;
       case 'unreachable':

@@ -7,7 +7,7 @@
 import { z } from 'zod/mini';
 import { accountIndexSchema } from '../common';
 import { endpoint } from '../endpoint';
-import { internalQuoteSchema, tonConnectTransactionSchema } from './payments';
+import { internalQuoteSchema, paymentTransactionSchema } from './payments';
 import { instantSchema, intentIdSchema, miningDecimalSchema, serverTimeSchema } from './shared';
 
 export const autoclaimContract = {
@@ -56,7 +56,7 @@ export const autoclaimContract = {
     query: undefined,
     body: z.object({}),
     response: z.object({
-      data: z.object({ transaction: tonConnectTransactionSchema, intentId: intentIdSchema }),
+      data: z.object({ transaction: paymentTransactionSchema, intentId: intentIdSchema }),
       serverTime: serverTimeSchema,
     }),
     movesValue: true,

@@ -64,14 +64,37 @@ export const internalQuoteSchema = z.object({
   currency: z.literal('TON'),
 });
 
-/** A TON Connect message: nanotons as an integer string; the payload names the intent. */
+/** The longest comment a payment carries, in characters: an intent id, with room to spare. */
+export const PAYMENT_COMMENT_MAX_LENGTH = 120;
+
+/**
+ * A payment message as the server asks for it: nanotons as an integer string; the comment names
+ * the intent. The wallet adapter encodes the comment as TON's text comment cell (a 32-bit zero tag
+ * and the text, as a base64 bag of cells: adapters/wallet/text-comment.ts), as wallets expect it.
+ */
+export const paymentMessageSchema = z.object({
+  address: z.string().check(z.maxLength(128)),
+  amount: z.string().check(z.regex(/^\d{1,30}$/, 'nanotons')),
+  comment: z.optional(z.string().check(z.maxLength(PAYMENT_COMMENT_MAX_LENGTH))),
+});
+
+/** The transaction an external payment asks the wallet to send: validUntil in epoch seconds. */
+export const paymentTransactionSchema = z.object({
+  validUntil: z.int().check(z.minimum(0)),
+  messages: z.array(paymentMessageSchema).check(z.minLength(1), z.maxLength(4)),
+});
+
+/**
+ * What TON Connect's sendTransaction takes (and the sandbox wallet, which stands in for a wallet
+ * app): the payload is a base64 bag of cells. A comment of PAYMENT_COMMENT_MAX_LENGTH characters
+ * of four UTF-8 bytes each takes under 1 KB of it.
+ */
 export const tonConnectMessageSchema = z.object({
   address: z.string().check(z.maxLength(128)),
   amount: z.string().check(z.regex(/^\d{1,30}$/, 'nanotons')),
-  payload: z.optional(z.string().check(z.maxLength(256))),
+  payload: z.optional(z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'))),
 });
 
-/** What TON Connect's sendTransaction takes: validUntil in epoch seconds. */
 export const tonConnectTransactionSchema = z.object({
   validUntil: z.int().check(z.minimum(0)),
   messages: z.array(tonConnectMessageSchema).check(z.minLength(1), z.maxLength(4)),
