@@ -12,6 +12,6 @@ const directory = join(repository, MACHINE_PAGES_DIR);
 const pages = await machinePages(repository);
 await mkdir(directory, { recursive: true });
 // A machine that is gone takes its page with it.
-for (const file of await readdir(directory)) if (file.endsWith('.html') && !pages.has(file)) await rm(join(directory, file));
+for (const file of await readdir(directory)) if (/\.(html|css)$/.test(file) && !pages.has(file)) await rm(join(directory, file));
 for (const [file, html] of pages) await writeFile(join(directory, file), html);
-console.log(`${pages.size - 1} machines drawn in ${MACHINE_PAGES_DIR}/ (open index.html)`);
+console.log(`${pages.size - 2} machines drawn in ${MACHINE_PAGES_DIR}/ (open index.html)`);

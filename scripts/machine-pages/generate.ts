@@ -4,14 +4,17 @@
  */
 import { describeMachine } from './describe';
 import { discoverMachines, isMachine } from './discover';
-import { indexPage, machinePage, pageOf } from './render';
+import { indexPage, machinePage, pageOf, STYLESHEET, STYLESHEET_FILE } from './render';
 
 export const MACHINE_PAGES_DIR = 'docs/machines';
 
 export async function machinePages(repository: string): Promise<Map<string, string>> {
   const found = await discoverMachines(repository);
   const pictures = found.map(({ machine, module, exportName }) => describeMachine(machine, module, exportName, (logic) => (isMachine(logic) ? logic.id : null)));
-  const pages = new Map<string, string>([['index.html', indexPage(pictures)]]);
+  const pages = new Map<string, string>([
+    [STYLESHEET_FILE, STYLESHEET.trimStart()],
+    ['index.html', indexPage(pictures)],
+  ]);
   for (const picture of pictures) {
     const file = pageOf(picture.id);
     // Pages are named by machine id: two machines with one id would overwrite each other.

@@ -1,7 +1,7 @@
 /**
- * The pictures as static HTML: one self-contained page per machine (nested boxes for nested
+ * The pictures as static HTML: one page per machine (nested boxes for nested
  * states, each with its transitions, invoked actors, tags and description) and an index. No script,
- * no external style, font or image, nothing that needs a network or an account; the output is
+ * no font or image, one local stylesheet, nothing that needs a network or an account; the output is
  * deterministic, so the committed pages can be compared with freshly generated ones.
  */
 import { statesOf, type MachinePicture, type StatePicture, type TransitionPicture } from './describe';
@@ -15,7 +15,10 @@ export const pageOf = (machineId: string): string => `${machineId}.html`;
 /** An anchor per state id (ids hold dots and may hold '#'). */
 const anchorOf = (stateId: string): string => `state-${stateId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
-const STYLE = `
+/** The pages' one stylesheet (docs/machines/machines.css). */
+export const STYLESHEET_FILE = 'machines.css';
+
+export const STYLESHEET = `
 :root { color-scheme: light dark; --bg: #fff; --fg: #1b1f24; --muted: #5b6470; --line: #c9d1d9; --box: #f6f8fa; --accent: #0a66c2; --tag: #e7f0fb; --final: #1a7f37; }
 @media (prefers-color-scheme: dark) { :root { --bg: #0d1117; --fg: #e6edf3; --muted: #9aa5b1; --line: #3d444d; --box: #161b22; --accent: #58a6ff; --tag: #1f2d3d; --final: #3fb950; } }
 * { box-sizing: border-box; }
@@ -43,7 +46,7 @@ code { font: 13px ui-monospace, monospace; }
 `;
 
 const page = (title: string, body: string): string =>
-  `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escape(title)}</title>\n<style>${STYLE}</style>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escape(title)}</title>\n<link rel="stylesheet" href="${STYLESHEET_FILE}">\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 
 const list = (items: readonly string[]): string => items.map((item) => `<code>${escape(item)}</code>`).join(', ');
 

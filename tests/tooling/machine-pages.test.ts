@@ -17,7 +17,7 @@ const repository = process.cwd();
 describe('the committed machine pages', () => {
   it('are what npm run machines draws today (regenerate and commit them after a machine change)', async () => {
     const pages = await machinePages(repository);
-    const committed = (await readdir(join(repository, MACHINE_PAGES_DIR))).filter((file) => file.endsWith('.html')).sort();
+    const committed = (await readdir(join(repository, MACHINE_PAGES_DIR))).filter((file) => /\.(html|css)$/.test(file)).sort();
     expect(committed, 'pages of machines that are gone, or new machines without a page').toEqual([...pages.keys()].sort());
     for (const [file, html] of pages) {
       expect(await readFile(join(repository, MACHINE_PAGES_DIR, file), 'utf8'), `${MACHINE_PAGES_DIR}/${file} is stale: run npm run machines`).toBe(html);
