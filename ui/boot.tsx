@@ -92,7 +92,7 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   const mounted = router.options.context.mountRoutes().catch(() => undefined);
   // Once the home's total is on screen and the page is idle, the mining area's chunks come ahead
   // (routes/mining-prefetch.ts, once), unless the connection asks to save data.
-  afterHomeUsable(() => whenIdle(() => void (savingData() || import('./routes/mining-prefetch').then(({ prefetchMining }) => prefetchMining(router), () => undefined))));
+  afterHomeUsable(() => whenIdle(() => void (savingData() || import('./routes/mining-prefetch').then((module) => module.prefetchMining(router), () => undefined))));
   if (!isFirstRoutePath(router.latestLocation.pathname)) await mounted;
   // Building the route tree is a task of its own, matching and loading the first route another:
   // together they are one long task on a slow phone (docs/decisions.md "Boot in short tasks").

@@ -10,7 +10,6 @@
  * requests in flight beside whatever the user does meanwhile.
  */
 import type { AnyRoute } from '@tanstack/react-router';
-import { miningRoutes } from './full-tree';
 import { MINING_PREFETCHED_MARK } from './mining-prefetched-mark';
 import type { AppRouter } from './router';
 
@@ -25,7 +24,9 @@ let prefetched: Promise<void> | null = null;
 export function prefetchMining(router: Pick<AppRouter, 'options' | 'preloadRoute'>): Promise<void> {
   prefetched ??= (async () => {
     await router.options.context.mountRoutes();
-    const routes = miningRoutes();
+    // The full tree's chunk, already in the page once mounted; imported here rather than statically,
+    // so boot.tsx's import of this module names one chunk, not the tree's (first-load bytes).
+    const routes = (await import('./full-tree')).miningRoutes();
     const addresses = [...new Set(routes.map(addressOf).filter((address): address is string => address !== null))];
     for (const to of addresses) await router.preloadRoute({ to: to as '/' }).catch(() => undefined);
     for (const route of routes) if (addressOf(route) === null) await ((route.options.component as Preloadable | undefined)?.preload?.() ?? Promise.resolve()).catch(() => undefined);

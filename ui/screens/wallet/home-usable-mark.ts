@@ -5,12 +5,11 @@ let afterUsable: (() => void) | null = null;
 
 export function markHomeUsable(): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function' && performance.getEntriesByName(HOME_USABLE_MARK).length === 0) performance.mark(HOME_USABLE_MARK);
-  const task = afterUsable;
+  afterUsable?.();
   afterUsable = null;
-  task?.();
 }
 
-/** Runs `task` once, when the home's total is first on screen (boot.tsx: the mining prefetch). */
+/** Runs `task` once, when the home's total is first on screen (boot.tsx: the mining prefetch, at the next idle moment). */
 export function afterHomeUsable(task: () => void): void {
   afterUsable = task;
 }
