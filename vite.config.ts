@@ -6,6 +6,7 @@ import { inlineEarlyReads } from './scripts/vite-early-reads';
 import { preloadStart } from './scripts/vite-preload-start';
 import { prerenderShell } from './scripts/vite-prerender-shell';
 import { securityHeadersPlugin } from './scripts/vite-security-headers';
+import { tonConnectManifestPlugin } from './scripts/ton-connect-manifest';
 import { serviceWorker } from './scripts/vite-service-worker';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -37,6 +38,7 @@ export default defineConfig({
     preloadStart(),
     serviceWorker(),
     securityHeadersPlugin(),
+    tonConnectManifestPlugin(),
   ],
   build: {
     outDir: '../dist',

@@ -20,7 +20,11 @@ export const appConfigSchema = z.object({
   slowMs: positiveInt(25_000),
   /** Link of the product's bot, for "view in bot" and share links. */
   botUrl: z._default(z.url(), 'https://t.me/switch_wallet_bot'),
-  tonConnectManifestUrl: z._default(z.string(), '/tonconnect-manifest.json'),
+  /**
+   * Where the app's TON Connect manifest is (a path is resolved against the app's address);
+   * required in a production build that pays through TON Connect.
+   */
+  tonConnectManifestUrl: z.optional(z.string()),
   /**
    * Which external wallet pays externally: TON Connect (production), or the sandbox's simulated
    * wallet on the mining server, whose approval the host page shows (the sandbox injects it).
@@ -68,6 +72,7 @@ function fromBuildEnv(env: Record<string, string | boolean | undefined>): unknow
     punkTokenAddress: text('VITE_PUNK_TOKEN_ADDRESS'),
     messengerOrigin: text('VITE_MESSENGER_ORIGIN'),
     externalWallet: text('VITE_EXTERNAL_WALLET'),
+    tonConnectManifestUrl: text('VITE_TON_CONNECT_MANIFEST_URL'),
     inspect: text('VITE_INSPECT') === 'true',
   };
 }
@@ -84,5 +89,9 @@ export function loadConfig(injected: unknown, env: Record<string, string | boole
     const issue = parsed.error.issues[0];
     throw new ConfigError(`App configuration is invalid at ${issue?.path.join('.') || 'root'}: ${issue?.message ?? 'unknown'}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  // Wallets fetch the manifest from the deployment's own address: a production build cannot guess
+  // it. Development falls back to the dev server's (ton-connect-wallet.ts).
+  if (!config.tonConnectManifestUrl && env.PROD && config.externalWallet === 'tonconnect') throw new ConfigError('App configuration is invalid at tonConnectManifestUrl: required');
+  return config;
 }

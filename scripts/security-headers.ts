@@ -6,7 +6,8 @@
  * The Content-Security-Policy allows what the app loads and nothing else (docs/decisions.md,
  * "Security headers"): its own files; each inline script of the page by the sha256 of its exact
  * text; the API origins and the messenger origin of the configuration the page carries (or the
- * build's); the TON Connect bridge and wallets list; and framing by the messenger's web clients.
+ * build's); what TON Connect needs, from that configuration; and framing by the messenger's web
+ * clients.
  */
 import { createHash } from 'node:crypto';
 import { APP_CONFIG_ELEMENT_ID } from '../adapters/injected-config';
@@ -14,8 +15,27 @@ import { APP_CONFIG_ELEMENT_ID } from '../adapters/injected-config';
 /** The messenger's web clients, which frame the app (the K and A clients live under web.telegram.org). */
 export const MESSENGER_WEB_CLIENTS = ['https://web.telegram.org', 'https://webk.telegram.org', 'https://webz.telegram.org'] as const;
 
-/** What TON Connect fetches: the wallets list and the bridge of the wallets we offer. */
-export const TON_CONNECT_ORIGINS = ['https://bridge.tonapi.io', 'https://config.ton.org'] as const;
+/**
+ * What TON Connect needs where the configuration does not say (`tonConnectConnectSrc` and
+ * `tonConnectImgSrc` in the page's configuration, or VITE_TON_CONNECT_CONNECT_SRC and
+ * VITE_TON_CONNECT_IMG_SRC in the build's): the wallets list and the bridge of the wallets we offer
+ * (connect-src), and the icons of the wallets the library's bundled list shows, which is what the
+ * modal renders when the wallets list cannot be fetched (img-src). A deployment that offers more
+ * wallets lists their bridges and icon origins in its configuration. With the sandbox's wallet
+ * (`externalWallet: 'sandbox'`) TON Connect never loads, and the policy names none of it.
+ */
+export const TON_CONNECT_DEFAULTS = {
+  connect: ['https://config.ton.org', 'https://bridge.tonapi.io'],
+  // The icon origins of @tonconnect/sdk's bundled wallets list (FALLBACK_WALLETS_LIST); the
+  // end-to-end test of the modal fails on a blocked icon when a library update changes them.
+  img: [
+    'https://aws-v2-cdn.token.im', 'https://blitzwallet.cfd', 'https://cdn.echooo.xyz', 'https://cdn.mirailabs.co', 'https://chain-cdn.uxuy.com',
+    'https://downloads.mycactus.com', 'https://hk.tpstatic.net', 'https://img.bitgetimg.com', 'https://img.gatedataimg.com', 'https://pub.tomo.inc',
+    'https://public.bnbstatic.com', 'https://raw.githubusercontent.com', 'https://s.pvcliping.com', 'https://static.mytonwallet.io',
+    'https://static.nicegram.app', 'https://static.okx.com', 'https://tonhub.com', 'https://tonkeeper.com', 'https://uni.onekey-asset.com',
+    'https://wallet.tg', 'https://wallet.ton.org', 'https://xtonwallet.com',
+  ],
+} as const;
 
 export interface PagePolicyOptions {
   /** The configuration from the build environment, used when the page carries none. */
@@ -68,12 +88,25 @@ function origins(value: unknown): string[] {
   return found;
 }
 
-/** The origins a configuration talks to: its API servers, and the messenger page that frames it. */
-export function configOrigins(config: unknown): { readonly api: string[]; readonly messenger: string[] } {
+export interface TonConnectSources {
+  readonly connect: readonly string[];
+  readonly img: readonly string[];
+}
+
+/** What TON Connect needs under a configuration: nothing with the sandbox's wallet, else the configured lists or the defaults. */
+export function tonConnectSources(fields: Readonly<Record<string, unknown>>): TonConnectSources {
+  if (fields.externalWallet === 'sandbox') return { connect: [], img: [] };
+  const listed = (value: unknown, fallback: readonly string[]): string[] => (Array.isArray(value) ? origins(value) : [...fallback]);
+  return { connect: listed(fields.tonConnectConnectSrc, TON_CONNECT_DEFAULTS.connect), img: listed(fields.tonConnectImgSrc, TON_CONNECT_DEFAULTS.img) };
+}
+
+/** The origins a configuration talks to: its API servers, the messenger page that frames it, and TON Connect's. */
+export function configOrigins(config: unknown): { readonly api: string[]; readonly messenger: string[]; readonly tonConnect: TonConnectSources } {
   const fields = (typeof config === 'object' && config !== null ? config : {}) as Record<string, unknown>;
   return {
     api: [...new Set([...origins(fields.mainServers), ...origins(fields.miningServers)])],
     messenger: origins([fields.messengerOrigin]),
+    tonConnect: tonConnectSources(fields),
   };
 }
 
@@ -81,6 +114,7 @@ export interface PolicyInput {
   readonly scriptHashes: readonly string[];
   readonly apiOrigins: readonly string[];
   readonly frameAncestors: readonly string[];
+  readonly tonConnect?: TonConnectSources;
   readonly devServer?: PagePolicyOptions['devServer'];
 }
 
@@ -89,12 +123,14 @@ export function contentSecurityPolicy(input: PolicyInput): string {
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': list("'self'", ...input.scriptHashes),
-    // Styles come from the app's own CSS files only; React's style props go through the CSSOM,
-    // which the policy does not govern. The dev server injects CSS as <style> elements.
+    // Styles come from the app's own CSS files only; React's style props and TON Connect's styles
+    // (adapters/wallet/constructed-styles.ts) go through the CSSOM, which the policy does not
+    // govern. The dev server injects CSS as <style> elements.
     'style-src': list("'self'", ...(input.devServer ? ["'unsafe-inline'"] : [])),
-    // Token and tool logos come from the API; the QR code is a data: image.
-    'img-src': list("'self'", 'data:', ...input.apiOrigins),
-    'connect-src': list("'self'", ...input.apiOrigins, ...TON_CONNECT_ORIGINS, ...(input.devServer ? [input.devServer.websocketOrigin] : [])),
+    // Token and tool logos come from the API; the QR code is a data: image; the TON Connect
+    // modal shows the wallets' icons.
+    'img-src': list("'self'", 'data:', ...input.apiOrigins, ...(input.tonConnect?.img ?? [])),
+    'connect-src': list("'self'", ...input.apiOrigins, ...(input.tonConnect?.connect ?? []), ...(input.devServer ? [input.devServer.websocketOrigin] : [])),
     'font-src': "'self'",
     'worker-src': "'self'",
     'manifest-src': "'self'",
@@ -110,11 +146,12 @@ export function contentSecurityPolicy(input: PolicyInput): string {
 
 /** Every header the app's files are served with, for a page as served. */
 export function securityHeaders(html: string, options: PagePolicyOptions = {}): Record<string, string> {
-  const { api, messenger } = configOrigins(pageConfig(html) ?? options.buildConfig);
+  const { api, messenger, tonConnect } = configOrigins(pageConfig(html) ?? options.buildConfig);
   return {
     'content-security-policy': contentSecurityPolicy({
       scriptHashes: inlineScriptHashes(html),
       apiOrigins: api,
+      tonConnect,
       frameAncestors: [...MESSENGER_WEB_CLIENTS, ...messenger],
       ...(options.devServer ? { devServer: options.devServer } : {}),
     }),

@@ -16,9 +16,14 @@ import { headersFile, securityHeaders } from './security-headers';
 
 export const HEADERS_FILE = '_headers';
 
+const envList = (value: string | boolean | undefined): string[] | undefined =>
+  typeof value === 'string' && value !== '' ? value.split(',').map((item) => item.trim()).filter(Boolean) : undefined;
+
 function buildEnvConfig(env: Record<string, string | boolean | undefined>): unknown {
   try {
-    return loadConfig(undefined, env);
+    // What TON Connect needs is read by the policy only (security-headers.ts), not by the app.
+    // Read as in development: the policy needs the origins, not the manifest a production start requires.
+    return { ...loadConfig(undefined, { ...env, PROD: false }), tonConnectConnectSrc: envList(env.VITE_TON_CONNECT_CONNECT_SRC), tonConnectImgSrc: envList(env.VITE_TON_CONNECT_IMG_SRC) };
   } catch {
     // The app will say what is wrong at start; the policy then allows no API at all.
     return undefined;

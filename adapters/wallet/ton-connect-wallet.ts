@@ -9,11 +9,15 @@ import type * as TonConnectLibrary from '@tonconnect/ui-react';
 import type { TonConnectUI } from '@tonconnect/ui-react';
 import type { ExternalWallet, ExternalWalletTransaction } from '../../domain/shared/external-wallet';
 import { ExternalWalletError } from '../../domain/shared/external-wallet-error';
+import { routeGooberToConstructedSheet } from './constructed-styles';
 import { tonConnectMessages } from './text-comment';
 
 export interface TonConnectWalletOptions {
-  /** Where the app serves its manifest; made absolute against the app's own address (TON Connect needs an absolute URL). */
-  readonly manifestUrl: string;
+  /**
+   * Where the app serves its manifest; made absolute against the app's own address (TON Connect
+   * needs an absolute URL). Only development goes without one: the dev server's own, then.
+   */
+  readonly manifestUrl: string | undefined;
   /** The app's own address, to resolve the manifest URL against. */
   readonly baseUrl: string;
   /** The bot link the wallet returns to after an action (a t.me link). */
@@ -38,11 +42,15 @@ export function createTonConnectWallet(options: TonConnectWalletOptions): Extern
   let library: typeof TonConnectLibrary | null = null;
 
   const ready = (): Promise<TonConnectUI> => {
+    // The UI's styles go through the CSSOM, which the app's style-src 'self' allows (constructed-styles.ts).
+    if (typeof document !== 'undefined') routeGooberToConstructedSheet(document);
     instance ??= load().then(async (loaded) => {
       library = loaded;
       const created = new loaded.TonConnectUI({
-        manifestUrl: manifestUrlOf(options.manifestUrl, options.baseUrl),
+        manifestUrl: manifestUrlOf(options.manifestUrl ?? '/tonconnect-manifest.json', options.baseUrl),
         actionsConfiguration: options.returnUrl.includes('://') ? { twaReturnUrl: options.returnUrl as `${string}://${string}` } : {},
+        // No third-party analytics of our users (and no analytics.ton.org in the policy's connect-src).
+        analytics: { mode: 'off' },
       });
       await created.connectionRestored;
       ui = created;

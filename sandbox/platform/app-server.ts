@@ -9,6 +9,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Hono } from 'hono';
 import { securityHeaders } from '../../scripts/security-headers';
+import { TON_CONNECT_MANIFEST_PATH, tonConnectManifest } from '../../scripts/ton-connect-manifest';
 
 export const CONFIG_PLACEHOLDER = '<!-- app-config -->';
 
@@ -107,6 +108,9 @@ export function appStaticServer(options: { distDir: string; config: unknown }): 
     await next();
     for (const [name, value] of Object.entries(await pageHeaders())) context.header(name, value);
   });
+
+  // The TON Connect manifest for the origin the app is served from (scripts/ton-connect-manifest.ts).
+  app.get(TON_CONNECT_MANIFEST_PATH, (context) => context.json(tonConnectManifest(context.req.url), 200, { 'cache-control': 'no-cache' }));
 
   app.get('*', async (context) => {
     let path: string;

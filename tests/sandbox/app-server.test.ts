@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appStaticServer, CONFIG_PLACEHOLDER, injectConfig } from '../../sandbox/platform/app-server';
@@ -66,6 +66,17 @@ describe('the static app server', () => {
     const gzip = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  it('serves a valid TON Connect manifest for its own origin, with our icon', async () => {
+    const app = appStaticServer({ distDir: dist, config: {} });
+    const answer = await app.request('http://app.example:8080/tonconnect-manifest.json');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ url: 'http://app.example:8080', name: 'SWITCH wallet', iconUrl: 'http://app.example:8080/tonconnect-icon.png' });
+    // The icon: a 180 px PNG of the app's own (TON Connect asks for PNG or ICO, 180 px).
+    const icon = await readFile(resolve('ui/public/tonconnect-icon.png'));
+    expect(icon.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([icon.readUInt32BE(16), icon.readUInt32BE(20)]).toEqual([180, 180]);
   });
 
   it('answers 404 for a missing asset and never serves outside the build folder', async () => {

@@ -1,7 +1,7 @@
 /** The policy's inputs, read from a page: which inline scripts need a hash, which origins it talks to. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { configOrigins, headersFile, inlineScriptHashes, pageConfig, securityHeaders } from '../../scripts/security-headers';
+import { configOrigins, headersFile, inlineScriptHashes, pageConfig, securityHeaders, TON_CONNECT_DEFAULTS } from '../../scripts/security-headers';
 
 const sha = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -33,8 +33,19 @@ describe('the configuration a page carries', () => {
       miningServers: ['https://api.example.com/mining'],
       messengerOrigin: 'https://web.telegram.org/k/',
     });
-    expect(origins).toEqual({ api: ['https://api.example.com', 'https://backup.example.com'], messenger: ['https://web.telegram.org'] });
-    expect(configOrigins(undefined)).toEqual({ api: [], messenger: [] });
+    expect(origins).toMatchObject({ api: ['https://api.example.com', 'https://backup.example.com'], messenger: ['https://web.telegram.org'] });
+    expect(configOrigins(undefined)).toMatchObject({ api: [], messenger: [] });
+  });
+
+  it("names what TON Connect needs from the configuration, the defaults where it says nothing, and none of it with the sandbox's wallet", () => {
+    const configured = configOrigins({ tonConnectConnectSrc: ['https://bridge.example/bridge', 'ftp://x'], tonConnectImgSrc: ['https://icons.example/a.png'] }).tonConnect;
+    expect(configured).toEqual({ connect: ['https://bridge.example'], img: ['https://icons.example'] });
+    expect(configOrigins({}).tonConnect).toEqual({ connect: [...TON_CONNECT_DEFAULTS.connect], img: [...TON_CONNECT_DEFAULTS.img] });
+    expect(configOrigins({ externalWallet: 'sandbox', tonConnectConnectSrc: ['https://bridge.example'] }).tonConnect).toEqual({ connect: [], img: [] });
+    const policy = securityHeaders('', { buildConfig: { tonConnectConnectSrc: ['https://bridge.example'], tonConnectImgSrc: [] } })['content-security-policy'];
+    expect(policy).toMatch(/connect-src 'self' https:\/\/bridge\.example;/);
+    expect(policy).toMatch(/img-src 'self' data:;/);
+    expect(policy).toMatch(/style-src 'self';/);
   });
 
   it('prefers the page configuration to the build one', () => {

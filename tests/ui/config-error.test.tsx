@@ -28,6 +28,30 @@ describe('a configuration that does not parse', () => {
   });
 });
 
+describe("the TON Connect manifest's URL", () => {
+  const servers = { mainServers: ['https://api.example'], miningServers: ['https://mining.example'] };
+
+  it('is required at start by a production build that pays through TON Connect, with a readable error', async () => {
+    let detail = '';
+    try {
+      loadConfig(servers, { PROD: true });
+    } catch (error) {
+      detail = error instanceof ConfigError ? error.message : '';
+    }
+    expect(detail).toBe('App configuration is invalid at tonConnectManifestUrl: required');
+    render(await bootConfigError(detail, { search: '', browserLanguage: 'en' }));
+    expect(screen.getByRole('heading', { name: 'The app cannot start' })).toBeTruthy();
+    expect(screen.getByText(/tonConnectManifestUrl/)).toBeTruthy();
+  });
+
+  it('comes from the configuration (the page or the build environment); development and the sandbox wallet need none', () => {
+    expect(loadConfig({ ...servers, tonConnectManifestUrl: 'https://app.example/m.json' }, { PROD: true }).tonConnectManifestUrl).toBe('https://app.example/m.json');
+    expect(loadConfig(undefined, { PROD: true, VITE_TON_CONNECT_MANIFEST_URL: '/tonconnect-manifest.json' }).tonConnectManifestUrl).toBe('/tonconnect-manifest.json');
+    expect(loadConfig({ ...servers, externalWallet: 'sandbox' }, { PROD: true }).tonConnectManifestUrl).toBeUndefined();
+    expect(loadConfig(servers, { PROD: false }).tonConnectManifestUrl).toBeUndefined();
+  });
+});
+
 describe('the Stately inspector', () => {
   it('stays off (and unloaded) unless the configuration asks for it', async () => {
     expect(await inspectorFor({ inspect: false })).toBeUndefined();

@@ -28,6 +28,8 @@ export interface StackOptions {
   readonly timeoutMs?: number;
   /** 'dev' serves the app from Vite's dev server, as `npm start` does; by default the production build. */
   readonly app?: 'built' | 'dev';
+  /** The external wallet the app is configured with: the sandbox's by default, or TON Connect's. */
+  readonly externalWallet?: 'sandbox' | 'tonconnect';
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -42,7 +44,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     timeoutMs: options.timeoutMs ?? 8_000,
     slowMs: options.slowMs ?? 4_000,
     messengerOrigin: hostUrl,
-    externalWallet: 'sandbox',
+    externalWallet: options.externalWallet ?? 'sandbox',
+    // The sandbox's static server answers the manifest for its own origin.
+    ...(options.externalWallet === 'tonconnect' ? { tonConnectManifestUrl: `${appUrl}/tonconnect-manifest.json` } : {}),
     botUrl: 'https://t.me/switch_sandbox_bot',
   };
   const dev = options.app === 'dev' ? await startDevAppServer({ port: app ?? 0, config, cacheDir: resolve('node_modules/.cache/vite-e2e') }) : undefined;
