@@ -3,7 +3,7 @@
  * holding a 32-bit zero tag and the text in UTF-8 (continued in referenced cells past the first
  * cell's 127 bytes), serialized as a base64 bag of cells. Built with @ton/core, which comes in the
  * wallet adapters' chunk only (both adapters are imported on the wallet's first use).
- * The sandbox wallet decodes it with the same library (sandbox/mining/engine/text-comment.ts).
+ * The sandbox wallet decodes it with the same library (sandbox/mining/payments/text-comment.ts).
  */
 import './buffer-global';
 import { beginCell } from '@ton/core';

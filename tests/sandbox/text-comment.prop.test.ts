@@ -1,6 +1,6 @@
 /**
  * The comment cell an external payment carries (adapters/wallet/text-comment.ts, built with
- * @ton/core) reads back, in the sandbox wallet (sandbox/mining/engine/text-comment.ts), as the very
+ * @ton/core) reads back, in the sandbox wallet (sandbox/mining/payments/text-comment.ts), as the very
  * comment: any text up to the contract's limit, non-ASCII included, across the first cell's 127
  * bytes into the cells it references. Other payloads name no comment.
  */
@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_COMMENT_MAX_LENGTH, tonConnectMessageSchema } from '../../adapters/http/contract/mining/payments';
 import { textCommentPayload, tonConnectMessages } from '../../adapters/wallet/text-comment';
-import { readTextComment } from '../../sandbox/mining/engine/text-comment';
+import { readTextComment } from '../../sandbox/mining/payments/text-comment';
 
 /** Any text the contract allows: whole code points (a lone surrogate is not text), at most the limit in UTF-16 units. */
 const comments = fc.string({ unit: 'binary', maxLength: PAYMENT_COMMENT_MAX_LENGTH }).filter((text) => text.length <= PAYMENT_COMMENT_MAX_LENGTH);

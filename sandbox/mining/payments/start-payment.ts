@@ -5,8 +5,8 @@
  */
 import type { Queryable } from '../../main/engine/ledger';
 import { SandboxError } from '../../platform/http/errors';
-import { EXTERNAL_VALIDITY_MS, TREASURY_ADDRESS } from '../engine/config';
-import { createIntent, starsInvoiceLink } from '../engine/payments';
+import { EXTERNAL_VALIDITY_MS, TREASURY_ADDRESS } from './config';
+import { createIntent, starsInvoiceLink } from './intents';
 import type { AnyPurposeRow, PaymentWay } from './purpose-table';
 
 export interface PaymentStart {
@@ -48,7 +48,7 @@ export async function startExternalPayment(tx: Queryable, start: PaymentStart, n
     transaction: {
       validUntil: Math.floor((now + EXTERNAL_VALIDITY_MS) / 1000),
       // The intent id as the transfer's comment: the wallet adapter encodes it as a comment cell,
-      // which the sandbox wallet decodes when the transaction lands (engine/text-comment.ts).
+      // which the sandbox wallet decodes when the transaction lands (text-comment.ts).
       messages: [{ address: TREASURY_ADDRESS, amount: nanotons.toString(), comment: intent.id }],
     },
   };
