@@ -6,7 +6,7 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_WAIT_LIMIT_MS } from '../../adapters/page/app-chunks';
-import { appFrame, appFrameHandle } from './support/app-frame';
+import { appFrame, appFrameHandle, pollFrame } from './support/app-frame';
 import { launchBrowser, type Browser } from './support/browser';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -176,16 +176,13 @@ describe('the first visit (issue 13)', () => {
       // A chunk's timing entry can reach the frame's timeline after the app that the chunk holds is
       // on screen (seen on a busy machine: one entry of the two, issue 18). Both entries are
       // awaited, then their times are compared.
-      const chunks = (await (
-        await frame.waitForFunction(
-          `(() => {
-            const chunks = performance.getEntriesByType('resource').filter((entry) => /\\/assets\\/(start|client)-[\\w-]{8}\\.js$/.test(entry.name));
-            return chunks.length >= 2 && chunks.map((entry) => entry.startTime);
-          })()`,
-          undefined,
-          { polling: 50, timeout: 15_000 },
-        )
-      ).jsonValue()) as number[];
+      const chunks = await pollFrame(frame, 15_000, () => {
+        const starts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(start|client)-[\w-]{8}\.js$/.test(entry.name))
+          .map((entry) => entry.startTime);
+        return starts.length >= 2 ? starts : null;
+      });
       const painted = (await frame.evaluate(`performance.getEntriesByName('home-total-early')[0]?.startTime ?? null`)) as number | null;
       const timeline = JSON.stringify({ painted, chunks });
       expect(chunks, timeline).toHaveLength(2);

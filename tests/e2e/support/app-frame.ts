@@ -30,3 +30,18 @@ export function recordRequests(page: Page): string[] {
 export function homeSwapAction(app: FrameLocator) {
   return app.locator('a[href*="/swap"]:not([data-testid="menu-buy"])');
 }
+
+/**
+ * Evaluates `read` in the frame every 50 ms until it gives something other than null. Use it in
+ * place of waitForFunction, whose later polls compile the condition inside the page, which the
+ * app's policy (no 'unsafe-eval') refuses; each evaluate here goes through the DevTools protocol.
+ */
+export async function pollFrame<T>(frame: Frame, timeoutMs: number, read: () => T | null): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await frame.evaluate(read);
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`pollFrame: nothing after ${String(timeoutMs)} ms`);
+    await new Promise((settle) => setTimeout(settle, 50));
+  }
+}
