@@ -1,0 +1,76 @@
+/**
+ * Tasks (issue 20), end to end in Chromium through the messenger host page, en and ru: a new user
+ * claims on /mining, opens Tasks from its tile (BigPump's tab first), goes to Boosts: the server has
+ * verified the day's claim and granted its boost, the card is done and the speed rose, on the tasks
+ * screen and back on the home. A day later on the sandbox's clock the daily task is open again.
+ */
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appFrame } from './support/app-frame';
+import type { Browser } from './support/browser';
+import { advanceSandboxClock } from './support/sandbox-control';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
+
+let stack: Stack;
+let browser: Browser;
+
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+
+const DAY = 24 * 3_600_000;
+
+async function openMining(userId: number, lang: 'en' | 'ru'): Promise<{ page: Page; app: FrameLocator }> {
+  const page = await browser.context.newPage();
+  await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang }));
+  const app = appFrame(page);
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
+  return { page, app };
+}
+
+const amountOf = async (app: FrameLocator, testId: string): Promise<number> => Number(((await app.getByTestId(testId).textContent()) ?? '').replace(/[^\d.]/g, ''));
+
+describe.each([
+  ['en', 2_420_001, 'Tasks', 'Boosts', 'Done'],
+  ['ru', 2_420_002, 'Задания', 'Бусты', 'Выполнено'],
+] as const)('tasks in %s', (lang, userId, tasksLabel, boostsLabel, doneLabel) => {
+  it('a claim completes the daily task: its boost is granted once and the speed rises', async () => {
+    const { page, app } = await openMining(userId, lang);
+    await expect.poll(() => amountOf(app, 'mining-mined'), { timeout: 10_000 }).toBeGreaterThan(0);
+    await app.getByTestId('claim-button').click();
+    await app.getByTestId('claim-done').waitFor({ timeout: 15_000 });
+    const speedBefore = await amountOf(app, 'mining-speed');
+
+    expect(await app.getByTestId('tile-tasks').textContent()).toContain(tasksLabel);
+    await app.getByTestId('tile-tasks').click();
+    await app.locator('[data-testid="tasks-screen"][data-tab="bigpump"]').waitFor({ timeout: 15_000 });
+    await app.getByTestId('tasks-group-pump').waitFor({ timeout: 15_000 });
+    expect(await app.getByTestId('tasks-tab-bigpump').getAttribute('aria-current')).toBe('page');
+
+    await app.getByTestId('tasks-tab-boosts').click();
+    expect(await app.getByTestId('tasks-tab-boosts').textContent()).toBe(boostsLabel);
+    const daily = app.getByTestId('task-dailyClaim');
+    await expect.poll(() => daily.getAttribute('data-done'), { timeout: 15_000 }).toBe('true');
+    expect(await daily.textContent()).toContain(doneLabel);
+    expect(await amountOf(app, 'tasks-speed')).toBeCloseTo(speedBefore + 0.2, 6);
+    // The partner tasks hidden below their speed minimum are not shown.
+    expect(await app.getByTestId('task-partnerWhale').count()).toBe(0);
+
+    await daily.click();
+    await app.getByTestId('task-sheet-done').waitFor();
+    expect(await app.getByTestId('task-boost-ends').textContent()).not.toBe('');
+    await page.keyboard.press('Escape');
+    await app.getByTestId('task-sheet').waitFor({ state: 'detached' });
+
+    await app.getByTestId('menu-mining').click();
+    await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.2, 6);
+
+    // The next UTC day on the sandbox's clock: the daily task is to do again, with its countdown.
+    await advanceSandboxClock(stack, DAY);
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-boosts').click();
+    await expect.poll(() => app.getByTestId('task-dailyClaim').getAttribute('data-done'), { timeout: 15_000 }).toBe('false');
+    await app.getByTestId('task-dailyClaim').getByTestId('task-deadline').waitFor();
+    await page.close();
+  });
+});
