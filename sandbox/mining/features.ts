@@ -22,6 +22,7 @@ import type { AnyPurposeRow, PurposeTable } from './payments/purpose-table';
 import { paymentRoutes } from './payments/routes';
 import { recordRoutes } from './routes/record';
 import { taskGrants } from './tasks/migrations';
+import { taskControls } from './tasks/controls';
 import { taskRoutes } from './tasks/routes';
 
 export interface SandboxMiningFeature {
@@ -32,6 +33,8 @@ export interface SandboxMiningFeature {
   /** Run in this order after the platform's and the main backend's. Ids are never renamed. */
   readonly migrations?: readonly Migration[];
   readonly purposes?: readonly AnyPurposeRow[];
+  /** Its simulation controls (what the host page sets), mounted under /sandbox behind the control guard. */
+  readonly controls?: (deps: SandboxDeps) => Hono;
 }
 
 export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
@@ -39,7 +42,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'payments', contract: paymentsContract, routes: paymentRoutes, migrations: [paymentPurposes] },
   { id: 'burn', contract: burnContract, routes: burnRoutes },
   { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
-  { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants] },
+  { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants], controls: taskControls },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

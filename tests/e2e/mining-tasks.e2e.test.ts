@@ -74,3 +74,46 @@ describe.each([
     await page.close();
   });
 });
+
+describe.each([
+  ['en', 2_421_001, 'You are not in the channel yet'],
+  ['ru', 2_421_002, 'Вы ещё не в канале'],
+] as const)('a channel subscription in %s', (lang, userId, notMember) => {
+  it('a new user joins the channel on the host page: the task completes and the speed rises', async () => {
+    const { page, app } = await openMining(userId, lang);
+    const speedBefore = await amountOf(app, 'mining-speed');
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-subscriptions').click();
+    await app.getByTestId('task-subscription').click();
+    await app.getByTestId('task-sheet').waitFor();
+
+    // The app opens the channel; the host page shows it, and the user comes back without joining.
+    await app.getByTestId('task-open').click();
+    const channel = page.getByTestId('host-channel');
+    await channel.waitFor({ state: 'visible' });
+    expect(await page.getByTestId('host-channel-name').textContent()).toBe('@switch_news');
+    await expect.poll(() => channel.getAttribute('data-member')).toBe('false');
+    await page.getByTestId('host-channel-close').click();
+    await app.getByTestId('task-check').click();
+    await expect.poll(async () => (await app.getByTestId('task-confirm-failure').textContent()) ?? '', { timeout: 15_000 }).toContain(notMember);
+    expect(await amountOf(app, 'tasks-speed')).toBeCloseTo(speedBefore, 6);
+
+    // Joined on the host page: the server's records now say so, and Check grants the boost.
+    await app.getByTestId('task-open').click();
+    await channel.waitFor({ state: 'visible' });
+    await page.getByTestId('host-channel-join').click();
+    await expect.poll(() => channel.getAttribute('data-member')).toBe('true');
+    await page.getByTestId('host-channel-close').click();
+    await app.getByTestId('task-check').click();
+    await app.getByTestId('task-sheet-done').waitFor({ timeout: 15_000 });
+    await expect.poll(() => amountOf(app, 'tasks-speed')).toBeCloseTo(speedBefore + 0.5, 6);
+    // The last click was on the host page: focus the app again before its sheet hears Escape.
+    await app.getByTestId('task-sheet-done').click();
+    await page.keyboard.press('Escape');
+    await app.getByTestId('task-sheet').waitFor({ state: 'detached' });
+    expect(await app.getByTestId('task-subscription').getAttribute('data-done')).toBe('true');
+    await app.getByTestId('menu-mining').click();
+    await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.5, 6);
+    await page.close();
+  });
+});

@@ -9,7 +9,7 @@ import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import { createApp } from '../../sandbox/app';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { manualClock, type ManualClock } from '../support/manual-clock';
-import { call, deposit, HOUR, miningCalls, newCaller, newKey, nano, START, type Caller, type MiningWorld } from './mining-support';
+import { call, callRaw, control, deposit, HOUR, miningCalls, newCaller, newKey, nano, START, type Caller, type MiningWorld } from './mining-support';
 
 const c = { ...miningCalls, ...tasksContract };
 
@@ -141,5 +141,43 @@ export function tasksSuite(open: (clock: ManualClock) => Promise<SandboxDeps & {
         { numRuns: 12 },
       );
     }, 120_000);
+  });
+
+  describe('a channel subscription', () => {
+    const membership = (user: Caller, channel: string, action: 'join' | 'leave') => control(world, 'POST', `/channels/${channel}/${action}`, { userId: user.id });
+    const confirm = (user: Caller, key = newKey()) => callRaw(world, user, c.confirmSubscription, { body: { subscriptionType: 'subscription' }, idempotencyKey: key });
+
+    it('is refused while the channel records do not show the user a member, and grants once after Join', async () => {
+      const user = await miner();
+      expect(await confirm(user)).toMatchObject({ status: 409, body: { code: 'not-a-member' } });
+      // Joined and left again: still not a member.
+      await membership(user, 'switch_news', 'join');
+      await membership(user, 'switch_news', 'leave');
+      expect(await confirm(user)).toMatchObject({ status: 409, body: { code: 'not-a-member' } });
+      await membership(user, 'switch_news', 'join');
+      expect(await control(world, 'GET', `/channels/switch_news?userId=${String(user.id)}`)).toMatchObject({ status: 200, body: { member: true } });
+      const key = newKey();
+      // The same key at once, other keys at once, and the key replayed: one grant, one boost.
+      const answers = await Promise.all([confirm(user, key), confirm(user, key), confirm(user), confirm(user)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(await confirm(user, key)).toEqual(answers[0]);
+      const body = c.confirmSubscription.response.parse(answers[0]?.body);
+      expect(body.task).toMatchObject({ code: 'subscription', isCompleted: true, currentAddSpeed: '0.5', boostEndsAt: new Date(world.deps.clock.now() + 72 * HOUR).toISOString() });
+      expect(nano(body.mining.speed)).toBe(1_500_000_000n);
+      expect(await grants(user, 'subscription')).toBe(1);
+      expect(await taskBoosts(user)).toBe(1);
+      // Leaving afterwards takes nothing back and grants nothing more.
+      await membership(user, 'switch_news', 'leave');
+      expect((await confirm(user)).status).toBe(200);
+      expect(await grants(user, 'subscription')).toBe(1);
+    });
+
+    it('refuses a task that is not a channel subscription, and a hostile channel name', async () => {
+      const user = await miner();
+      expect(await callRaw(world, user, c.confirmSubscription, { body: { subscriptionType: 'burnPunk' }, idempotencyKey: newKey() })).toMatchObject({ status: 404, body: { code: 'unknown-task' } });
+      expect(await callRaw(world, user, c.confirmSubscription, { body: { subscriptionType: '<script>' }, idempotencyKey: newKey() })).toMatchObject({ status: 400 });
+      expect((await control(world, 'POST', '/channels/a%20b/join', { userId: user.id })).status).toBe(400);
+      expect((await control(world, 'POST', '/channels/switch_news/subscribe', { userId: user.id })).status).toBe(400);
+    });
   });
 }

@@ -6,5 +6,6 @@ import { tasksContract as c } from '../contract/mining/tasks';
 export function createHttpTasksApi(http: HttpClient): TasksApi {
   return {
     tasks: (list, options) => http.call(c.boostTasks, { ...options, query: { boostType: list } }),
+    confirmSubscription: (request, options) => http.call(c.confirmSubscription, { ...options, body: request }),
   };
 }

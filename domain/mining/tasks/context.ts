@@ -1,6 +1,6 @@
 /** What the tasks screen keeps (machine.ts): plain data only, so its snapshots serialise. */
-import type { TasksFailure } from './failure';
-import type { TaskList, TaskTab } from './types';
+import type { ConfirmFailure, TasksFailure } from './failure';
+import type { SubscriptionConfirmed, TaskList, TaskTab } from './types';
 
 /** A list with the device-clock instant it arrived (the server's time is projected from it). */
 export interface ReceivedTaskList {
@@ -20,4 +20,16 @@ export interface TasksContext {
   readonly failure: TasksFailure | null;
   /** The task whose sheet is open. */
   readonly openCode: string | null;
+  /** Why the last confirmation of the open task was refused. */
+  readonly confirmFailure: ConfirmFailure | null;
+}
+
+/** What a confirmation sends: the task (provide.ts makes each press's idempotency key). */
+export interface ConfirmCall {
+  readonly code: string;
+}
+
+export interface ReceivedConfirmation {
+  readonly confirmed: SubscriptionConfirmed;
+  readonly receivedAt: number;
 }

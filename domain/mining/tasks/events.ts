@@ -9,6 +9,8 @@ export type TasksEvent =
   | { readonly type: 'task.close' }
   /** Ask the server again now (the sheet's Check): it verifies and grants on the read. */
   | { readonly type: 'tasks.check' }
+  /** The sheet's Check on a channel subscription: confirmSubscription. */
+  | { readonly type: 'task.confirm' }
   | { readonly type: 'tasks.retry' }
   | { readonly type: 'clock.tick'; readonly now: number }
   | PollAnswerEvent<ReceivedTaskList>;

@@ -16,11 +16,11 @@ import type { ApiFailure } from '../../shared/api-failure';
 import { failureParamsOf } from '../../shared/failures';
 import { notProvided } from '../../shared/not-provided';
 import { pollingMachine } from '../../shared/polling';
-import type { ReceivedTaskList, TasksContext, TasksInput } from './context';
+import type { ConfirmCall, ReceivedConfirmation, ReceivedTaskList, TasksContext, TasksInput } from './context';
 import type { TasksEvent } from './events';
-import { tasksFailureOfEvent } from './failure';
+import { confirmFailureOf, tasksFailureOfEvent } from './failure';
 import { tasksGuards } from './guards';
-import { TASKS_POLL_MS, taskListOf } from './rules';
+import { listAfterConfirmation, TASKS_POLL_MS, taskListOf } from './rules';
 import type { TaskListName } from './types';
 
 export const tasksMachine = setup({
@@ -31,20 +31,22 @@ export const tasksMachine = setup({
     poll: pollingMachine,
     /** Sends 'clock.tick' with the device time every second. */
     ticker: fromCallback<TasksEvent>(notProvided),
+    /** confirmSubscription with this press's key. */
+    confirm: fromPromise<ReceivedConfirmation, ConfirmCall>(notProvided),
   },
   actions: {
-    logFailure: (_, _params: { readonly what: 'tasks'; readonly failure: ApiFailure }) => notProvided(),
+    logFailure: (_, _params: { readonly what: 'tasks' | 'confirm'; readonly failure: ApiFailure }) => notProvided(),
   },
   guards: tasksGuards,
 }).createMachine({
   id: 'tasks',
-  context: ({ input }) => ({ tab: input.tab, received: null, now: 0, failure: null, openCode: null }),
+  context: ({ input }) => ({ tab: input.tab, received: null, now: 0, failure: null, openCode: null, confirmFailure: null }),
   invoke: { src: 'ticker' },
   on: {
     'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
     'tab.select': { target: '.choosing', actions: assign({ tab: ({ event }) => event.tab, received: null, openCode: null }) },
-    'task.open': { actions: assign({ openCode: ({ event }) => event.code }) },
-    'task.close': { actions: assign({ openCode: null }) },
+    'task.open': { actions: assign({ openCode: ({ event }) => event.code, confirmFailure: null }) },
+    'task.close': { actions: assign({ openCode: null, confirmFailure: null }) },
   },
   initial: 'choosing',
   states: {
@@ -79,6 +81,33 @@ export const tasksMachine = setup({
       on: {
         'poll.answer': { actions: assign({ received: ({ event }) => event.output }) },
         'tasks.check': { actions: sendTo('poll', { type: 'poll.now' }) },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing being confirmed; Check on a channel subscription confirms it.',
+          on: { 'task.confirm': { guard: 'opensSubscription', target: 'confirming' } },
+        },
+        confirming: {
+          description: "confirmSubscription for the open task; presses meanwhile do nothing.",
+          tags: ['confirming'],
+          entry: assign({ confirmFailure: null }),
+          invoke: {
+            src: 'confirm',
+            input: ({ context }) => ({ code: context.openCode ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                received: ({ context, event }) =>
+                  context.received === null ? null : { list: listAfterConfirmation(context.received.list, event.output.confirmed), receivedAt: event.output.receivedAt },
+              }),
+            },
+            onError: [
+              { guard: 'isAborted', target: 'idle' },
+              { target: 'idle', actions: [assign({ confirmFailure: ({ event }) => confirmFailureOf(event.error) }), { type: 'logFailure', params: failureParamsOf('confirm') }] },
+            ],
+          },
+        },
       },
     },
     airdrops: {

@@ -4,7 +4,8 @@ import type { Clock } from '../../shared/clock';
 import { logNamedFailureWith } from '../../shared/failures';
 import type { Logger } from '../../shared/logger';
 import { providePolling, type AppVisibility } from '../../shared/polling';
-import type { ReceivedTaskList } from './context';
+import { randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
+import type { ConfirmCall, ReceivedConfirmation, ReceivedTaskList } from './context';
 import type { TasksEvent } from './events';
 import { tasksMachine } from './machine';
 import type { TasksApi } from './port';
@@ -30,8 +31,9 @@ const globalTimers: TasksTimers = {
 
 const TICK_MS = 1000;
 
-export function provideTasks(ports: TasksPorts, options: { readonly timers?: TasksTimers } = {}) {
+export function provideTasks(ports: TasksPorts, options: IdempotencyOptions & { readonly timers?: TasksTimers } = {}) {
   const timers = options.timers ?? globalTimers;
+  const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('subscription');
   const read = async (list: TaskListName, signal: AbortSignal): Promise<ReceivedTaskList> => {
     const answer = await ports.tasksApi.tasks(list, { signal, requestId: 'mining-tasks' });
     return { list: answer, receivedAt: ports.clock.now() };
@@ -49,6 +51,11 @@ export function provideTasks(ports: TasksPorts, options: { readonly timers?: Tas
         sendBack({ type: 'clock.tick', now: ports.clock.now() });
         id = timers.setTimeout(tick, TICK_MS);
         return () => timers.clearTimeout(id);
+      }),
+      // No abort signal: closing the sheet must not leave a confirmation half known.
+      confirm: fromPromise<ReceivedConfirmation, ConfirmCall>(async ({ input }) => {
+        const confirmed = await ports.tasksApi.confirmSubscription({ subscriptionType: input.code }, { idempotencyKey: newKey() });
+        return { confirmed, receivedAt: ports.clock.now() };
       }),
     },
     actions: {

@@ -7,7 +7,7 @@ import Big from 'big.js';
 import { toBig } from '../../money/big-decimal';
 import type { DecimalString } from '../../money/types';
 import { DAY_MS, isUrgent, nextUtcDayStart } from '../../shared/countdown';
-import { TASK_GROUP_ORDER, TASK_TABS, type Task, type TaskGroup, type TaskListName, type TaskTab } from './types';
+import { TASK_GROUP_ORDER, TASK_TABS, type SubscriptionConfirmed, type Task, type TaskGroup, type TaskList, type TaskListName, type TaskTab } from './types';
 
 export const DEFAULT_TASK_TAB: TaskTab = 'bigpump';
 /** Seed 001 §9: tasks, airdrops and mining info are polled every 30 s. */
@@ -106,3 +106,11 @@ export function groupTasks(tasks: readonly Task[], speed: DecimalString, now: nu
 
 /** The start of the UTC calendar day holding `at` (the daily rules count calendar days, not 24 h windows). */
 export const utcDayStart = (at: number): number => nextUtcDayStart(at) - DAY_MS;
+
+/** A channel subscription (a t.me link) is confirmed with confirmSubscription; every other task is checked by reading the list. */
+export const confirmsSubscription = (task: Pick<Task, 'type' | 'url'>): boolean => task.type === 'subscription' && task.url !== null && /^https:\/\/t\.me\/[A-Za-z0-9_]+$/.test(task.url);
+
+/** The list after a confirmation: the confirmed task replaced, the record and the server's time the confirmation's. */
+export function listAfterConfirmation(list: TaskList, confirmed: SubscriptionConfirmed): TaskList {
+  return { tasks: list.tasks.map((task) => (task.code === confirmed.task.code ? confirmed.task : task)), mining: confirmed.mining, serverTime: confirmed.serverTime };
+}

@@ -3,9 +3,9 @@
  * of cards with each card's state (done, expired, red, time left) on the server's clock projected
  * from its answer, the open task's card, and the speed.
  */
-import type { TasksFailure } from './failure';
+import type { ConfirmFailure, TasksFailure } from './failure';
 import type { TasksSnapshot } from './machine';
-import { deadlineLeftMs, groupTasks, isDeadlineRed, isTaskDone, isTaskExpired } from './rules';
+import { confirmsSubscription, deadlineLeftMs, groupTasks, isDeadlineRed, isTaskDone, isTaskExpired } from './rules';
 import type { Task, TaskGroup, TaskTab } from './types';
 
 export const TASKS_STEPS = ['loading', 'failed', 'ready', 'airdrops'] as const;
@@ -28,6 +28,10 @@ export interface TasksView {
   readonly speed: string | null;
   readonly failure: TasksFailure | null;
   readonly open: TaskCard | null;
+  /** The open task is confirmed with confirmSubscription (its Check sends 'task.confirm'). */
+  readonly openConfirms: boolean;
+  readonly confirming: boolean;
+  readonly confirmFailure: ConfirmFailure | null;
 }
 
 /** The server's time now: its answer's time plus what the device clock has run since. */
@@ -56,5 +60,8 @@ export function selectTasksView(snapshot: TasksSnapshot): TasksView {
     speed: list?.mining.speed ?? null,
     failure: context.failure,
     open: openTask === null ? null : cardOf(openTask, now),
+    openConfirms: openTask !== null && confirmsSubscription(openTask),
+    confirming: snapshot.hasTag('confirming'),
+    confirmFailure: context.confirmFailure,
   };
 }

@@ -56,3 +56,8 @@ export interface Task {
 export interface TaskList extends MiningRecord {
   readonly tasks: readonly Task[];
 }
+
+/** A confirmed subscription: the task as it now stands and the record with its new speed. */
+export interface SubscriptionConfirmed extends MiningRecord {
+  readonly task: Task;
+}

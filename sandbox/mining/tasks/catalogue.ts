@@ -44,7 +44,9 @@ export interface CatalogueTask {
 const switchPerHour = (tenths: number): bigint => (UNITS_PER_SWITCH * BigInt(tenths)) / 10n;
 const DAY_HOURS = 24;
 
-const task = (fields: Omit<CatalogueTask, 'maxAmount' | 'minSpeedUnits' | 'deadline' | 'url' | 'gas' | 'check'> & Partial<CatalogueTask>): CatalogueTask => ({
+/** A catalogue entry: its code (positional, so refusal-codes.test.ts never reads one as a refusal's `code`), its fields and defaults. */
+const task = (code: string, fields: Omit<CatalogueTask, 'code' | 'maxAmount' | 'minSpeedUnits' | 'deadline' | 'url' | 'gas' | 'check'> & Partial<CatalogueTask>): CatalogueTask => ({
+  code,
   maxAmount: 1,
   minSpeedUnits: null,
   deadline: { kind: 'none' },
@@ -59,35 +61,35 @@ const CAMPAIGN_END = '2027-06-30T23:59:59.000Z';
 
 export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   // daily: granted once per UTC day (the daily reward itself, rewardList and currentDay, is its own call)
-  task({ code: 'dailyClaim', type: 'claim', group: 'daily', unitsPerHour: switchPerHour(2), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, check: { kind: 'claim-today' } }),
-  task({ code: 'dailySwap', type: 'dailySwap', group: 'daily', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, gas: '0.0002 ETH' }),
+  task('dailyClaim', { type: 'claim', group: 'daily', unitsPerHour: switchPerHour(2), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, check: { kind: 'claim-today' } }),
+  task('dailySwap', { type: 'dailySwap', group: 'daily', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, gas: '0.0002 ETH' }),
   // pump (the BigPump tab): create-coin up to 5 coins, 24 h each; sniping buys of 10 TON
-  task({ code: 'bigpumpCreateCoin', type: 'bigpump', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, maxAmount: 5, url: 'https://t.me/bigpump_bot/app' }),
-  task({ code: 'bigpumpSniping', type: 'sniping', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, url: 'https://t.me/bigpump_bot/app', gas: 'TON' }),
-  task({ code: 'bigpumpMemePhrase', type: 'memePhrase', group: 'pump', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END } }),
+  task('bigpumpCreateCoin', { type: 'bigpump', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, maxAmount: 5, url: 'https://t.me/bigpump_bot/app' }),
+  task('bigpumpSniping', { type: 'sniping', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, url: 'https://t.me/bigpump_bot/app', gas: 'TON' }),
+  task('bigpumpMemePhrase', { type: 'memePhrase', group: 'pump', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END } }),
   // trade: swaps above $10 boost for 24 h; the burn task counts burns
-  task({ code: 'swapTon', type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: 'TON' }),
-  task({ code: 'swapBase', type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: '0.00001 ETH' }),
-  task({ code: 'swapHoldPunk', type: 'swapHold', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: 2 * DAY_HOURS, gas: 'TON' }),
-  task({ code: 'tradeOpenLeague', type: 'trade', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END } }),
-  task({ code: 'burnPunk', type: 'burn', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: 2 * DAY_HOURS, gas: '0.005 TON', check: { kind: 'burns' } }),
-  task({ code: 'depositUsd', type: 'deposit', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS }),
+  task('swapTon', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: 'TON' }),
+  task('swapBase', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: '0.00001 ETH' }),
+  task('swapHoldPunk', { type: 'swapHold', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: 2 * DAY_HOURS, gas: 'TON' }),
+  task('tradeOpenLeague', { type: 'trade', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END } }),
+  task('burnPunk', { type: 'burn', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: 2 * DAY_HOURS, gas: '0.005 TON', check: { kind: 'burns' } }),
+  task('depositUsd', { type: 'deposit', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS }),
   // subscriptions: channel tasks boost for 2, 3 or 7 days
-  task({ code: 'subscription', type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 3 * DAY_HOURS, url: 'https://t.me/switch_news', check: { kind: 'channel', channel: 'switch_news' } }),
-  task({ code: 'subscriptionTwitter', type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://x.com/switch_wallet' }),
-  task({ code: 'channelBigpump', type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS, url: 'https://t.me/bigpump_news', check: { kind: 'channel', channel: 'bigpump_news' } }),
-  task({ code: 'folderSwitch', type: 'group', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/addlist/switch' }),
+  task('subscription', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 3 * DAY_HOURS, url: 'https://t.me/switch_news', check: { kind: 'channel', channel: 'switch_news' } }),
+  task('subscriptionTwitter', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://x.com/switch_wallet' }),
+  task('channelBigpump', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS, url: 'https://t.me/bigpump_news', check: { kind: 'channel', channel: 'bigpump_news' } }),
+  task('folderSwitch', { type: 'group', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/addlist/switch' }),
   // connect: NFT, staking and wallet tasks need a connected TON wallet
-  task({ code: 'autoclaim', type: 'autoclaim', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS }),
-  task({ code: 'nftPunk', type: 'nft', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, minSpeedUnits: switchPerHour(7) }),
-  task({ code: 'stakingPunk', type: 'staking', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS }),
-  task({ code: 'addAlliance', type: 'addAlliance', group: 'connect', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS }),
-  task({ code: 'waitlist', type: 'waitlist', group: 'connect', unitsPerHour: switchPerHour(2), boostHours: 2 * DAY_HOURS }),
+  task('autoclaim', { type: 'autoclaim', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS }),
+  task('nftPunk', { type: 'nft', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, minSpeedUnits: switchPerHour(7) }),
+  task('stakingPunk', { type: 'staking', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS }),
+  task('addAlliance', { type: 'addAlliance', group: 'connect', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS }),
+  task('waitlist', { type: 'waitlist', group: 'connect', unitsPerHour: switchPerHour(2), boostHours: 2 * DAY_HOURS }),
   // partner: whale tasks shown only from a speed of 1e6, 1e7 and 1e8 SWITCH/h
-  task({ code: 'duckChain', type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/duckchain_bot/app' }),
-  task({ code: 'partnerWhale', type: 'trade', group: 'partner', unitsPerHour: switchPerHour(100), boostHours: DAY_HOURS, minSpeedUnits: 1_000_000n * UNITS_PER_SWITCH }),
-  task({ code: 'partnerShark', type: 'trade', group: 'partner', unitsPerHour: switchPerHour(1000), boostHours: DAY_HOURS, minSpeedUnits: 10_000_000n * UNITS_PER_SWITCH }),
-  task({ code: 'partnerKraken', type: 'trade', group: 'partner', unitsPerHour: switchPerHour(10_000), boostHours: DAY_HOURS, minSpeedUnits: 100_000_000n * UNITS_PER_SWITCH }),
+  task('duckChain', { type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/duckchain_bot/app' }),
+  task('partnerWhale', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(100), boostHours: DAY_HOURS, minSpeedUnits: 1_000_000n * UNITS_PER_SWITCH }),
+  task('partnerShark', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(1000), boostHours: DAY_HOURS, minSpeedUnits: 10_000_000n * UNITS_PER_SWITCH }),
+  task('partnerKraken', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(10_000), boostHours: DAY_HOURS, minSpeedUnits: 100_000_000n * UNITS_PER_SWITCH }),
 ];
 
 /** Which lists show a group: BigPump's tab shows pump, the subscriptions tab its group, general the rest and the subscriptions. */

@@ -125,29 +125,30 @@ async function activeTaskBoosts(q: Queryable, userId: number, now: number): Prom
   return byCode;
 }
 
-/** The tasks of one list as the wire shows them (adapters/http/contract/mining/tasks.ts). */
-export async function wireTasks(q: Queryable, userId: number, list: TaskList, checked: readonly CheckedTask[], now: number) {
+/** Tasks as the wire shows them (adapters/http/contract/mining/tasks.ts), with their running boosts at `now`. */
+export async function wireTasks(q: Queryable, userId: number, checked: readonly CheckedTask[], now: number) {
   const boosts = await activeTaskBoosts(q, userId, now);
-  return checked
-    .filter(({ task }) => listsOf(task.group).includes(list))
-    .map(({ task, doneAmount, completed }) => {
-      const active = boosts.get(task.code) ?? [];
-      const deadline = deadlineOf(task, now);
-      return {
-        code: task.code,
-        type: task.type,
-        group: task.group,
-        reward: switchText(task.unitsPerHour),
-        boostHours: task.boostHours,
-        doneAmount,
-        maxAmount: task.maxAmount,
-        minSpeed: task.minSpeedUnits === null ? null : switchText(task.minSpeedUnits),
-        dttmUpdate: deadline === null ? null : iso(deadline),
-        currentAddSpeed: switchText(active.reduce((sum, boost) => sum + boost.unitsPerHour, 0n)),
-        boostEndsAt: active.length === 0 ? null : iso(Math.max(...active.map((boost) => boost.endsAt))),
-        url: task.url,
-        gas: task.gas,
-        isCompleted: completed,
-      };
-    });
+  return checked.map(({ task, doneAmount, completed }) => {
+    const active = boosts.get(task.code) ?? [];
+    const deadline = deadlineOf(task, now);
+    return {
+      code: task.code,
+      type: task.type,
+      group: task.group,
+      reward: switchText(task.unitsPerHour),
+      boostHours: task.boostHours,
+      doneAmount,
+      maxAmount: task.maxAmount,
+      minSpeed: task.minSpeedUnits === null ? null : switchText(task.minSpeedUnits),
+      dttmUpdate: deadline === null ? null : iso(deadline),
+      currentAddSpeed: switchText(active.reduce((sum, boost) => sum + boost.unitsPerHour, 0n)),
+      boostEndsAt: active.length === 0 ? null : iso(Math.max(...active.map((boost) => boost.endsAt))),
+      url: task.url,
+      gas: task.gas,
+      isCompleted: completed,
+    };
+  });
 }
+
+/** The checked tasks a list shows. */
+export const inList = (checked: readonly CheckedTask[], list: TaskList): CheckedTask[] => checked.filter(({ task }) => listsOf(task.group).includes(list));

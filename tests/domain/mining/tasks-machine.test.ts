@@ -125,3 +125,50 @@ describe('tasksMachine', () => {
     await waitFor(actor, (s) => s.hasTag('ready'));
   });
 });
+
+describe('tasksMachine: a channel subscription', () => {
+  const channelTask = (done = false) =>
+    aTask({ code: 'subscription', group: 'subscriptions', type: 'subscription', url: 'https://t.me/switch_news', doneAmount: done ? 1 : 0, isCompleted: done });
+
+  it('confirms with a new key per press, words not-a-member, and takes the confirmed task and speed', async () => {
+    const clock = manualClock();
+    const confirms: { key: string; answer: Deferred<never> }[] = [];
+    const api = fakePort<TasksApi>('tasksApi', {
+      tasks: async () => ({ ...aUserMining({ speed: '1' }, new Date(clock.now()).toISOString()), tasks: [channelTask(), aTask()] }),
+      confirmSubscription: (_request, options) => {
+        const answer = deferred<never>();
+        confirms.push({ key: options.idempotencyKey, answer });
+        return answer.promise;
+      },
+    });
+    let keys = 0;
+    const actor = createActor(provideTasks({ tasksApi: api, clock, visibility: fakeVisibility(true), logger: recordingLogger() }, { timers: clock, newIdempotencyKey: () => `k${String(++keys)}` }), {
+      input: { tab: 'subscriptions' },
+      clock,
+    }).start();
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    // Not the open task: nothing happens; a burn task's Check is no confirmation.
+    actor.send({ type: 'task.confirm' });
+    actor.send({ type: 'task.open', code: 'burnPunk' });
+    actor.send({ type: 'task.confirm' });
+    expect(confirms).toHaveLength(0);
+    actor.send({ type: 'task.open', code: 'subscription' });
+    expect(selectTasksView(actor.getSnapshot()).openConfirms).toBe(true);
+    actor.send({ type: 'task.confirm' });
+    actor.send({ type: 'task.confirm' });
+    expect(confirms.map((c) => c.key)).toEqual(['k1']);
+    expect(selectTasksView(actor.getSnapshot()).confirming).toBe(true);
+    confirms[0]?.answer.reject(new ApiError({ type: 'rejected', status: 409, message: 'Not a member of the channel', code: 'not-a-member' }));
+    await waitFor(actor, (s) => !s.hasTag('confirming'));
+    expect(selectTasksView(actor.getSnapshot()).confirmFailure).toEqual({ type: 'not-a-member' });
+    actor.send({ type: 'task.confirm' });
+    expect(confirms.map((c) => c.key)).toEqual(['k1', 'k2']);
+    expect(selectTasksView(actor.getSnapshot()).confirmFailure).toBeNull();
+    confirms[1]?.answer.resolve({ ...aUserMining({ speed: '1.5' }, new Date(clock.now()).toISOString()), task: channelTask(true) } as never);
+    await waitFor(actor, (s) => !s.hasTag('confirming'));
+    const view = selectTasksView(actor.getSnapshot());
+    expect(view.open).toMatchObject({ done: true });
+    expect(view.speed).toBe('1.5');
+    expect(view.groups.flatMap((g) => g.cards).filter((card) => card.done).map((card) => card.task.code)).toEqual(['subscription']);
+  });
+});

@@ -67,6 +67,13 @@ export const taskListSchema = z.object({
   serverTime: serverTimeSchema,
 });
 
+export const confirmSubscriptionSchema = z.object({
+  /** The subscription task's code. */
+  subscriptionType: codeSchema,
+  /** The airdrop the task belongs to (airdrops' tasks); absent for the task lists'. */
+  airdropId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+});
+
 export const tasksContract = {
   boostTasks: endpoint({
     method: 'GET',
@@ -75,5 +82,14 @@ export const tasksContract = {
     query: z.object({ boostType: z.enum(TASK_LISTS) }),
     body: undefined,
     response: taskListSchema,
+  }),
+  confirmSubscription: endpoint({
+    method: 'POST',
+    path: '/confirmSubscription',
+    summary: 'Confirm a subscription task: granted once when the sandbox’s channel records show the user a member; 409 not-a-member otherwise',
+    query: undefined,
+    body: confirmSubscriptionSchema,
+    response: z.object({ ok: z.literal(true), task: taskSchema, mining: userMiningSchema, serverTime: serverTimeSchema }),
+    movesValue: true,
   }),
 } as const;

@@ -4,7 +4,7 @@
  * types, so a new type or group does not compile until it is worded, in en and ru.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { TasksFailure } from '../../../../domain/mining/tasks/failure';
+import type { ConfirmFailure, TasksFailure } from '../../../../domain/mining/tasks/failure';
 import type { Task, TaskGroup, TaskTab, TaskType } from '../../../../domain/mining/tasks/types';
 
 export function useTaskWords() {
@@ -129,5 +129,14 @@ export function useTaskWords() {
     }
   };
   const failure = (value: TasksFailure | null): string => (value?.type === 'outside-messenger' ? t`Only possible to use inside telegram bot` : t`Server error`);
-  return { title: (task: Task) => codeTitle(task.code) ?? typeTitle(task.type), howTo, group, tab, failure };
+  const confirmFailure = (value: ConfirmFailure): string => {
+    switch (value.type) {
+      case 'not-a-member':
+        return t`You are not in the channel yet: join it, then check again.`;
+      case 'outside-messenger':
+      case 'server':
+        return failure(value);
+    }
+  };
+  return { confirmFailure, title: (task: Task) => codeTitle(task.code) ?? typeTitle(task.type), howTo, group, tab, failure };
 }

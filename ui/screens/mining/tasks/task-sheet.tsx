@@ -2,15 +2,17 @@
  * A task's bottom sheet (seed 001 §2 "Each task opens a bottom sheet"): what to do, the reward and
  * for how long, the network fee where the task has one, the deadline, and its action: open the
  * task's link (through the messenger), and Check, which asks the server now (it verifies the task
- * against its records and grants the boost once). A done task shows its boost's end.
+ * against its records and grants the boost once): a channel subscription is confirmed with
+ * confirmSubscription, and 'not a member' is worded here. A done task shows its boost's end.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TaskCard } from '../../../../domain/mining/tasks/selectors';
+import { selectTasksView, type TaskCard } from '../../../../domain/mining/tasks/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button, MainButton } from '../../../components/button';
 import { Countdown } from '../../../components/countdown';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
+import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
@@ -20,6 +22,7 @@ const isMessengerLink = (url: string): boolean => /^https:\/\/t\.me\//.test(url)
 
 export function TaskSheet({ card }: { card: TaskCard }) {
   const actor = TasksContext.useActorRef();
+  const view = TasksContext.useSelector(selectTasksView, sameData);
   const { messenger } = usePorts();
   const words = useTaskWords();
   const { t, i18n } = useLingui();
@@ -66,13 +69,24 @@ export function TaskSheet({ card }: { card: TaskCard }) {
           </p>
         ) : (
           <div className={styles.actions}>
+            {view.confirmFailure === null ? null : (
+              <p className={styles.error} role="alert" data-testid="task-confirm-failure">
+                {words.confirmFailure(view.confirmFailure)}
+              </p>
+            )}
             {task.url === null ? null : (
               <MainButton onClick={() => open(task.url ?? '')} data-testid="task-open">
                 <Trans>Open</Trans>
               </MainButton>
             )}
-            <Button onClick={() => actor.send({ type: 'tasks.check' })} aria-label={t`Check the task`} data-testid="task-check">
-              <Trans>Check</Trans>
+            <Button
+              onClick={() => actor.send(view.openConfirms ? { type: 'task.confirm' } : { type: 'tasks.check' })}
+              aria-label={t`Check the task`}
+              aria-busy={view.confirming}
+              disabled={view.confirming}
+              data-testid="task-check"
+            >
+              {view.confirming ? <Trans>Checking…</Trans> : <Trans>Check</Trans>}
             </Button>
           </div>
         )}
