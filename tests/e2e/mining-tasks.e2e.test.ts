@@ -4,12 +4,11 @@
  * verified the day's claim and granted its boost, the card is done and the speed rose, on the tasks
  * screen and back on the home. A day later on the sandbox's clock the daily task is open again.
  */
-import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appFrame } from './support/app-frame';
 import type { Browser } from './support/browser';
 import { advanceSandboxClock } from './support/sandbox-control';
 import type { Stack } from './support/stack';
+import { amountOf, openMining as openMiningAs } from './support/mining';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
@@ -19,19 +18,10 @@ useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 const DAY = 24 * 3_600_000;
 
-async function openMining(userId: number, lang: 'en' | 'ru'): Promise<{ page: Page; app: FrameLocator }> {
-  const page = await browser.context.newPage();
-  await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang }));
-  const app = appFrame(page);
-  await app.getByTestId('menu-mining').click();
-  await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
-  return { page, app };
-}
-
-const amountOf = async (app: FrameLocator, testId: string): Promise<number> => Number(((await app.getByTestId(testId).textContent()) ?? '').replace(/[^\d.]/g, ''));
+const openMining = (userId: number, lang: 'en' | 'ru') => openMiningAs(stack, browser, userId, lang);
 
 describe.each([
-  ['en', 2_420_001, 'Tasks', 'Boosts', 'Done'],
+  ['en', 2_420_001, 'Tasks', 'Boosts', 'Completed'],
   ['ru', 2_420_002, 'Задания', 'Бусты', 'Выполнено'],
 ] as const)('tasks in %s', (lang, userId, tasksLabel, boostsLabel, doneLabel) => {
   it('a claim completes the daily task: its boost is granted once and the speed rises', async () => {

@@ -14,28 +14,10 @@ import { deferred, type Deferred } from '../../support/deferred';
 import { fakePort } from '../../support/fake-port';
 import { fakeVisibility, recordingLogger } from '../../support/fake-ports';
 import { manualClock } from '../../support/manual-clock';
-import { aUserMining } from '../../support/mothers';
+import { aTask, aUserMining } from '../../support/mothers';
 
 const HOUR = 3_600_000;
 const SERVER_AHEAD_MS = 5 * 60_000;
-
-const aTask = (overrides: Partial<Task> = {}): Task => ({
-  code: 'burnPunk',
-  type: 'burn',
-  group: 'trade',
-  reward: '0.5',
-  boostHours: 48,
-  doneAmount: 0,
-  maxAmount: 1,
-  minSpeed: null,
-  dttmUpdate: null,
-  currentAddSpeed: '0',
-  boostEndsAt: null,
-  url: null,
-  gas: '0.005 TON',
-  isCompleted: false,
-  ...overrides,
-});
 
 function start(tab: TaskTab = 'boosts') {
   const clock = manualClock();

@@ -18,6 +18,7 @@ import {
   utcDayStart,
 } from '../../../domain/mining/tasks/rules';
 import { TASK_GROUP_ORDER, TASK_TABS, type Task } from '../../../domain/mining/tasks/types';
+import { aTask } from '../../support/mothers';
 
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const HOUR = 3_600_000;
@@ -120,22 +121,8 @@ describe('the groups', () => {
   });
 
   it('put subscriptions last exactly when the channel and the social subscriptions are both complete', () => {
-    const sub = (code: string, done: boolean, group: Task['group'] = 'subscriptions'): Task => ({
-      code,
-      type: 'subscription',
-      group,
-      reward: '0.5',
-      boostHours: 48,
-      doneAmount: done ? 1 : 0,
-      maxAmount: 1,
-      minSpeed: null,
-      dttmUpdate: null,
-      currentAddSpeed: '0',
-      boostEndsAt: null,
-      url: null,
-      gas: null,
-      isCompleted: done,
-    });
+    const sub = (code: string, done: boolean, group: Task['group'] = 'subscriptions'): Task =>
+      aTask({ code, type: 'subscription', group, doneAmount: done ? 1 : 0, isCompleted: done });
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), (channel, social) => {
         const tasks = [sub('dailyX', false, 'daily'), sub(CHANNEL_SUBSCRIPTION_CODE, channel), sub(SOCIAL_SUBSCRIPTION_CODE, social), sub('p', false, 'partner')];

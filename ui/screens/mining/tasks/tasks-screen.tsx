@@ -60,7 +60,7 @@ function CardStatus({ card }: { card: TaskCard }) {
   if (card.done) {
     return (
       <span className={styles.done} data-testid="task-done">
-        <Trans>Done</Trans>
+        <Trans>Completed</Trans>
       </span>
     );
   }
