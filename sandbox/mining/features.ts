@@ -20,9 +20,9 @@ import { miningPopulation } from './migrations/005-mining-population';
 import { paymentPurposes } from './migrations/006-payment-purposes';
 import type { AnyPurposeRow, PurposeTable } from './payments/purpose-table';
 import { paymentRoutes } from './payments/routes';
-import { recordRoutes } from './routes/record';
-import { taskGrants } from './tasks/migrations';
+import { recordRoutes } from './record/routes';
 import { taskControls } from './tasks/controls';
+import { taskGrants } from './tasks/migrations';
 import { taskRoutes } from './tasks/routes';
 
 export interface SandboxMiningFeature {

@@ -5,7 +5,7 @@
  * `verifiedBy` (engine.ts): a task no check can verify yet is listed, never granted.
  */
 import type { TASK_GROUPS, TASK_LISTS, TASK_TYPES } from '../../../adapters/http/contract/mining/tasks';
-import { UNITS_PER_SWITCH } from '../engine/config';
+import { UNITS_PER_SWITCH } from '../shared/config';
 
 export type TaskGroup = (typeof TASK_GROUPS)[number];
 export type TaskType = (typeof TASK_TYPES)[number];

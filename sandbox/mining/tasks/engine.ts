@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { utcDayStart } from '../../../domain/mining/tasks/rules';
 import type { Queryable } from '../../main/engine/ledger';
 import type { SandboxClock } from '../../platform/clock';
-import { currentMiner, type CurrentMiner } from '../engine/current';
-import { speedSegments, switchText } from '../engine/miner';
+import { currentMiner, type CurrentMiner } from '../shared/current';
+import { speedSegments, switchText } from '../shared/miner';
 import { listsOf, TASK_CATALOGUE, type CatalogueTask, type TaskList } from './catalogue';
 
 const HOUR_MS = 3_600_000;

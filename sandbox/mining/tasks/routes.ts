@@ -9,7 +9,7 @@ import { tasksContract } from '../../../adapters/http/contract/mining/tasks';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount, mountMoving } from '../../platform/http/contract-route';
 import { SandboxError } from '../../platform/http/errors';
-import { wireMining } from '../engine/miner';
+import { wireMining } from '../shared/miner';
 import { catalogueTask } from './catalogue';
 import { checkTasks, inList, wireTasks } from './engine';
 
