@@ -21,7 +21,7 @@ const MINING_FEATURE_FOLDERS = readdirSync(miningScreens, { withFileTypes: true 
  * elsewhere is in each catalog that covers one of its files, with the same translation in each
  * (docs/decisions.md "A message catalog per feature").
  */
-export const FEATURE_CATALOGS = {
+const FIXED_CATALOGS = {
   swap: ['ui/screens/swap'],
   send: ['ui/screens/send'],
   refill: ['ui/screens/refill'],
@@ -33,8 +33,13 @@ export const FEATURE_CATALOGS = {
   wallet: ['ui/screens/wallet/wallet-screen.tsx', 'ui/screens/wallet/deposit-drawer.tsx', 'ui/screens/wallet/deposit-addresses.tsx', 'ui/screens/wallet-picker'],
   // What the servers' refusals say, shown by swap and send.
   refusals: ['ui/i18n/refusal-text.ts'],
-  ...(Object.fromEntries(MINING_FEATURE_FOLDERS.map((feature) => [`mining-${feature}`, [`ui/screens/mining/${feature}`]])) as Record<`mining-${string}`, readonly string[]>),
 } as const;
+// Typed as an intersection: spread into the literal, the found catalogs' template-literal keys were
+// lost from `keyof`, so no route could name a `mining-<feature>` catalog.
+export const FEATURE_CATALOGS = {
+  ...FIXED_CATALOGS,
+  ...Object.fromEntries(MINING_FEATURE_FOLDERS.map((feature) => [`mining-${feature}`, [`ui/screens/mining/${feature}`]])),
+} as typeof FIXED_CATALOGS & Record<`mining-${string}`, readonly string[]>;
 
 const isFile = (path: string) => /\.tsx?$/.test(path);
 

@@ -7,6 +7,7 @@
  * through `.provide()` so snapshots stay serialisable.
  */
 import type { BurnApi } from './mining/burn/port';
+import type { TasksApi } from './mining/tasks/port';
 import type { MiningRecordApi } from './mining/shared/port';
 import type { PaymentApi } from './payment/port';
 import type { SendApi } from './send/port';
@@ -30,6 +31,7 @@ export interface MiningPorts {
   readonly paymentApi: PaymentApi;
   readonly miningRecordApi: MiningRecordApi;
   readonly burnApi: BurnApi;
+  readonly tasksApi: TasksApi;
 }
 
 export interface Ports extends MiningPorts {

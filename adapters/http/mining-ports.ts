@@ -12,6 +12,7 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   paymentApi: () => import('./payment-api').then((module) => module.createHttpPaymentApi),
   miningRecordApi: () => import('./mining/record-api').then((module) => module.createHttpMiningRecordApi),
   burnApi: () => import('./mining/burn-api').then((module) => module.createHttpBurnApi),
+  tasksApi: () => import('./mining/tasks-api').then((module) => module.createHttpTasksApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

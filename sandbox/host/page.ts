@@ -150,6 +150,16 @@ export function hostPageHtml(): string {
   </div>
 </div>
 
+<div class="modal" data-testid="host-channel" role="dialog" aria-modal="true" aria-labelledby="channel-title" hidden>
+  <div class="sheet">
+    <h2 id="channel-title">Channel <span data-testid="host-channel-name"></span></h2>
+    <p>Simulated channel: the sandbox records whether this user is a member. <span data-testid="host-channel-status" role="status"></span></p>
+    <button type="button" data-testid="host-channel-join">Join</button>
+    <button type="button" data-testid="host-channel-leave">Leave</button>
+    <button type="button" data-testid="host-channel-close">Back to the app</button>
+  </div>
+</div>
+
 <div class="modal" data-testid="host-wallet-prompt" role="dialog" aria-modal="true" aria-labelledby="wallet-title" hidden>
   <div class="sheet">
     <h2 id="wallet-title">Confirm transaction</h2>

@@ -15,6 +15,7 @@ import { inputGuard, readJsonBody } from '../platform/http/input-guard';
 import { hostScript, hostStyles } from './assets';
 import { depositFormSchema, forwardDeposit } from './deposit';
 import { buildLaunch, parseLaunchQuery } from './launch';
+import { CHANNEL_PATTERN as CHANNEL_NAME_PATTERN } from '../mining/tasks/channels';
 import { hostPageHtml } from './page';
 import { INVOICE_SLUG_PATTERN, isInvoiceOutcome, isWalletDecision, relayToMining, TRANSACTION_ID_PATTERN, type Relayed } from './mining-relay';
 
@@ -121,7 +122,7 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
   });
 
   // The page's own controls: only the page itself may use them (issue 9), with bounded JSON input.
-  for (const path of ['/deposit', '/invoices/*', '/external-wallet/transactions/*', '/clock']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
+  for (const path of ['/deposit', '/invoices/*', '/external-wallet/transactions/*', '/clock', '/channels/*']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
 
   app.post('/deposit', async (context) => {
     const read = await bodyOrRefusal(context);
@@ -157,6 +158,25 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
     const decision = context.req.param('decision');
     if (!TRANSACTION_ID_PATTERN.test(id) || !isWalletDecision(decision)) return context.json({ message: 'invalid transaction or decision', code: 'invalid-decision' }, 400);
     return answer(context, await relayToMining(miningApiUrl, 'POST', `/external-wallet/transactions/${id}/${decision}`));
+  });
+
+  // A channel the app opened: whether the user is a member, and the page's Join and Leave.
+  app.get('/channels/:channel', async (context) => {
+    const channel = context.req.param('channel');
+    const userId = context.req.query('userId') ?? '';
+    if (!CHANNEL_NAME_PATTERN.test(channel) || !/^\d{1,15}$/.test(userId)) return context.json({ message: 'invalid channel or user', code: 'invalid-channel' }, 400);
+    return answer(context, await relayToMining(miningApiUrl, 'GET', `/channels/${channel}?userId=${userId}`));
+  });
+
+  app.post('/channels/:channel/:action', async (context) => {
+    const channel = context.req.param('channel');
+    const action = context.req.param('action');
+    if (!CHANNEL_NAME_PATTERN.test(channel) || (action !== 'join' && action !== 'leave')) return context.json({ message: 'invalid channel or action', code: 'invalid-channel' }, 400);
+    const read = await bodyOrRefusal(context);
+    if ('refused' in read) return context.json(read.refused.body(), read.refused.status);
+    const userId = (read.body as { userId?: unknown } | null)?.userId;
+    if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId <= 0) return context.json({ message: 'userId is a number', code: 'invalid-user' }, 400);
+    return answer(context, await relayToMining(miningApiUrl, 'POST', `/channels/${channel}/${action}`, { userId }));
   });
 
   // The sandbox clock: its time, and the page's buttons to move it (checked here, moved there).

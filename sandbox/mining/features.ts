@@ -9,6 +9,7 @@ import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim
 import { burnContract } from '../../adapters/http/contract/mining/burn';
 import { paymentsContract } from '../../adapters/http/contract/mining/payments';
 import { recordContract } from '../../adapters/http/contract/mining/record';
+import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
 import { autoclaimPurpose } from './autoclaim/purpose';
@@ -20,6 +21,9 @@ import { paymentPurposes } from './migrations/006-payment-purposes';
 import type { AnyPurposeRow, PurposeTable } from './payments/purpose-table';
 import { paymentRoutes } from './payments/routes';
 import { recordRoutes } from './record/routes';
+import { taskControls } from './tasks/controls';
+import { taskGrants } from './tasks/migrations';
+import { taskRoutes } from './tasks/routes';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -29,6 +33,8 @@ export interface SandboxMiningFeature {
   /** Run in this order after the platform's and the main backend's. Ids are never renamed. */
   readonly migrations?: readonly Migration[];
   readonly purposes?: readonly AnyPurposeRow[];
+  /** Its simulation controls (what the host page sets), mounted under /sandbox behind the control guard. */
+  readonly controls?: (deps: SandboxDeps) => Hono;
 }
 
 export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
@@ -36,6 +42,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'payments', contract: paymentsContract, routes: paymentRoutes, migrations: [paymentPurposes] },
   { id: 'burn', contract: burnContract, routes: burnRoutes },
   { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
+  { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants], controls: taskControls },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

@@ -4,12 +4,12 @@
  * from mined to the balance); a user with no PUNK is refused a burn (4002), goes to swap from the
  * modal, buys PUNK with TON on the real /swap screen, comes back and burns it: the speed rises.
  */
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appFrame } from './support/app-frame';
 import type { Browser } from './support/browser';
 import { deposit } from './support/sandbox-control';
 import type { Stack } from './support/stack';
+import { amountOf, openMining as openMiningAs } from './support/mining';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
@@ -17,16 +17,7 @@ let browser: Browser;
 
 useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
-async function openMining(userId: number, lang: 'en' | 'ru'): Promise<{ page: Page; app: FrameLocator }> {
-  const page = await browser.context.newPage();
-  await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang }));
-  const app = appFrame(page);
-  await app.getByTestId('menu-mining').click();
-  await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
-  return { page, app };
-}
-
-const amountOf = async (app: FrameLocator, testId: string): Promise<number> => Number(((await app.getByTestId(testId).textContent()) ?? '').replace(/[^\d.]/g, ''));
+const openMining = (userId: number, lang: 'en' | 'ru') => openMiningAs(stack, browser, userId, lang);
 const closes = (page: Page) => page.locator('[data-testid="host-log-row"][data-event-type="web_app_close"]');
 
 describe.each([

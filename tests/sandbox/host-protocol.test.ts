@@ -3,6 +3,7 @@ import { supports } from '@telegram-apps/sdk';
 import {
   USER_EVENTS,
   answerFor,
+  channelOf,
   clipboardAnswer,
   encodeHostEvent,
   initialHostState,
@@ -174,5 +175,17 @@ describe('fresh users', () => {
     expect(newUserId(0)).toBe(NEW_USER_ID_RANGE.min);
     expect(newUserId(0.999999999)).toBe(NEW_USER_ID_RANGE.max);
     expect(newUserId(0.5)).toBeGreaterThan(NEW_USER_ID_RANGE.min);
+  });
+});
+
+describe('channel links (subscription tasks, issue 20)', () => {
+  it('shows a public channel the app opens with Join and Leave, and nothing for a bot’s app or a hostile path', () => {
+    expect(answerFor('web_app_open_tg_link', { path_full: '/switch_news' }, fresh()).effects).toEqual([
+      { type: 'notice', text: 'would open in the messenger: https://t.me/switch_news' },
+      { type: 'open-channel', channel: 'switch_news' },
+    ]);
+    expect(channelOf('/switch_news?start=1')).toBe('switch_news');
+    for (const path of ['/bigpump_bot/app', '/', '/ab', '/<script>', '/../x', '/a b', '/addlist/switch']) expect(channelOf(path), path).toBeNull();
+    expect(answerFor('web_app_open_tg_link', { path_full: '/bigpump_bot/app' }, fresh()).effects.map((e) => e.type)).toEqual(['notice']);
   });
 });

@@ -1,4 +1,5 @@
 /** Object mothers: test data with names that say what they are for. */
+import type { Task } from '../../domain/mining/tasks/types';
 import type { BurnOffer } from '../../domain/mining/burn/types';
 import type { MiningRecord, UserMining } from '../../domain/mining/shared/types';
 import type { InternalQuote, PaymentIntent, PaymentOffer, PaymentStatus } from '../../domain/payment/types';
@@ -230,4 +231,25 @@ export function anOffer(overrides: Partial<PaymentOffer> = {}): PaymentOffer {
 /** The internal way's dry run of a 1 TON price from a 2 TON balance, with the 0.006 TON fee. */
 export function anInternalQuote(overrides: Partial<InternalQuote> = {}): InternalQuote {
   return { price: '1', fee: '0.006', total: '1.006', balance: '2', balanceAfter: '0.994', currency: 'TON', ...overrides };
+}
+
+/** A task as the server lists it (issue 20): the burn task, not done, no deadline. */
+export function aTask(overrides: Partial<Task> = {}): Task {
+  return {
+    code: 'burnPunk',
+    type: 'burn',
+    group: 'trade',
+    reward: '0.5',
+    boostHours: 48,
+    doneAmount: 0,
+    maxAmount: 1,
+    minSpeed: null,
+    dttmUpdate: null,
+    currentAddSpeed: '0',
+    boostEndsAt: null,
+    url: null,
+    gas: '0.005 TON',
+    isCompleted: false,
+    ...overrides,
+  };
 }

@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Messages } from '@lingui/core';
-import { featureCatalogs, type FeatureCatalog } from '../../ui/i18n/feature-catalogs';
+import { featureCatalog, type FeatureCatalog } from '../../ui/i18n/feature-catalogs';
 import { fakeMainApi, mainPorts } from '../support/fake-ports';
 import { aWallet } from '../support/mothers';
 import { renderApp, testPorts } from '../support/render';
@@ -27,8 +27,8 @@ const plain = (messages: Messages): Map<string, string> =>
  * catalog is in).
  */
 async function texts(feature: FeatureCatalog): Promise<{ english: Set<string>; russian: Set<string> }> {
-  const en = plain((await featureCatalogs[feature].en()).messages);
-  const ru = plain((await featureCatalogs[feature].ru()).messages);
+  const en = plain((await featureCatalog(feature, 'en')()).messages);
+  const ru = plain((await featureCatalog(feature, 'ru')()).messages);
   const core = new Set(plain((await import('../../ui/i18n/locales/ru/messages.po')).messages).values());
   const ids = [...en.keys()].filter((id) => ru.has(id) && ru.get(id) !== en.get(id));
   return { english: new Set(ids.map((id) => en.get(id) ?? '')), russian: new Set(ids.map((id) => ru.get(id) ?? '').filter((text) => !core.has(text))) };

@@ -14,7 +14,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { featureCatalogs, type FeatureCatalog } from '../../ui/i18n/feature-catalogs';
+import { featureCatalog, featureCatalogs, type FeatureCatalog } from '../../ui/i18n/feature-catalogs';
 
 type Entry = { message?: string | undefined; translation?: string | undefined; obsolete?: boolean | undefined; origin?: [string, number?][] | undefined };
 interface Loaded {
@@ -113,7 +113,7 @@ describe('the message catalogs', () => {
   it.each(Object.keys(featureCatalogs) as FeatureCatalog[])('loads the %s catalog of each language from its own file', async (name) => {
     const { catalogs } = catalogNamed(name);
     for (const language of ['en', 'ru'] as const) {
-      const { messages } = await featureCatalogs[name][language]();
+      const { messages } = await featureCatalog(name, language)();
       expect(Object.keys(messages).sort(), `${name} ${language}`).toEqual(live(catalogs[language] ?? {}).map(([id]) => id).sort());
     }
   });

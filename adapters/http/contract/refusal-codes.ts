@@ -78,6 +78,9 @@ export const MINING_REFUSAL_CODES = [
   'below-minimum',
   'not-enough-punk',
   'not-enough-gas',
+  // tasks
+  'unknown-task',
+  'not-a-member',
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];

@@ -88,6 +88,12 @@ const ui = {
   walletTo: byTestId<HTMLElement>('host-wallet-to'),
   walletApprove: byTestId<HTMLButtonElement>('host-wallet-approve'),
   walletReject: byTestId<HTMLButtonElement>('host-wallet-reject'),
+  channel: byTestId<HTMLDivElement>('host-channel'),
+  channelName: byTestId<HTMLElement>('host-channel-name'),
+  channelStatus: byTestId<HTMLElement>('host-channel-status'),
+  channelJoin: byTestId<HTMLButtonElement>('host-channel-join'),
+  channelLeave: byTestId<HTMLButtonElement>('host-channel-leave'),
+  channelClose: byTestId<HTMLButtonElement>('host-channel-close'),
 };
 
 /** How often the page looks for transactions waiting in the user's external wallet. */
@@ -109,6 +115,8 @@ let frame: HTMLIFrameElement | null = null;
 let appOrigin: string | null = null;
 let state: HostState | null = null;
 let pendingInvoice: string | null = null;
+/** The channel the app opened, shown with Join and Leave. */
+let openedChannel: string | null = null;
 /** The launched user, whose external wallet the page watches. */
 let walletUserId: number | null = null;
 /** The transaction the wallet prompt shows. */
@@ -185,6 +193,8 @@ function mount(launch: LaunchAnswer): void {
   walletUserId = launch.user.id;
   promptedTransaction = null;
   ui.walletPrompt.hidden = true;
+  openedChannel = null;
+  ui.channel.hidden = true;
   ui.title.textContent = launch.title;
   ui.appOrigin.textContent = appOrigin;
   ui.seenOrigin.textContent = '—';
@@ -269,6 +279,55 @@ function showNotice(text: string): void {
   log('note', 'notice', text);
 }
 
+// ---- channels (subscription tasks): the messenger's channel, simulated ------------------------
+
+function showMembership(member: boolean | null): void {
+  ui.channelStatus.textContent = member === null ? 'Membership unknown.' : member ? 'You are a member.' : 'You are not a member.';
+  ui.channel.dataset.member = member === null ? 'unknown' : String(member);
+}
+
+async function openChannel(channel: string): Promise<void> {
+  openedChannel = channel;
+  ui.channelName.textContent = `@${channel}`;
+  showMembership(null);
+  ui.channel.hidden = false;
+  ui.channelJoin.focus();
+  const userId = walletUserId;
+  if (userId === null) return;
+  try {
+    const response = await fetch(`/channels/${encodeURIComponent(channel)}?userId=${String(userId)}`, { cache: 'no-store', headers: sandboxControlHeaders });
+    const answer = (await response.json()) as { member?: unknown };
+    if (openedChannel === channel) showMembership(answer.member === true);
+  } catch (error) {
+    log('note', 'channel.read-failed', String(error), 'error');
+  }
+}
+
+async function setMembership(action: 'join' | 'leave'): Promise<void> {
+  const channel = openedChannel;
+  const userId = walletUserId;
+  if (channel === null || userId === null) return;
+  log('user', `channel.${action}`, channel);
+  try {
+    const response = await fetch(`/channels/${encodeURIComponent(channel)}/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...sandboxControlHeaders },
+      body: JSON.stringify({ userId }),
+    });
+    if (!response.ok) throw new Error(`status ${String(response.status)}`);
+    if (openedChannel === channel) showMembership(action === 'join');
+  } catch (error) {
+    log('note', `channel.${action}-failed`, String(error), 'error');
+  }
+}
+
+ui.channelJoin.addEventListener('click', () => void setMembership('join'));
+ui.channelLeave.addEventListener('click', () => void setMembership('leave'));
+ui.channelClose.addEventListener('click', () => {
+  openedChannel = null;
+  ui.channel.hidden = true;
+});
+
 function openInvoice(slug: string): void {
   // One invoice at a time, like the messenger: a newer one supersedes the open one.
   if (pendingInvoice !== null) post(invoiceAnswer(pendingInvoice, 'cancelled'));
@@ -293,6 +352,9 @@ function apply(effect: HostEffect): void {
     }
     case 'open-invoice':
       openInvoice(effect.slug);
+      return;
+    case 'open-channel':
+      void openChannel(effect.channel);
       return;
   }
 }

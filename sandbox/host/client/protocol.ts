@@ -44,7 +44,9 @@ export type HostEffect =
   | { readonly type: 'haptic'; readonly detail: string }
   | { readonly type: 'notice'; readonly text: string }
   | { readonly type: 'read-clipboard'; readonly reqId: string }
-  | { readonly type: 'open-invoice'; readonly slug: string };
+  | { readonly type: 'open-invoice'; readonly slug: string }
+  /** A public channel's link (t.me/<channel>): the page shows the channel with Join and Leave. */
+  | { readonly type: 'open-channel'; readonly channel: string };
 
 export interface Reaction {
   /** 'invalid': a known method with a payload the client would reject; 'unknown': not a method we speak. */
@@ -207,10 +209,12 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
       return typeof params.url === 'string'
         ? handled(state, [], [{ type: 'notice', text: `would open externally: ${params.url}` }])
         : invalid(state, 'expected url');
-    case 'web_app_open_tg_link':
-      return typeof params.path_full === 'string'
-        ? handled(state, [], [{ type: 'notice', text: `would open in the messenger: https://t.me${params.path_full}` }])
-        : invalid(state, 'expected path_full');
+    case 'web_app_open_tg_link': {
+      if (typeof params.path_full !== 'string') return invalid(state, 'expected path_full');
+      const notice: HostEffect = { type: 'notice', text: `would open in the messenger: https://t.me${params.path_full}` };
+      const channel = channelOf(params.path_full);
+      return handled(state, [], channel === null ? [notice] : [notice, { type: 'open-channel', channel }]);
+    }
     case 'web_app_read_text_from_clipboard':
       return typeof params.req_id === 'string' ? handled(state, [], [{ type: 'read-clipboard', reqId: params.req_id }]) : invalid(state, 'expected req_id');
     case 'web_app_open_invoice':
@@ -227,6 +231,12 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
     default:
       return QUIET_METHODS.has(eventType) ? handled(state) : { kind: 'unknown', state, answers: [], effects: [] };
   }
+}
+
+/** The channel a t.me path names (`/switch_news`, with or without a query), or null for anything else (a bot's app, an invoice). */
+export function channelOf(pathFull: string): string | null {
+  const match = /^\/([A-Za-z][A-Za-z0-9_]{3,31})(?:\?[^/]*)?$/.exec(pathFull);
+  return match?.[1] ?? null;
 }
 
 export function clipboardAnswer(reqId: string, text: string | null): AppMessage {

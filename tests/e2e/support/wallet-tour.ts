@@ -2,8 +2,8 @@
  * A walk through every wallet screen (seed 000 §2) as one funded user, through the host page:
  * home, its deposit and wallet sheets, /wallet, the refill flow, the send flow to its success, the
  * swap screen with a quote, both pickers (one empty), the confirm screen and the preset picker;
- * then the mining home with its burn and autoclaim sheets (seed 001 §2). At
- * each screen it calls `visit` with the screen's name, so one walk serves the layout checks
+ * then the mining home with its burn and autoclaim sheets, and the tasks screen with a task's
+ * sheet (seed 001 §2). At each screen it calls `visit` with the screen's name, so one walk serves the layout checks
  * (tests/e2e/layout.e2e.test.ts) and the screenshots (scripts/wallet-screenshots.ts).
  * It never confirms a swap: that closes the app.
  */
@@ -179,6 +179,19 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('open-autoclaim').click();
   await app.getByTestId('autoclaim-pay-stars').waitFor({ timeout: 15_000 });
   await at('mining-autoclaim');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
+
+  // Tasks (issue 20): BigPump's tab first, the Boosts tab with every group, and a task's sheet.
+  await app.getByTestId('tile-tasks').click();
+  await app.getByTestId('tasks-group-pump').waitFor({ timeout: 15_000 });
+  await at('mining-tasks');
+  await app.getByTestId('tasks-tab-boosts').click();
+  await app.getByTestId('tasks-group-partner').waitFor({ timeout: 15_000 });
+  await at('mining-tasks-boosts');
+  await app.getByTestId('task-burnPunk').click();
+  await app.getByTestId('task-sheet').waitFor();
+  await at('mining-task-sheet');
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
 }

@@ -1,0 +1,95 @@
+/**
+ * Tasks and boosts (seed 001 §2 "Tasks screen", §3 "Task", §4 "Task", §7 "Mining, tasks, boosts";
+ * MINING.md "Tasks and verification"; docs/decisions.md "Tasks (issue 20)"). The server verifies
+ * every task against its own records and grants a done task's boost once; the client shows it.
+ */
+import { z } from 'zod/mini';
+import { endpoint } from '../endpoint';
+import { userMiningSchema } from './record';
+import { instantSchema, miningDecimalSchema, serverTimeSchema } from './shared';
+
+/** The lists the seed queries (`boostType`): the general list, the subscriptions and BigPump's. */
+export const TASK_LISTS = ['general', 'subscriptions', 'pump'] as const;
+/** Seed 001 §3: the groups tasks are shown in. */
+export const TASK_GROUPS = ['daily', 'pump', 'trade', 'subscriptions', 'connect', 'partner'] as const;
+/** Seed 001 §3: every task type. */
+export const TASK_TYPES = [
+  'subscription',
+  'trade',
+  'memePhrase',
+  'autoclaim',
+  'sniping',
+  'nft',
+  'bigpump',
+  'staking',
+  'deposit',
+  'addAlliance',
+  'waitlist',
+  'group',
+  'claim',
+  'dailySwap',
+  'swap',
+  'swapHold',
+  'burn',
+] as const;
+
+const codeSchema = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,47}$/, 'task code'));
+
+export const taskSchema = z.object({
+  code: codeSchema,
+  type: z.enum(TASK_TYPES),
+  /** The group it is shown in (the seed's boostType of a task). */
+  group: z.enum(TASK_GROUPS),
+  /** SWITCH per hour the task adds once done. */
+  reward: miningDecimalSchema,
+  /** How long the boost lasts once granted. */
+  boostHours: z.int().check(z.minimum(1), z.maximum(24 * 366)),
+  doneAmount: z.int().check(z.minimum(0)),
+  maxAmount: z.int().check(z.minimum(1)),
+  /** The speed (SWITCH/h) below which the task is not shown (seed 001 §2: 1e8, 1e7, 1e6 or 0.7). */
+  minSpeed: z.nullable(miningDecimalSchema),
+  /** The deadline (the seed's dttmUpdate), or null when the task has none. */
+  dttmUpdate: z.nullable(instantSchema),
+  /** SWITCH per hour the task's boost adds now (0 when none is running). */
+  currentAddSpeed: miningDecimalSchema,
+  /** When the running boost ends, or null. */
+  boostEndsAt: z.nullable(instantSchema),
+  /** The link the task's action opens (a channel, an app), or null. */
+  url: z.nullable(z.string().check(z.maxLength(200))),
+  /** The network fee the task's action costs, as the seed labels it ('0.005 TON'), or null. */
+  gas: z.nullable(z.string().check(z.maxLength(40))),
+  isCompleted: z.boolean(),
+});
+
+export const taskListSchema = z.object({
+  tasks: z.array(taskSchema).check(z.maxLength(200)),
+  mining: userMiningSchema,
+  serverTime: serverTimeSchema,
+});
+
+export const confirmSubscriptionSchema = z.object({
+  /** The subscription task's code. */
+  subscriptionType: codeSchema,
+  /** The airdrop the task belongs to (airdrops' tasks); absent for the task lists'. */
+  airdropId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+});
+
+export const tasksContract = {
+  boostTasks: endpoint({
+    method: 'GET',
+    path: '/boost/tasks',
+    summary: 'The tasks of a list (general, subscriptions, pump), each verified against the server’s records; a done task’s boost is granted once, on the read that first sees it done',
+    query: z.object({ boostType: z.enum(TASK_LISTS) }),
+    body: undefined,
+    response: taskListSchema,
+  }),
+  confirmSubscription: endpoint({
+    method: 'POST',
+    path: '/confirmSubscription',
+    summary: 'Confirm a subscription task: granted once when the sandbox’s channel records show the user a member; 409 not-a-member otherwise',
+    query: undefined,
+    body: confirmSubscriptionSchema,
+    response: z.object({ ok: z.literal(true), task: taskSchema, mining: userMiningSchema, serverTime: serverTimeSchema }),
+    movesValue: true,
+  }),
+} as const;

@@ -1,0 +1,35 @@
+/** What the tasks screen keeps (machine.ts): plain data only, so its snapshots serialise. */
+import type { ConfirmFailure, TasksFailure } from './failure';
+import type { SubscriptionConfirmed, TaskList, TaskTab } from './types';
+
+/** A list with the device-clock instant it arrived (the server's time is projected from it). */
+export interface ReceivedTaskList {
+  readonly list: TaskList;
+  readonly receivedAt: number;
+}
+
+export interface TasksInput {
+  readonly tab: TaskTab;
+}
+
+export interface TasksContext {
+  readonly tab: TaskTab;
+  readonly received: ReceivedTaskList | null;
+  /** The device clock at the last tick. */
+  readonly now: number;
+  readonly failure: TasksFailure | null;
+  /** The task whose sheet is open. */
+  readonly openCode: string | null;
+  /** Why the last confirmation of the open task was refused. */
+  readonly confirmFailure: ConfirmFailure | null;
+}
+
+/** What a confirmation sends: the task (provide.ts makes each press's idempotency key). */
+export interface ConfirmCall {
+  readonly code: string;
+}
+
+export interface ReceivedConfirmation {
+  readonly confirmed: SubscriptionConfirmed;
+  readonly receivedAt: number;
+}

@@ -1,0 +1,16 @@
+/** What the tasks screen hears from its screen, its polling and its ticker. */
+import type { PollAnswerEvent } from '../../shared/polling';
+import type { ReceivedTaskList } from './context';
+import type { TaskTab } from './types';
+
+export type TasksEvent =
+  | { readonly type: 'tab.select'; readonly tab: TaskTab }
+  | { readonly type: 'task.open'; readonly code: string }
+  | { readonly type: 'task.close' }
+  /** Ask the server again now (the sheet's Check): it verifies and grants on the read. */
+  | { readonly type: 'tasks.check' }
+  /** The sheet's Check on a channel subscription: confirmSubscription. */
+  | { readonly type: 'task.confirm' }
+  | { readonly type: 'tasks.retry' }
+  | { readonly type: 'clock.tick'; readonly now: number }
+  | PollAnswerEvent<ReceivedTaskList>;

@@ -1,0 +1,120 @@
+/**
+ * The tasks screen (seed 001 §2 "Tasks screen", §4 "Mining", "Task"; docs/decisions.md "Tasks
+ * (issue 20)").
+ *
+ * - The tab comes from the URL (rules.ts `taskTabOf`); choosing another reads its list. Airdrops
+ *   read no task list.
+ * - The list is read, then polled every 30 s while the app is visible (domain/shared/polling.ts);
+ *   a failed poll keeps the previous list. The server verifies every task on each read and grants
+ *   what is newly done, so the sheet's Check is a read now.
+ * - A one-second tick moves the deadlines' countdowns (the server's time projected from the answer).
+ *
+ * Each state's tags name what the screen shows (selectors.ts reads them, never state names).
+ */
+import { assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import type { ApiFailure } from '../../shared/api-failure';
+import { failureParamsOf } from '../../shared/failures';
+import { notProvided } from '../../shared/not-provided';
+import { pollingMachine } from '../../shared/polling';
+import type { ConfirmCall, ReceivedConfirmation, ReceivedTaskList, TasksContext, TasksInput } from './context';
+import type { TasksEvent } from './events';
+import { confirmFailureOf, tasksFailureOfEvent } from './failure';
+import { tasksGuards } from './guards';
+import { listAfterConfirmation, TASKS_POLL_MS, taskListOf } from './rules';
+import type { TaskListName } from './types';
+
+export const tasksMachine = setup({
+  types: {} as { context: TasksContext; events: TasksEvent; input: TasksInput },
+  actors: {
+    load: fromPromise<ReceivedTaskList, TaskListName>(notProvided),
+    /** The polling of the same list (pollingMachine provided with the read; its subject is the list). */
+    poll: pollingMachine,
+    /** Sends 'clock.tick' with the device time every second. */
+    ticker: fromCallback<TasksEvent>(notProvided),
+    /** confirmSubscription with this press's key. */
+    confirm: fromPromise<ReceivedConfirmation, ConfirmCall>(notProvided),
+  },
+  actions: {
+    logFailure: (_, _params: { readonly what: 'tasks' | 'confirm'; readonly failure: ApiFailure }) => notProvided(),
+  },
+  guards: tasksGuards,
+}).createMachine({
+  id: 'tasks',
+  context: ({ input }) => ({ tab: input.tab, received: null, now: 0, failure: null, openCode: null, confirmFailure: null }),
+  invoke: { src: 'ticker' },
+  on: {
+    'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
+    'tab.select': { target: '.choosing', actions: assign({ tab: ({ event }) => event.tab, received: null, openCode: null }) },
+    'task.open': { actions: assign({ openCode: ({ event }) => event.code, confirmFailure: null }) },
+    'task.close': { actions: assign({ openCode: null, confirmFailure: null }) },
+  },
+  initial: 'choosing',
+  states: {
+    choosing: {
+      description: 'Which list the tab reads.',
+      tags: ['loading'],
+      always: [{ guard: 'showsNoList', target: 'airdrops' }, { target: 'loading' }],
+    },
+    loading: {
+      description: "Reading the tab's list; the server checks and grants on this read.",
+      tags: ['loading'],
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'load',
+        input: ({ context }) => taskListOf(context.tab) ?? 'general',
+        onDone: { target: 'ready', actions: assign({ received: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'isAborted', target: 'failed' },
+          { target: 'failed', actions: [assign({ failure: tasksFailureOfEvent }), { type: 'logFailure', params: failureParamsOf('tasks') }] },
+        ],
+      },
+    },
+    failed: {
+      description: 'The list could not be read; the screen offers a retry.',
+      tags: ['failed'],
+      on: { 'tasks.retry': 'choosing' },
+    },
+    ready: {
+      description: 'The list is shown and polled every 30 s; a failed poll keeps it.',
+      tags: ['ready'],
+      invoke: { id: 'poll', src: 'poll', input: ({ context }) => ({ intervalMs: TASKS_POLL_MS, pollAtStart: false, subject: taskListOf(context.tab) }) },
+      on: {
+        'poll.answer': { actions: assign({ received: ({ event }) => event.output }) },
+        'tasks.check': { actions: sendTo('poll', { type: 'poll.now' }) },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing being confirmed; Check on a channel subscription confirms it.',
+          on: { 'task.confirm': { guard: 'opensSubscription', target: 'confirming' } },
+        },
+        confirming: {
+          description: "confirmSubscription for the open task; presses meanwhile do nothing.",
+          tags: ['confirming'],
+          entry: assign({ confirmFailure: null }),
+          invoke: {
+            src: 'confirm',
+            input: ({ context }) => ({ code: context.openCode ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                received: ({ context, event }) =>
+                  context.received === null ? null : { list: listAfterConfirmation(context.received.list, event.output.confirmed), receivedAt: event.output.receivedAt },
+              }),
+            },
+            onError: [
+              { guard: 'isAborted', target: 'idle' },
+              { target: 'idle', actions: [assign({ confirmFailure: ({ event }) => confirmFailureOf(event.error) }), { type: 'logFailure', params: failureParamsOf('confirm') }] },
+            ],
+          },
+        },
+      },
+    },
+    airdrops: {
+      description: 'The airdrops tab: no task list of its own.',
+      tags: ['airdrops'],
+    },
+  },
+});
+
+export type TasksSnapshot = SnapshotFrom<typeof tasksMachine>;

@@ -1,0 +1,13 @@
+/** Tasks and boosts (seed 001 §7 "Mining, tasks, boosts"): the lists, verified by the server. */
+import type { CallOptions, ValueCallOptions } from '../../shared/call-options';
+import type { SubscriptionConfirmed, TaskList, TaskListName } from './types';
+
+export interface TasksApi {
+  /** The tasks of a list; the read is where the server grants a task it sees done for the first time. */
+  tasks(list: TaskListName, options?: CallOptions): Promise<TaskList>;
+  /**
+   * Confirms a channel subscription task: the server checks its own channel records and grants the
+   * boost once. Refused with the code 'not-a-member' while the user is not in the channel.
+   */
+  confirmSubscription(request: { subscriptionType: string; airdropId?: string | null }, options: ValueCallOptions): Promise<SubscriptionConfirmed>;
+}

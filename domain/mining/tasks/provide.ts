@@ -1,0 +1,65 @@
+/** The only place where the tasks machine meets the ports, each asked for by its own type. */
+import { fromCallback, fromPromise } from 'xstate';
+import type { Clock } from '../../shared/clock';
+import { logNamedFailureWith } from '../../shared/failures';
+import type { Logger } from '../../shared/logger';
+import { providePolling, type AppVisibility } from '../../shared/polling';
+import { randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
+import type { ConfirmCall, ReceivedConfirmation, ReceivedTaskList } from './context';
+import type { TasksEvent } from './events';
+import { tasksMachine } from './machine';
+import type { TasksApi } from './port';
+import type { TaskListName } from './types';
+
+export interface TasksPorts {
+  readonly tasksApi: TasksApi;
+  readonly clock: Clock;
+  readonly visibility: AppVisibility;
+  readonly logger: Logger;
+}
+
+/** Timers of the one-second tick: the global ones in the app, the manual clock in tests. */
+export interface TasksTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+const globalTimers: TasksTimers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
+};
+
+const TICK_MS = 1000;
+
+export function provideTasks(ports: TasksPorts, options: IdempotencyOptions & { readonly timers?: TasksTimers } = {}) {
+  const timers = options.timers ?? globalTimers;
+  const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('subscription');
+  const read = async (list: TaskListName, signal: AbortSignal): Promise<ReceivedTaskList> => {
+    const answer = await ports.tasksApi.tasks(list, { signal, requestId: 'mining-tasks' });
+    return { list: answer, receivedAt: ports.clock.now() };
+  };
+  return tasksMachine.provide({
+    actors: {
+      load: fromPromise<ReceivedTaskList, TaskListName>(({ input, signal }) => read(input, signal)),
+      poll: providePolling((signal, subject) => read(subject as TaskListName, signal), ports, 'tasks: poll'),
+      ticker: fromCallback<TasksEvent>(({ sendBack }) => {
+        let id: unknown;
+        const tick = () => {
+          sendBack({ type: 'clock.tick', now: ports.clock.now() });
+          id = timers.setTimeout(tick, TICK_MS);
+        };
+        sendBack({ type: 'clock.tick', now: ports.clock.now() });
+        id = timers.setTimeout(tick, TICK_MS);
+        return () => timers.clearTimeout(id);
+      }),
+      // No abort signal: closing the sheet must not leave a confirmation half known.
+      confirm: fromPromise<ReceivedConfirmation, ConfirmCall>(async ({ input }) => {
+        const confirmed = await ports.tasksApi.confirmSubscription({ subscriptionType: input.code }, { idempotencyKey: newKey() });
+        return { confirmed, receivedAt: ports.clock.now() };
+      }),
+    },
+    actions: {
+      logFailure: logNamedFailureWith(ports.logger, 'tasks: '),
+    },
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * What the tasks screen shows, as plain data: the step from the machine's tags, the tab, the groups
+ * of cards with each card's state (done, expired, red, time left) on the server's clock projected
+ * from its answer, the open task's card, and the speed.
+ */
+import type { ConfirmFailure, TasksFailure } from './failure';
+import type { TasksSnapshot } from './machine';
+import { confirmsSubscription, deadlineLeftMs, groupTasks, isDeadlineRed, isTaskDone, isTaskExpired } from './rules';
+import type { Task, TaskGroup, TaskTab } from './types';
+
+export const TASKS_STEPS = ['loading', 'failed', 'ready', 'airdrops'] as const;
+export type TasksStep = (typeof TASKS_STEPS)[number];
+
+export interface TaskCard {
+  readonly task: Task;
+  readonly done: boolean;
+  readonly expired: boolean;
+  /** Less than 25 % of a day left. */
+  readonly red: boolean;
+  /** Milliseconds to the deadline (0 once past), or null without one. */
+  readonly msLeft: number | null;
+}
+
+export interface TasksView {
+  readonly step: TasksStep;
+  readonly tab: TaskTab;
+  readonly groups: readonly { readonly group: TaskGroup; readonly cards: readonly TaskCard[] }[];
+  readonly speed: string | null;
+  readonly failure: TasksFailure | null;
+  readonly open: TaskCard | null;
+  /** The open task is confirmed with confirmSubscription (its Check sends 'task.confirm'). */
+  readonly openConfirms: boolean;
+  readonly confirming: boolean;
+  readonly confirmFailure: ConfirmFailure | null;
+}
+
+/** The server's time now: its answer's time plus what the device clock has run since. */
+export function serverNow(snapshot: TasksSnapshot): number {
+  const { received, now } = snapshot.context;
+  if (received === null) return now;
+  return Date.parse(received.list.serverTime) + Math.max(0, now - received.receivedAt);
+}
+
+const cardOf = (task: Task, now: number): TaskCard => {
+  const left = deadlineLeftMs(task, now);
+  return { task, done: isTaskDone(task), expired: isTaskExpired(task, now), red: isDeadlineRed(task, now), msLeft: left === null ? null : Math.max(0, left) };
+};
+
+export function selectTasksView(snapshot: TasksSnapshot): TasksView {
+  const { context } = snapshot;
+  const step = TASKS_STEPS.find((tag) => snapshot.hasTag(tag)) ?? 'loading';
+  const list = context.received?.list ?? null;
+  const now = serverNow(snapshot);
+  const groups = list === null ? [] : groupTasks(list.tasks, list.mining.speed, now).map(({ group, tasks }) => ({ group, cards: tasks.map((task) => cardOf(task, now)) }));
+  const openTask = list?.tasks.find((task) => task.code === context.openCode) ?? null;
+  return {
+    step,
+    tab: context.tab,
+    groups,
+    speed: list?.mining.speed ?? null,
+    failure: context.failure,
+    open: openTask === null ? null : cardOf(openTask, now),
+    openConfirms: openTask !== null && confirmsSubscription(openTask),
+    confirming: snapshot.hasTag('confirming'),
+    confirmFailure: context.confirmFailure,
+  };
+}

@@ -1,0 +1,63 @@
+/** Tasks as the domain sees them (seed 001 §3 "Task"; docs/decisions.md "Tasks (issue 20)"). */
+import type { DecimalString } from '../../money/types';
+import type { Instant, MiningRecord } from '../shared/types';
+
+/** The tabs of /mining/tasks (seed 001 §2), in the order they are shown. */
+export const TASK_TABS = ['bigpump', 'boosts', 'subscriptions', 'airdrops'] as const;
+export type TaskTab = (typeof TASK_TABS)[number];
+
+/** The server's lists (the seed's `boostType` query). */
+export type TaskListName = 'general' | 'subscriptions' | 'pump';
+
+/** Seed 001 §3: the groups, in the order the screen shows them before the ordering rules. */
+export const TASK_GROUP_ORDER = ['daily', 'pump', 'trade', 'subscriptions', 'connect', 'partner'] as const;
+export type TaskGroup = (typeof TASK_GROUP_ORDER)[number];
+
+export type TaskType =
+  | 'subscription'
+  | 'trade'
+  | 'memePhrase'
+  | 'autoclaim'
+  | 'sniping'
+  | 'nft'
+  | 'bigpump'
+  | 'staking'
+  | 'deposit'
+  | 'addAlliance'
+  | 'waitlist'
+  | 'group'
+  | 'claim'
+  | 'dailySwap'
+  | 'swap'
+  | 'swapHold'
+  | 'burn';
+
+export interface Task {
+  readonly code: string;
+  readonly type: TaskType;
+  readonly group: TaskGroup;
+  /** SWITCH/h the boost adds. */
+  readonly reward: DecimalString;
+  readonly boostHours: number;
+  readonly doneAmount: number;
+  readonly maxAmount: number;
+  /** The speed below which the task is hidden, or null. */
+  readonly minSpeed: DecimalString | null;
+  /** The deadline (dttmUpdate), or null. */
+  readonly dttmUpdate: Instant | null;
+  readonly currentAddSpeed: DecimalString;
+  readonly boostEndsAt: Instant | null;
+  readonly url: string | null;
+  readonly gas: string | null;
+  readonly isCompleted: boolean;
+}
+
+/** A list as the server answered it, with the record (a grant changes the speed) and its clock. */
+export interface TaskList extends MiningRecord {
+  readonly tasks: readonly Task[];
+}
+
+/** A confirmed subscription: the task as it now stands and the record with its new speed. */
+export interface SubscriptionConfirmed extends MiningRecord {
+  readonly task: Task;
+}

@@ -1,0 +1,102 @@
+/**
+ * The sandbox's task catalogue (seed 001 §3 "Task": every group and type; §9 for the boosts'
+ * amounts and durations). It is the backend's configuration: codes, rewards, boost lengths, speed
+ * minima, deadlines and links come from here, never from the client. What verifies each task is
+ * `verifiedBy` (engine.ts): a task no check can verify yet is listed, never granted.
+ */
+import type { TASK_GROUPS, TASK_LISTS, TASK_TYPES } from '../../../adapters/http/contract/mining/tasks';
+import { UNITS_PER_SWITCH } from '../shared/config';
+
+export type TaskGroup = (typeof TASK_GROUPS)[number];
+export type TaskType = (typeof TASK_TYPES)[number];
+export type TaskList = (typeof TASK_LISTS)[number];
+
+/** What the server checks to call a task done (engine.ts `doneAmountOf`). */
+export type TaskCheck =
+  /** PUNK burns (mining_burns) since the miner's record was created. */
+  | { readonly kind: 'burns' }
+  /** A claim of the mined storage in the current UTC day (mining_claims). */
+  | { readonly kind: 'claim-today' }
+  /** Membership of a channel, as the host page set it. */
+  | { readonly kind: 'channel'; readonly channel: string }
+  /** Nothing verifies it in the sandbox yet: shown with its progress at 0, never granted. */
+  | { readonly kind: 'none' };
+
+/** A task's deadline: none, a campaign date (configuration), or the end of the current UTC day. */
+export type TaskDeadline = { readonly kind: 'none' } | { readonly kind: 'at'; readonly iso: string } | { readonly kind: 'utc-day' };
+
+export interface CatalogueTask {
+  readonly code: string;
+  readonly type: TaskType;
+  readonly group: TaskGroup;
+  /** 1e-9 SWITCH per hour the boost adds. */
+  readonly unitsPerHour: bigint;
+  readonly boostHours: number;
+  readonly maxAmount: number;
+  /** 1e-9 SWITCH per hour the miner's speed must reach for the task to be shown, or null. */
+  readonly minSpeedUnits: bigint | null;
+  readonly deadline: TaskDeadline;
+  readonly url: string | null;
+  readonly gas: string | null;
+  readonly check: TaskCheck;
+}
+
+const switchPerHour = (tenths: number): bigint => (UNITS_PER_SWITCH * BigInt(tenths)) / 10n;
+const DAY_HOURS = 24;
+
+/** A catalogue entry: its code (positional, so refusal-codes.test.ts never reads one as a refusal's `code`), its fields and defaults. */
+const task = (code: string, fields: Omit<CatalogueTask, 'code' | 'maxAmount' | 'minSpeedUnits' | 'deadline' | 'url' | 'gas' | 'check'> & Partial<CatalogueTask>): CatalogueTask => ({
+  code,
+  maxAmount: 1,
+  minSpeedUnits: null,
+  deadline: { kind: 'none' },
+  url: null,
+  gas: null,
+  check: { kind: 'none' },
+  ...fields,
+});
+
+/** A campaign's end (seed 001 §9 dates are past; the sandbox ships its own, moved with the clock). */
+const CAMPAIGN_END = '2027-06-30T23:59:59.000Z';
+
+export const TASK_CATALOGUE: readonly CatalogueTask[] = [
+  // daily: granted once per UTC day (the daily reward itself, rewardList and currentDay, is its own call)
+  task('dailyClaim', { type: 'claim', group: 'daily', unitsPerHour: switchPerHour(2), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, check: { kind: 'claim-today' } }),
+  task('dailySwap', { type: 'dailySwap', group: 'daily', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, gas: '0.0002 ETH' }),
+  // pump (the BigPump tab): create-coin up to 5 coins, 24 h each; sniping buys of 10 TON
+  task('bigpumpCreateCoin', { type: 'bigpump', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, maxAmount: 5, url: 'https://t.me/bigpump_bot/app' }),
+  task('bigpumpSniping', { type: 'sniping', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, url: 'https://t.me/bigpump_bot/app', gas: 'TON' }),
+  task('bigpumpMemePhrase', { type: 'memePhrase', group: 'pump', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END } }),
+  // trade: swaps above $10 boost for 24 h; the burn task counts burns
+  task('swapTon', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: 'TON' }),
+  task('swapBase', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: '0.00001 ETH' }),
+  task('swapHoldPunk', { type: 'swapHold', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: 2 * DAY_HOURS, gas: 'TON' }),
+  task('tradeOpenLeague', { type: 'trade', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END } }),
+  task('burnPunk', { type: 'burn', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: 2 * DAY_HOURS, gas: '0.005 TON', check: { kind: 'burns' } }),
+  task('depositUsd', { type: 'deposit', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS }),
+  // subscriptions: channel tasks boost for 2, 3 or 7 days
+  task('subscription', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 3 * DAY_HOURS, url: 'https://t.me/switch_news', check: { kind: 'channel', channel: 'switch_news' } }),
+  task('subscriptionTwitter', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://x.com/switch_wallet' }),
+  task('channelBigpump', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS, url: 'https://t.me/bigpump_news', check: { kind: 'channel', channel: 'bigpump_news' } }),
+  task('folderSwitch', { type: 'group', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/addlist/switch' }),
+  // connect: NFT, staking and wallet tasks need a connected TON wallet
+  task('autoclaim', { type: 'autoclaim', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS }),
+  task('nftPunk', { type: 'nft', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, minSpeedUnits: switchPerHour(7) }),
+  task('stakingPunk', { type: 'staking', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS }),
+  task('addAlliance', { type: 'addAlliance', group: 'connect', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS }),
+  task('waitlist', { type: 'waitlist', group: 'connect', unitsPerHour: switchPerHour(2), boostHours: 2 * DAY_HOURS }),
+  // partner: whale tasks shown only from a speed of 1e6, 1e7 and 1e8 SWITCH/h
+  task('duckChain', { type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/duckchain_bot/app' }),
+  task('partnerWhale', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(100), boostHours: DAY_HOURS, minSpeedUnits: 1_000_000n * UNITS_PER_SWITCH }),
+  task('partnerShark', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(1000), boostHours: DAY_HOURS, minSpeedUnits: 10_000_000n * UNITS_PER_SWITCH }),
+  task('partnerKraken', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(10_000), boostHours: DAY_HOURS, minSpeedUnits: 100_000_000n * UNITS_PER_SWITCH }),
+];
+
+/** Which lists show a group: BigPump's tab shows pump, the subscriptions tab its group, general the rest and the subscriptions. */
+export function listsOf(group: TaskGroup): readonly TaskList[] {
+  if (group === 'pump') return ['pump'];
+  if (group === 'subscriptions') return ['general', 'subscriptions'];
+  return ['general'];
+}
+
+export const catalogueTask = (code: string): CatalogueTask | undefined => TASK_CATALOGUE.find((entry) => entry.code === code);

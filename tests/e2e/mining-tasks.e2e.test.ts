@@ -1,0 +1,109 @@
+/**
+ * Tasks (issue 20), end to end in Chromium through the messenger host page, en and ru: a new user
+ * claims on /mining, opens Tasks from its tile (BigPump's tab first), goes to Boosts: the server has
+ * verified the day's claim and granted its boost, the card is done and the speed rose, on the tasks
+ * screen and back on the home. A day later on the sandbox's clock the daily task is open again.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser';
+import { advanceSandboxClock } from './support/sandbox-control';
+import type { Stack } from './support/stack';
+import { amountOf, openMining as openMiningAs } from './support/mining';
+import { useStackAndBrowser } from './support/stack-and-browser';
+
+let stack: Stack;
+let browser: Browser;
+
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+
+const DAY = 24 * 3_600_000;
+
+const openMining = (userId: number, lang: 'en' | 'ru') => openMiningAs(stack, browser, userId, lang);
+
+describe.each([
+  ['en', 2_420_001, 'Tasks', 'Boosts', 'Completed'],
+  ['ru', 2_420_002, 'Задания', 'Бусты', 'Выполнено'],
+] as const)('tasks in %s', (lang, userId, tasksLabel, boostsLabel, doneLabel) => {
+  it('a claim completes the daily task: its boost is granted once and the speed rises', async () => {
+    const { page, app } = await openMining(userId, lang);
+    await expect.poll(() => amountOf(app, 'mining-mined'), { timeout: 10_000 }).toBeGreaterThan(0);
+    await app.getByTestId('claim-button').click();
+    await app.getByTestId('claim-done').waitFor({ timeout: 15_000 });
+    const speedBefore = await amountOf(app, 'mining-speed');
+
+    expect(await app.getByTestId('tile-tasks').textContent()).toContain(tasksLabel);
+    await app.getByTestId('tile-tasks').click();
+    await app.locator('[data-testid="tasks-screen"][data-tab="bigpump"]').waitFor({ timeout: 15_000 });
+    await app.getByTestId('tasks-group-pump').waitFor({ timeout: 15_000 });
+    expect(await app.getByTestId('tasks-tab-bigpump').getAttribute('aria-current')).toBe('page');
+
+    await app.getByTestId('tasks-tab-boosts').click();
+    expect(await app.getByTestId('tasks-tab-boosts').textContent()).toBe(boostsLabel);
+    const daily = app.getByTestId('task-dailyClaim');
+    await expect.poll(() => daily.getAttribute('data-done'), { timeout: 15_000 }).toBe('true');
+    expect(await daily.textContent()).toContain(doneLabel);
+    expect(await amountOf(app, 'tasks-speed')).toBeCloseTo(speedBefore + 0.2, 6);
+    // The partner tasks hidden below their speed minimum are not shown.
+    expect(await app.getByTestId('task-partnerWhale').count()).toBe(0);
+
+    await daily.click();
+    await app.getByTestId('task-sheet-done').waitFor();
+    expect(await app.getByTestId('task-boost-ends').textContent()).not.toBe('');
+    await page.keyboard.press('Escape');
+    await app.getByTestId('task-sheet').waitFor({ state: 'detached' });
+
+    await app.getByTestId('menu-mining').click();
+    await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.2, 6);
+
+    // The next UTC day on the sandbox's clock: the daily task is to do again, with its countdown.
+    await advanceSandboxClock(stack, DAY);
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-boosts').click();
+    await expect.poll(() => app.getByTestId('task-dailyClaim').getAttribute('data-done'), { timeout: 15_000 }).toBe('false');
+    await app.getByTestId('task-dailyClaim').getByTestId('task-deadline').waitFor();
+    await page.close();
+  });
+});
+
+describe.each([
+  ['en', 2_421_001, 'You are not in the channel yet'],
+  ['ru', 2_421_002, 'Вы ещё не в канале'],
+] as const)('a channel subscription in %s', (lang, userId, notMember) => {
+  it('a new user joins the channel on the host page: the task completes and the speed rises', async () => {
+    const { page, app } = await openMining(userId, lang);
+    const speedBefore = await amountOf(app, 'mining-speed');
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-subscriptions').click();
+    await app.getByTestId('task-subscription').click();
+    await app.getByTestId('task-sheet').waitFor();
+
+    // The app opens the channel; the host page shows it, and the user comes back without joining.
+    await app.getByTestId('task-open').click();
+    const channel = page.getByTestId('host-channel');
+    await channel.waitFor({ state: 'visible' });
+    expect(await page.getByTestId('host-channel-name').textContent()).toBe('@switch_news');
+    await expect.poll(() => channel.getAttribute('data-member')).toBe('false');
+    await page.getByTestId('host-channel-close').click();
+    await app.getByTestId('task-check').click();
+    await expect.poll(async () => (await app.getByTestId('task-confirm-failure').textContent()) ?? '', { timeout: 15_000 }).toContain(notMember);
+    expect(await amountOf(app, 'tasks-speed')).toBeCloseTo(speedBefore, 6);
+
+    // Joined on the host page: the server's records now say so, and Check grants the boost.
+    await app.getByTestId('task-open').click();
+    await channel.waitFor({ state: 'visible' });
+    await page.getByTestId('host-channel-join').click();
+    await expect.poll(() => channel.getAttribute('data-member')).toBe('true');
+    await page.getByTestId('host-channel-close').click();
+    await app.getByTestId('task-check').click();
+    await app.getByTestId('task-sheet-done').waitFor({ timeout: 15_000 });
+    await expect.poll(() => amountOf(app, 'tasks-speed')).toBeCloseTo(speedBefore + 0.5, 6);
+    // The last click was on the host page: focus the app again before its sheet hears Escape.
+    await app.getByTestId('task-sheet-done').click();
+    await page.keyboard.press('Escape');
+    await app.getByTestId('task-sheet').waitFor({ state: 'detached' });
+    expect(await app.getByTestId('task-subscription').getAttribute('data-done')).toBe('true');
+    await app.getByTestId('menu-mining').click();
+    await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.5, 6);
+    await page.close();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Tasks over the real apps (issue 20): the lists from the seeded catalogue, each task granted only
+ * when the sandbox's records show it done (a burn, a claim in the UTC day), once per period, also
+ * when reads are replayed or run at once; a grant is a boost on the mining clock with its end time.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tasksContract } from '../../adapters/http/contract/mining/tasks';
+import { createApp } from '../../sandbox/app';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
+import { manualClock, type ManualClock } from '../support/manual-clock';
+import { call, callRaw, control, deposit, HOUR, miningCalls, newCaller, newKey, nano, START, type Caller, type MiningWorld } from './mining-support';
+
+const c = { ...miningCalls, ...tasksContract };
+
+/** The suite, on a store `open` gives (PGlite or PostgreSQL), with a hand-moved clock from START. */
+export function tasksSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
+  let world: MiningWorld;
+  beforeAll(async () => {
+    const deps = await open(manualClock(START));
+    world = { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
+  }, 120_000);
+  afterAll(async () => {
+    await world?.deps.db.close();
+  });
+
+  const list = (user: Caller, boostType: 'general' | 'subscriptions' | 'pump' = 'general') => call(world, user, c.boostTasks, { query: { boostType } });
+  const taskOf = async (user: Caller, code: string) => {
+    const answer = await list(user);
+    const task = answer.tasks.find((t) => t.code === code);
+    if (!task) throw new Error(`no task ${code}`);
+    return { task, answer };
+  };
+  const grants = async (user: Caller, code: string): Promise<number> => {
+    const result = await world.deps.db.query<{ n: string }>(`select count(*)::text as n from mining_task_grants where user_id = $1 and code = $2`, [user.id, code]);
+    return Number(result.rows[0]?.n);
+  };
+  const taskBoosts = async (user: Caller): Promise<number> => {
+    const result = await world.deps.db.query<{ n: string }>(`select count(*)::text as n from mining_boosts where user_id = $1 and source = 'task'`, [user.id]);
+    return Number(result.rows[0]?.n);
+  };
+
+  async function miner(): Promise<Caller> {
+    const user = newCaller();
+    await call(world, user, c.createUserMining, { body: {} });
+    return user;
+  }
+
+  async function burnOne(user: Caller): Promise<void> {
+    await deposit(world, user, 'PUNK', '1');
+    await deposit(world, user, 'TON', '0.005');
+    await call(world, user, c.burnPunks, { body: { amount: '1' }, idempotencyKey: newKey() });
+  }
+
+  describe('the task lists', () => {
+    it('answer the seeded catalogue: every group and type, BigPump’s tab and the subscriptions apart', async () => {
+      const user = await miner();
+      const general = await list(user, 'general');
+      const pump = await list(user, 'pump');
+      const subscriptions = await list(user, 'subscriptions');
+      expect(new Set(general.tasks.map((t) => t.group))).toEqual(new Set(['daily', 'trade', 'subscriptions', 'connect', 'partner']));
+      expect(new Set(pump.tasks.map((t) => t.group))).toEqual(new Set(['pump']));
+      expect(new Set(subscriptions.tasks.map((t) => t.group))).toEqual(new Set(['subscriptions']));
+      const types = new Set([...general.tasks, ...pump.tasks].map((t) => t.type));
+      expect(types.size).toBe(17);
+      expect(general.tasks.filter((t) => t.minSpeed !== null).map((t) => t.minSpeed).sort()).toEqual(['0.7', '1000000', '10000000', '100000000']);
+      // The daily tasks' deadline is the next UTC midnight by the sandbox's clock.
+      const daily = general.tasks.find((t) => t.code === 'dailySwap');
+      expect(daily?.dttmUpdate).toBe('2025-04-02T00:00:00.000Z');
+      expect(general.tasks.every((t) => t.doneAmount === 0 && !t.isCompleted && t.currentAddSpeed === '0')).toBe(true);
+    });
+
+    it('refuse an unknown list and a caller without a record', async () => {
+      const user = await miner();
+      await expect(call(world, user, c.boostTasks, { query: { boostType: 'airdrop<script>' } })).rejects.toThrow(/answered 400/);
+      await expect(call(world, newCaller(), c.boostTasks, { query: { boostType: 'general' } })).rejects.toThrow(/answered 404/);
+    });
+  });
+
+  describe('the burn task', () => {
+    it('is done only after a real burn, and adds its 48 h boost once from the time it was seen', async () => {
+      const user = await miner();
+      expect((await taskOf(user, 'burnPunk')).task.isCompleted).toBe(false);
+      await burnOne(user);
+      world.deps.clock.advance(60_000);
+      const seenAt = world.deps.clock.now();
+      const before = (await call(world, user, c.getUserMining)).mining.speed;
+      const { task, answer } = await taskOf(user, 'burnPunk');
+      expect(task).toMatchObject({ isCompleted: true, doneAmount: 1, currentAddSpeed: '0.5', boostEndsAt: new Date(seenAt + 48 * HOUR).toISOString() });
+      expect(nano(answer.mining.speed) - nano(before)).toBe(500_000_000n);
+      // Read again, and many at once: nothing more.
+      await Promise.all(Array.from({ length: 6 }, () => list(user)));
+      expect(await grants(user, 'burnPunk')).toBe(1);
+      expect(nano((await list(user)).mining.speed)).toBe(nano(answer.mining.speed));
+      // The boost ends at its end time; the task stays done.
+      world.deps.clock.advance(48 * HOUR);
+      const after = await taskOf(user, 'burnPunk');
+      expect(after.task).toMatchObject({ isCompleted: true, currentAddSpeed: '0', boostEndsAt: null });
+      expect(nano(after.answer.mining.speed)).toBe(nano(before) - 100_000_000n);
+    });
+  });
+
+  describe('the daily claim task', () => {
+    it('is granted once per UTC calendar day, on a claim that day', async () => {
+      const user = await miner();
+      world.deps.clock.advance(HOUR);
+      expect((await taskOf(user, 'dailyClaim')).task.isCompleted).toBe(false);
+      await call(world, user, c.claimMining, { body: {}, idempotencyKey: newKey() });
+      expect((await taskOf(user, 'dailyClaim')).task).toMatchObject({ isCompleted: true, currentAddSpeed: '0.2' });
+      await call(world, user, c.claimMining, { body: {}, idempotencyKey: newKey() });
+      await list(user);
+      expect(await grants(user, 'dailyClaim')).toBe(1);
+      // The next calendar day (not 24 h later): undone until a claim that day.
+      const now = world.deps.clock.now();
+      world.deps.clock.set(Math.floor(now / (24 * HOUR)) * 24 * HOUR + 24 * HOUR + 60_000);
+      expect((await taskOf(user, 'dailyClaim')).task.doneAmount).toBe(0);
+      await call(world, user, c.claimMining, { body: {}, idempotencyKey: newKey() });
+      expect((await taskOf(user, 'dailyClaim')).task.isCompleted).toBe(true);
+      expect(await grants(user, 'dailyClaim')).toBe(2);
+    });
+  });
+
+  describe('grants under any schedule of reads', () => {
+    it('add exactly one boost per done task, whatever the reads replayed or at once', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.oneof(fc.constant('burn' as const), fc.integer({ min: 1, max: 5 })), { minLength: 1, maxLength: 5 }), async (steps) => {
+          const user = await miner();
+          let burned = false;
+          for (const step of steps) {
+            if (step === 'burn') {
+              await burnOne(user);
+              burned = true;
+            } else {
+              await Promise.all(Array.from({ length: step }, (_, i) => list(user, (['general', 'pump', 'subscriptions'] as const)[i % 3])));
+            }
+          }
+          await list(user);
+          expect(await grants(user, 'burnPunk')).toBe(burned ? 1 : 0);
+          expect(await taskBoosts(user)).toBe(burned ? 1 : 0);
+        }),
+        { numRuns: 12 },
+      );
+    }, 120_000);
+  });
+
+  describe('a channel subscription', () => {
+    const membership = (user: Caller, channel: string, action: 'join' | 'leave') => control(world, 'POST', `/channels/${channel}/${action}`, { userId: user.id });
+    const confirm = (user: Caller, key = newKey()) => callRaw(world, user, c.confirmSubscription, { body: { subscriptionType: 'subscription' }, idempotencyKey: key });
+
+    it('is refused while the channel records do not show the user a member, and grants once after Join', async () => {
+      const user = await miner();
+      expect(await confirm(user)).toMatchObject({ status: 409, body: { code: 'not-a-member' } });
+      // Joined and left again: still not a member.
+      await membership(user, 'switch_news', 'join');
+      await membership(user, 'switch_news', 'leave');
+      expect(await confirm(user)).toMatchObject({ status: 409, body: { code: 'not-a-member' } });
+      await membership(user, 'switch_news', 'join');
+      expect(await control(world, 'GET', `/channels/switch_news?userId=${String(user.id)}`)).toMatchObject({ status: 200, body: { member: true } });
+      const key = newKey();
+      // The same key at once, other keys at once, and the key replayed: one grant, one boost.
+      const answers = await Promise.all([confirm(user, key), confirm(user, key), confirm(user), confirm(user)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(await confirm(user, key)).toEqual(answers[0]);
+      const body = c.confirmSubscription.response.parse(answers[0]?.body);
+      expect(body.task).toMatchObject({ code: 'subscription', isCompleted: true, currentAddSpeed: '0.5', boostEndsAt: new Date(world.deps.clock.now() + 72 * HOUR).toISOString() });
+      expect(nano(body.mining.speed)).toBe(1_500_000_000n);
+      expect(await grants(user, 'subscription')).toBe(1);
+      expect(await taskBoosts(user)).toBe(1);
+      // Leaving afterwards takes nothing back and grants nothing more.
+      await membership(user, 'switch_news', 'leave');
+      expect((await confirm(user)).status).toBe(200);
+      expect(await grants(user, 'subscription')).toBe(1);
+    });
+
+    it('refuses a task that is not a channel subscription, and a hostile channel name', async () => {
+      const user = await miner();
+      expect(await callRaw(world, user, c.confirmSubscription, { body: { subscriptionType: 'burnPunk' }, idempotencyKey: newKey() })).toMatchObject({ status: 404, body: { code: 'unknown-task' } });
+      expect(await callRaw(world, user, c.confirmSubscription, { body: { subscriptionType: '<script>' }, idempotencyKey: newKey() })).toMatchObject({ status: 400 });
+      expect((await control(world, 'POST', '/channels/a%20b/join', { userId: user.id })).status).toBe(400);
+      expect((await control(world, 'POST', '/channels/switch_news/subscribe', { userId: user.id })).status).toBe(400);
+    });
+  });
+}

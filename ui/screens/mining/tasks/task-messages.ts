@@ -1,0 +1,142 @@
+/**
+ * The tasks screen's words: a task's title (by its code, or its type for a code the app does not
+ * know), what to do (by type), the groups and the tabs. Exhaustive switches over the domain's
+ * types, so a new type or group does not compile until it is worded, in en and ru.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { ConfirmFailure, TasksFailure } from '../../../../domain/mining/tasks/failure';
+import type { Task, TaskGroup, TaskTab, TaskType } from '../../../../domain/mining/tasks/types';
+
+export function useTaskWords() {
+  const { t } = useLingui();
+  const typeTitle = (type: TaskType): string => {
+    switch (type) {
+      case 'subscription':
+        return t`Subscribe to the channel`;
+      case 'trade':
+        return t`Trade`;
+      case 'memePhrase':
+        return t`Guess the meme phrase`;
+      case 'autoclaim':
+        return t`Turn on auto-claim`;
+      case 'sniping':
+        return t`Snipe a new coin`;
+      case 'nft':
+        return t`Hold a Punk NFT`;
+      case 'bigpump':
+        return t`Create a coin on BigPump`;
+      case 'staking':
+        return t`Stake PUNK`;
+      case 'deposit':
+        return t`Make a deposit`;
+      case 'addAlliance':
+        return t`Join an alliance`;
+      case 'waitlist':
+        return t`Join the waitlist`;
+      case 'group':
+        return t`Add the folder`;
+      case 'claim':
+        return t`Claim your storage today`;
+      case 'dailySwap':
+        return t`Swap today`;
+      case 'swap':
+        return t`Swap above $10`;
+      case 'swapHold':
+        return t`Swap to PUNK and hold`;
+      case 'burn':
+        return t`Burn PUNK`;
+    }
+  };
+  /** The codes whose title says more than their type. */
+  const codeTitle = (code: string): string | null => {
+    switch (code) {
+      case 'subscription':
+        return t`Subscribe to SWITCH news`;
+      case 'subscriptionTwitter':
+        return t`Follow SWITCH on X`;
+      case 'channelBigpump':
+        return t`Subscribe to BigPump news`;
+      case 'swapTon':
+        return t`Swap above $10 on TON`;
+      case 'swapBase':
+        return t`Swap above $10 on Base`;
+      case 'duckChain':
+        return t`Open DuckChain`;
+      case 'tradeOpenLeague':
+        return t`Trade in the Open League`;
+      case 'partnerWhale':
+      case 'partnerShark':
+      case 'partnerKraken':
+        return t`Partner trading challenge`;
+      default:
+        return null;
+    }
+  };
+  const howTo = (type: TaskType): string => {
+    switch (type) {
+      case 'subscription':
+      case 'group':
+        return t`Open the link, join, then come back and check.`;
+      case 'trade':
+      case 'sniping':
+      case 'bigpump':
+      case 'memePhrase':
+        return t`Do it in the app the link opens, then come back and check.`;
+      case 'swap':
+      case 'dailySwap':
+      case 'swapHold':
+        return t`Make a swap worth more than $10 in the wallet, then check.`;
+      case 'deposit':
+        return t`Deposit from $10 to the wallet, then check.`;
+      case 'burn':
+        return t`Burn at least 1 PUNK on the mining screen, then check.`;
+      case 'claim':
+        return t`Claim your mined SWITCH today, then check.`;
+      case 'autoclaim':
+      case 'nft':
+      case 'staking':
+      case 'addAlliance':
+      case 'waitlist':
+        return t`Complete it in the app, then check. NFT, staking and wallet tasks need a connected TON wallet.`;
+    }
+  };
+  const group = (name: TaskGroup): string => {
+    switch (name) {
+      case 'daily':
+        return t`Daily`;
+      case 'pump':
+        return t`BigPump`;
+      case 'trade':
+        return t`Trading`;
+      case 'subscriptions':
+        return t`Subscriptions`;
+      case 'connect':
+        return t`Connect`;
+      case 'partner':
+        return t`Partners`;
+    }
+  };
+  const tab = (name: TaskTab): string => {
+    switch (name) {
+      case 'bigpump':
+        return t`BigPump`;
+      case 'boosts':
+        return t`Boosts`;
+      case 'subscriptions':
+        return t`Subscriptions`;
+      case 'airdrops':
+        return t`Airdrops`;
+    }
+  };
+  const failure = (value: TasksFailure | null): string => (value?.type === 'outside-messenger' ? t`Only possible to use inside telegram bot` : t`Server error`);
+  const confirmFailure = (value: ConfirmFailure): string => {
+    switch (value.type) {
+      case 'not-a-member':
+        return t`You are not in the channel yet: join it, then check again.`;
+      case 'outside-messenger':
+      case 'server':
+        return failure(value);
+    }
+  };
+  return { confirmFailure, title: (task: Task) => codeTitle(task.code) ?? typeTitle(task.type), howTo, group, tab, failure };
+}

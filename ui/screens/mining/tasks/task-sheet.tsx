@@ -1,0 +1,96 @@
+/**
+ * A task's bottom sheet (seed 001 §2 "Each task opens a bottom sheet"): what to do, the reward and
+ * for how long, the network fee where the task has one, the deadline, and its action: open the
+ * task's link (through the messenger), and Check, which asks the server now (it verifies the task
+ * against its records and grants the boost once): a channel subscription is confirmed with
+ * confirmSubscription, and 'not a member' is worded here. A done task shows its boost's end.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { selectTasksView, type TaskCard } from '../../../../domain/mining/tasks/selectors';
+import { formatTokenAmount } from '../../../../domain/money/format';
+import { BottomSheet } from '../../../components/bottom-sheet';
+import { Button, MainButton } from '../../../components/button';
+import { Countdown } from '../../../components/countdown';
+import { SummaryList, SummaryRow } from '../../../components/summary-list';
+import { sameData } from '../../../machines/same-data';
+import { usePorts } from '../../../ports-context';
+import { useTaskWords } from './task-messages';
+import { TasksContext } from './tasks-context';
+import styles from './tasks.module.css';
+
+const isMessengerLink = (url: string): boolean => /^https:\/\/t\.me\//.test(url);
+
+export function TaskSheet({ card }: { card: TaskCard }) {
+  const actor = TasksContext.useActorRef();
+  const view = TasksContext.useSelector(selectTasksView, sameData);
+  const { messenger } = usePorts();
+  const words = useTaskWords();
+  const { t, i18n } = useLingui();
+  const { task } = card;
+  const close = () => actor.send({ type: 'task.close' });
+  const open = (url: string) => (isMessengerLink(url) ? messenger.openTelegramLink(url) : messenger.openLink(url));
+  const reward = formatTokenAmount(task.reward);
+  const hours = task.boostHours;
+  const ends = task.boostEndsAt === null ? null : i18n.date(new Date(task.boostEndsAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return (
+    <BottomSheet title={words.title(task)} onClose={close}>
+      <div className={styles.sheet} data-testid="task-sheet" data-code={task.code}>
+        <p className={styles.muted}>{words.howTo(task.type)}</p>
+        <SummaryList look="plain">
+          <SummaryRow label={<Trans>Reward</Trans>} testId="task-reward">
+            <Trans>
+              +{reward} SWITCH/h for {hours} h
+            </Trans>
+          </SummaryRow>
+          {task.gas === null ? null : (
+            <SummaryRow label={<Trans>Network fee</Trans>} testId="task-gas">
+              {task.gas}
+            </SummaryRow>
+          )}
+          {card.msLeft === null || card.done ? null : (
+            <SummaryRow label={<Trans>Time left</Trans>} testId="task-time-left">
+              <Countdown msLeft={card.msLeft} urgent={card.red} />
+            </SummaryRow>
+          )}
+          {task.maxAmount > 1 ? (
+            <SummaryRow label={<Trans>Progress</Trans>} testId="task-progress">
+              {`${String(task.doneAmount)} / ${String(task.maxAmount)}`}
+            </SummaryRow>
+          ) : null}
+          {ends === null ? null : (
+            <SummaryRow label={<Trans>Boost until (UTC)</Trans>} testId="task-boost-ends">
+              {ends}
+            </SummaryRow>
+          )}
+        </SummaryList>
+        {card.done ? (
+          <p className={styles.done} role="status" data-testid="task-sheet-done">
+            <Trans>Done: the boost is added to your speed.</Trans>
+          </p>
+        ) : (
+          <div className={styles.actions}>
+            {view.confirmFailure === null ? null : (
+              <p className={styles.error} role="alert" data-testid="task-confirm-failure">
+                {words.confirmFailure(view.confirmFailure)}
+              </p>
+            )}
+            {task.url === null ? null : (
+              <MainButton onClick={() => open(task.url ?? '')} data-testid="task-open">
+                <Trans>Open</Trans>
+              </MainButton>
+            )}
+            <Button
+              onClick={() => actor.send(view.openConfirms ? { type: 'task.confirm' } : { type: 'tasks.check' })}
+              aria-label={t`Check the task`}
+              aria-busy={view.confirming}
+              disabled={view.confirming}
+              data-testid="task-check"
+            >
+              {view.confirming ? <Trans>Checking…</Trans> : <Trans>Check</Trans>}
+            </Button>
+          </div>
+        )}
+      </div>
+    </BottomSheet>
+  );
+}

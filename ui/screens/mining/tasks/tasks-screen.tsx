@@ -1,0 +1,172 @@
+/**
+ * /mining/tasks and /mining/tasks/{tab} (seed 001 §2 "Tasks screen"): the four tabs as links (the
+ * tab is the URL's; an unknown one is the default, bigpump), the tasks grouped by category with each
+ * card's reward and its deadline's countdown (red under 6 h, 'Expired' once past and done), and the
+ * task's bottom sheet. The order, the hiding and the states are the domain's (rules.ts); the
+ * server verifies and grants, polled every 30 s.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams, type LinkProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { provideTasks } from '../../../../domain/mining/tasks/provide';
+import { taskTabOf } from '../../../../domain/mining/tasks/rules';
+import { selectTasksView, type TaskCard } from '../../../../domain/mining/tasks/selectors';
+import { TASK_TABS, type TaskTab } from '../../../../domain/mining/tasks/types';
+import { formatTokenAmount } from '../../../../domain/money/format';
+import { LinkButton } from '../../../components/button';
+import { cx } from '../../../components/class-names';
+import { Countdown } from '../../../components/countdown';
+import { Skeleton } from '../../../components/skeleton';
+import { sameData } from '../../../machines/same-data';
+import { usePorts } from '../../../ports-context';
+import { PATHS } from '../../../routes/paths';
+import { useTaskWords } from './task-messages';
+import { TasksContext } from './tasks-context';
+import { TaskSheet } from './task-sheet';
+import styles from './tasks.module.css';
+
+function TaskTabs({ current }: { current: TaskTab }) {
+  const words = useTaskWords();
+  const { t } = useLingui();
+  return (
+    <nav aria-label={t`Task lists`}>
+      <ul className={styles.tabs}>
+        {TASK_TABS.map((tab) => (
+          <li key={tab}>
+            <Link
+              // The feature's routes are mounted after the first screen and not in the router's type (mining-tiles.tsx does the same).
+              to={PATHS.miningTasksTab.replace('$tab', tab) as string as LinkProps['to']}
+              className={cx(styles.tab, tab === current && styles.current)}
+              aria-current={tab === current ? 'page' : undefined}
+              data-testid={`tasks-tab-${tab}`}
+            >
+              {words.tab(tab)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function CardStatus({ card }: { card: TaskCard }) {
+  if (card.expired) {
+    return (
+      <span className={styles.muted} data-testid="task-expired">
+        <Trans>Expired</Trans>
+      </span>
+    );
+  }
+  if (card.done) {
+    return (
+      <span className={styles.done} data-testid="task-done">
+        <Trans>Completed</Trans>
+      </span>
+    );
+  }
+  return card.msLeft === null ? null : <Countdown msLeft={card.msLeft} urgent={card.red} testId="task-deadline" />;
+}
+
+function TaskCardButton({ card }: { card: TaskCard }) {
+  const actor = TasksContext.useActorRef();
+  const words = useTaskWords();
+  const reward = formatTokenAmount(card.task.reward);
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.card}
+        onClick={() => actor.send({ type: 'task.open', code: card.task.code })}
+        aria-haspopup="dialog"
+        data-testid={`task-${card.task.code}`}
+        data-done={card.done}
+        data-red={card.red}
+      >
+        <span className={styles.title}>{words.title(card.task)}</span>
+        <span className={styles.reward}>
+          <Trans>+{reward} SWITCH/h</Trans>
+        </span>
+        <CardStatus card={card} />
+      </button>
+    </li>
+  );
+}
+
+function TasksList() {
+  const view = TasksContext.useSelector(selectTasksView, sameData);
+  const actor = TasksContext.useActorRef();
+  const words = useTaskWords();
+  const { t } = useLingui();
+  if (view.step === 'loading') {
+    return (
+      <div aria-busy="true" data-testid="tasks-loading">
+        <Skeleton shape="wide" />
+        <Skeleton />
+        <span className="visually-hidden">{t`Loading`}</span>
+      </div>
+    );
+  }
+  if (view.step === 'failed') {
+    return (
+      <div role="alert" data-testid="tasks-failed">
+        <p className={styles.error}>{words.failure(view.failure)}</p>
+        <LinkButton onClick={() => actor.send({ type: 'tasks.retry' })}>
+          <Trans>Retry</Trans>
+        </LinkButton>
+      </div>
+    );
+  }
+  if (view.step === 'airdrops') {
+    return (
+      <p className={styles.muted} data-testid="airdrops-locked">
+        <Trans>Airdrops open once you have invited 3 friends.</Trans>
+      </p>
+    );
+  }
+  const speed = formatTokenAmount(view.speed ?? '0');
+  return (
+    <>
+      <p className={styles.speed} data-testid="tasks-speed">
+        <Trans>Your speed: {speed} SWITCH/h</Trans>
+      </p>
+      {view.groups.map(({ group, cards }) => (
+        <section key={group} className={styles.group} aria-labelledby={`tasks-group-${group}`} data-testid={`tasks-group-${group}`}>
+          <h2 id={`tasks-group-${group}`} className={styles.groupTitle}>
+            {words.group(group)}
+          </h2>
+          <ul className={styles.cards}>
+            {cards.map((card) => (
+              <TaskCardButton key={card.task.code} card={card} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {view.open ? <TaskSheet card={view.open} /> : null}
+    </>
+  );
+}
+
+/** Tells the machine when the URL's tab changes (a tab link, the back button). */
+function FollowTab({ tab }: { tab: TaskTab }) {
+  const actor = TasksContext.useActorRef();
+  useEffect(() => {
+    if (actor.getSnapshot().context.tab !== tab) actor.send({ type: 'tab.select', tab });
+  }, [actor, tab]);
+  return null;
+}
+
+export function TasksScreen() {
+  const ports = usePorts();
+  const params = useParams({ strict: false });
+  const tab = taskTabOf((params as { tab?: unknown }).tab);
+  const [logic] = useState(() => provideTasks(ports));
+  return (
+    <TasksContext.Provider logic={logic} options={{ input: { tab } }}>
+      <FollowTab tab={tab} />
+      <div className={styles.screen} data-testid="tasks-screen" data-tab={tab}>
+        <TaskTabs current={tab} />
+        <TasksList />
+      </div>
+    </TasksContext.Provider>
+  );
+}
