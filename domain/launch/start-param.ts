@@ -5,7 +5,8 @@
  * Grammar (docs/decisions.md, "Start parameter"). The messenger only carries A-Z a-z 0-9 _ - and at
  * most 512 characters, so base64 token addresses travel as unpadded base64url:
  *
- *   startParam := pair ('-' pair)*
+ *   startParam := utm | pair ('-' pair)*
+ *   utm        := base64url of a tracked link's JSON (utm.ts; it starts 'eyJ', never a key)
  *   pair       := key '-' value
  *   swapFrom, swapTo : base64url of the token address (ASCII); the value may itself contain '-'
  *   chainId          : 'TON' or the decimal chain id, one of the supported chains
@@ -23,6 +24,7 @@
  */
 import { isChainId, type ChainId } from '../chains';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
+import { parseUtmStartParam, type UtmTag } from './utm';
 
 export const START_PARAM_MAX_LENGTH = 512;
 const START_PARAM_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -54,6 +56,8 @@ export interface StartParam {
   readonly alliance?: string;
   /** The inviter's referral code (invite links carry `ref-<code>`). */
   readonly ref?: string;
+  /** A tracked link's tag (utm.ts): the whole parameter is its base64url JSON. */
+  readonly utm?: UtmTag;
   /** Pieces of the parameter that could not be read, as they arrived (for logging only). */
   readonly rejected: readonly string[];
 }
@@ -118,6 +122,9 @@ export function parseStartParam(raw: string | null | undefined): StartParam {
   if (!isStartParamShape(raw)) {
     return { rejected: [raw.slice(0, START_PARAM_MAX_LENGTH)] };
   }
+  // A tracked link's parameter is one base64url JSON; no key-value list decodes to one.
+  const utm = parseUtmStartParam(raw);
+  if (utm !== null) return { utm, rejected: [] };
   const rejected: string[] = [];
   const read: ReadValues = {};
   const readText: Partial<Record<Key, string>> = {};
