@@ -6,6 +6,7 @@
  * Adapters implement the ports (adapters/compose.ts builds this object); machines receive them only
  * through `.provide()` so snapshots stay serialisable.
  */
+import type { BannersApi } from './mining/banners/port';
 import type { BurnApi } from './mining/burn/port';
 import type { MiningRecordApi } from './mining/shared/port';
 import type { PaymentApi } from './payment/port';
@@ -30,6 +31,7 @@ export interface MiningPorts {
   readonly paymentApi: PaymentApi;
   readonly miningRecordApi: MiningRecordApi;
   readonly burnApi: BurnApi;
+  readonly bannersApi: BannersApi;
 }
 
 export interface Ports extends MiningPorts {

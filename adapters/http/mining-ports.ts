@@ -12,4 +12,5 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   paymentApi: () => import('./payment-api').then((module) => module.createHttpPaymentApi),
   miningRecordApi: () => import('./mining/record-api').then((module) => module.createHttpMiningRecordApi),
   burnApi: () => import('./mining/burn-api').then((module) => module.createHttpBurnApi),
+  bannersApi: () => import('./mining/banners-api').then((module) => module.createHttpBannersApi),
 };

@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import type { Endpoint } from '../../adapters/http/contract/endpoint';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
+import { bannersContract } from '../../adapters/http/contract/mining/banners';
 import { burnContract } from '../../adapters/http/contract/mining/burn';
 import { paymentsContract } from '../../adapters/http/contract/mining/payments';
 import { recordContract } from '../../adapters/http/contract/mining/record';
@@ -13,6 +14,7 @@ import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
 import { autoclaimPurpose } from './autoclaim/purpose';
 import { autoclaimRoutes } from './autoclaim/routes';
+import { bannerControlRoutes, bannerRoutes } from './banners/routes';
 import { burnRoutes } from './burn/routes';
 import { mining } from './migrations/004-mining';
 import { miningPopulation } from './migrations/005-mining-population';
@@ -29,6 +31,8 @@ export interface SandboxMiningFeature {
   /** Run in this order after the platform's and the main backend's. Ids are never renamed. */
   readonly migrations?: readonly Migration[];
   readonly purposes?: readonly AnyPurposeRow[];
+  /** Its controls for tests and the host page, mounted under /sandbox (loopback, control header). */
+  readonly controls?: (deps: SandboxDeps) => Hono;
 }
 
 export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
@@ -36,6 +40,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'payments', contract: paymentsContract, routes: paymentRoutes, migrations: [paymentPurposes] },
   { id: 'burn', contract: burnContract, routes: burnRoutes },
   { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
+  { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */
