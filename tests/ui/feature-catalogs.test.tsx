@@ -27,8 +27,10 @@ const plain = (messages: Messages): Map<string, string> =>
  * catalog is in).
  */
 async function texts(feature: FeatureCatalog): Promise<{ english: Set<string>; russian: Set<string> }> {
-  const en = plain((await featureCatalogs[feature].en()).messages);
-  const ru = plain((await featureCatalogs[feature].ru()).messages);
+  const catalog = featureCatalogs[feature];
+  if (!catalog) throw new Error(`no ${feature} catalog`);
+  const en = plain((await catalog.en()).messages);
+  const ru = plain((await catalog.ru()).messages);
   const core = new Set(plain((await import('../../ui/i18n/locales/ru/messages.po')).messages).values());
   const ids = [...en.keys()].filter((id) => ru.has(id) && ru.get(id) !== en.get(id));
   return { english: new Set(ids.map((id) => en.get(id) ?? '')), russian: new Set(ids.map((id) => ru.get(id) ?? '').filter((text) => !core.has(text))) };

@@ -113,7 +113,7 @@ describe('the message catalogs', () => {
   it.each(Object.keys(featureCatalogs) as FeatureCatalog[])('loads the %s catalog of each language from its own file', async (name) => {
     const { catalogs } = catalogNamed(name);
     for (const language of ['en', 'ru'] as const) {
-      const { messages } = await featureCatalogs[name][language]();
+      const { messages } = await featureCatalogs[name]![language]();
       expect(Object.keys(messages).sort(), `${name} ${language}`).toEqual(live(catalogs[language] ?? {}).map(([id]) => id).sort());
     }
   });

@@ -5,11 +5,10 @@
  * Hand-made rather than <dialog>.showModal() so it behaves the same in every messenger web view.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import styles from './bottom-sheet.module.css';
 import { CloseIcon } from './icons';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useModalFocus } from './use-modal-focus';
 
 export interface BottomSheetProps {
   readonly title: ReactNode;
@@ -51,38 +50,8 @@ function useSwipeDown(onClose: () => void) {
 export function BottomSheet({ title, onClose, children, actions }: BottomSheetProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const { panel, onKeyDown } = useModalFocus<HTMLDivElement>(onClose);
   const swipe = useSwipeDown(onClose);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <div className={styles.sheet}>

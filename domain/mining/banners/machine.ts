@@ -8,17 +8,23 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../../shared/not-provided';
 import type { BannerEvent } from './events';
-import type { BannerId } from './types';
+import type { BannerCampaignEnds, BannerId } from './types';
+
+/** The banner to show, with the campaign ends its text may name. */
+export interface ShownBanner {
+  readonly id: BannerId;
+  readonly ends: BannerCampaignEnds;
+}
 
 export interface BannerContext {
-  readonly banner: BannerId | null;
+  readonly banner: ShownBanner | null;
 }
 
 export const bannerMachine = setup({
   types: {} as { context: BannerContext; events: BannerEvent },
   actors: {
     /** Reads the configuration, decides at the server's time and stores the sequence: the banner to show. */
-    check: fromPromise<BannerId | null>(notProvided),
+    check: fromPromise<ShownBanner | null>(notProvided),
   },
   actions: {
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
@@ -56,4 +62,4 @@ export const bannerMachine = setup({
 export type BannerSnapshot = SnapshotFrom<typeof bannerMachine>;
 
 /** The banner to show, or null. */
-export const selectShownBanner = (snapshot: BannerSnapshot): BannerId | null => (snapshot.hasTag('showing') ? snapshot.context.banner : null);
+export const selectShownBanner = (snapshot: BannerSnapshot): ShownBanner | null => (snapshot.hasTag('showing') ? snapshot.context.banner : null);
