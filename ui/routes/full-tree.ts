@@ -26,3 +26,9 @@ export const fullRouteTree = rootRoute.addChildren([
   bigpumpRoute,
   ...miningRootRoutes(),
 ]);
+
+/**
+ * The due-banner check (issue 25), reached through this chunk, which the app fetches as it boots
+ * anyway: the home's first load then names no chunk of the banners (docs/decisions.md "Banners").
+ */
+export const loadBannerCheck = () => import('../screens/mining/banners/banner-host');

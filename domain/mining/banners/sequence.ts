@@ -25,9 +25,12 @@ export interface BannerSequence {
 }
 
 const bannerIdSchema = z.enum(BANNER_IDS);
+const showCountSchema = z.optional(z.int().check(z.minimum(0), z.maximum(1000)));
+// Only the zod functions the app already uses: the zod chunk is in the home's first load, and every
+// function any chunk uses joins it.
 const sequenceSchema = z.object({
   v: z.literal(1),
-  shows: z.partialRecord(bannerIdSchema, z.int().check(z.minimum(0), z.maximum(1000))),
+  shows: z.object(Object.fromEntries(BANNER_IDS.map((id) => [id, showCountSchema])) as Record<BannerId, typeof showCountSchema>),
   passed: z.array(bannerIdSchema).check(z.maxLength(BANNER_IDS.length)),
   lastShownAt: z.nullable(z.int().check(z.minimum(0))),
   finished: z.boolean(),
@@ -41,7 +44,7 @@ type StoredValue = StoredBannerSequence | typeof UNREADABLE | null;
 /** The sequence in local storage: null when never stored, 'unreadable' when corrupt or foreign. */
 export const BANNER_SEQUENCE_KEY = storageKey<StoredValue>(
   'banners.sequence',
-  z.catch(z.union([sequenceSchema, z.literal(UNREADABLE), z.null()]), UNREADABLE),
+  z.catch(z.union([z.nullable(sequenceSchema), z.literal(UNREADABLE)]), UNREADABLE),
   null,
 );
 

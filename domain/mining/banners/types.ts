@@ -3,8 +3,6 @@
  * sequence", §9; docs/decisions.md "Banners (issue 25)"): which banners there are, in the order the
  * sequence shows them, how often each is shown, and which campaign date ends it.
  */
-import { HOUR_MS } from '../shared/accrual';
-
 /** The banners in the order of the sequence. */
 export const BANNER_IDS = [
   'open-league',
@@ -50,7 +48,7 @@ export const BANNERS: readonly BannerDefinition[] = [
 ];
 
 /** At most one banner per 24 h (seed 001 §9 "Banner gap 24 h"). */
-export const BANNER_GAP_MS = 24 * HOUR_MS;
+export const BANNER_GAP_MS = 24 * 3_600_000;
 
 /** What the campaigns' configuration answers: their ends and the server's time. */
 export interface BannerConfig {

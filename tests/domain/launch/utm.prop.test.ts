@@ -1,12 +1,11 @@
 /**
- * The tracked links' start parameter (domain/launch/utm.ts): whatever tag the app builds travels
+ * The tracked links' start parameter (domain/launch/start-param.ts): whatever tag the app builds travels
  * within the messenger's limits and the app's own start-parameter parser reads the same tag back;
  * the parser never mistakes a key-value parameter for one, nor throws on anything.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStartParamShape, parseStartParam } from '../../../domain/launch/start-param';
-import { formatUtmStartParam, parseUtmStartParam, type UtmTag } from '../../../domain/launch/utm';
+import { formatUtmStartParam, isStartParamShape, parseStartParam, parseUtmStartParam, type UtmTag } from '../../../domain/launch/start-param';
 import { encodeBase64Url } from '../../../domain/launch/base64url';
 
 const utmValue = fc.stringMatching(/^[A-Za-z0-9_.-]{1,64}$/);

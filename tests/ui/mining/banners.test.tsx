@@ -41,7 +41,7 @@ async function dialog(id: BannerId, options: { language?: 'en' | 'ru'; ports?: T
   opener.focus();
   const onClose = vi.fn();
   const acts = fakeActs();
-  const rendered = await renderWithProviders(<BannerDialog banner={shown(id)} acts={acts} onClose={onClose} app={app} />, {
+  const rendered = await renderWithProviders(<BannerDialog banner={shown(id)} acts={acts} onClose={onClose} />, {
     catalogs: ['mining-banners'],
     ...(options.language ? { language: options.language } : {}),
     ...(options.ports ? { ports: options.ports } : {}),

@@ -5,12 +5,11 @@
  * clash banner carries its music and the mute toggle.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, type RefObject } from 'react';
 import type { ShownBanner } from '../../../../domain/mining/banners/machine';
 import { buttonClass } from '../../../components/button';
 import { CloseIcon } from '../../../components/icons';
-import { useModalFocus } from '../../../components/use-modal-focus';
+import { useModalFocus } from '../../../components/bottom-sheet';
 import { BannerArt } from './banner-art';
 import { useBannerCopy, type BannerActs } from './banner-content';
 import { MusicToggle, useBannerMusic } from './banner-music';
@@ -20,29 +19,37 @@ export interface BannerDialogProps {
   readonly banner: ShownBanner;
   readonly acts: BannerActs;
   readonly onClose: () => void;
-  /** The app behind the banner, made inert while it shows (the page's #root by default). */
-  readonly app?: HTMLElement | null;
 }
 
-/** Makes the app behind inert while the banner shows. */
-function useInertApp(app: HTMLElement | null): void {
+/**
+ * Makes everything behind the banner inert while it shows: the siblings of the dialog and of each
+ * of its ancestors up to the body (the app's frame is the dialog's sibling in the root layout).
+ * No portal: react-dom's portal would join the home's first load.
+ */
+function useInertBehind(panel: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    if (!app) return undefined;
-    app.toggleAttribute('inert', true);
-    return () => void app.toggleAttribute('inert', false);
-  }, [app]);
+    const made: Element[] = [];
+    for (let node = panel.current; node && node.parentElement && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement.children) {
+        if (sibling === node || sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT') continue;
+        sibling.toggleAttribute('inert', true);
+        made.push(sibling);
+      }
+    }
+    return () => made.forEach((element) => element.toggleAttribute('inert', false));
+  }, [panel]);
 }
 
-export function BannerDialog({ banner, acts, onClose, app = document.getElementById('root') }: BannerDialogProps) {
+export function BannerDialog({ banner, acts, onClose }: BannerDialogProps) {
   const { t } = useLingui();
   const titleId = useId();
   const bodyId = useId();
   const copy = useBannerCopy(banner, acts);
   const { panel, onKeyDown } = useModalFocus<HTMLDivElement>(onClose);
   const music = useBannerMusic(banner.id === 'district-clash');
-  useInertApp(app);
+  useInertBehind(panel);
 
-  return createPortal(
+  return (
     <div
       ref={panel}
       className={styles.banner}
@@ -80,7 +87,6 @@ export function BannerDialog({ banner, acts, onClose, app = document.getElementB
           </button>
         ))}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

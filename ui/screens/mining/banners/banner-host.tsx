@@ -1,14 +1,14 @@
 /**
- * The due banner, once the home is up (its own chunk, with the sequence, the machine and the
- * banners; docs/decisions.md "Banners (issue 25)"): checks on start and whenever the app is shown
- * again, and shows the chosen banner with its messages (the `mining-banners` catalog, fetched only
- * when one is due). Its buttons go where the banner says, through the messenger port and the router.
+ * The due banner, once the home is up (its own chunk, with the sequence and the machine;
+ * docs/decisions.md "Banners (issue 25)"): checks on start and whenever the app is shown again, and
+ * shows the chosen banner with its messages (the dialog's chunk and the `mining-banners` catalog,
+ * both fetched only when one is due). Its buttons go where the banner says, through the messenger port and the router.
  */
 import { useLingui } from '@lingui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { formatUtmStartParam } from '../../../../domain/launch/utm';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatUtmStartParam } from '../../../../domain/launch/start-param';
 import { selectShownBanner } from '../../../../domain/mining/banners/machine';
 import { provideBanner } from '../../../../domain/mining/banners/provide';
 import { useAppConfig } from '../../../config-context';
@@ -17,7 +17,9 @@ import { COMMUNITY_CHANNEL_URL, DISTRICT_CLASH_GAME_URL } from '../../../links';
 import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
 import type { BannerActs } from './banner-content';
-import { BannerDialog } from './banner-dialog';
+
+// The dialog, its artwork and music: only when a banner is due.
+const BannerDialog = lazy(() => import('./banner-dialog').then((module) => ({ default: module.BannerDialog })));
 
 /** Who the bot's tracking says sent the user, and from where. */
 export const BANNER_UTM = { source: 'switch_wallet', medium: 'banner' } as const;
@@ -70,5 +72,9 @@ export function BannerHost() {
       void navigate({ to: PATHS.mining });
     },
   };
-  return <BannerDialog banner={shown} acts={acts} onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <BannerDialog banner={shown} acts={acts} onClose={close} />
+    </Suspense>
+  );
 }
