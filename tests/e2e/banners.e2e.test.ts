@@ -3,14 +3,18 @@
  * user sees the first due banner over the app (the app behind inert), closes it, sees none on a
  * relaunch the same day and the next one once the sandbox clock has moved a day; the deposit-punk
  * banner opens the swap for PUNK and closes; the district clash music starts only after a tap and
- * stops when the banner closes.
+ * stops when the banner closes. Last, every banner passes the layout audit at 320 px in en and ru
+ * (light and dark): no word broken, 44 px targets, AA contrast.
  */
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BANNER_SEQUENCE_KEY, FRESH_SEQUENCE, toStored, type BannerSequence } from '../../domain/mining/banners/sequence';
+import { BANNER_IDS } from '../../domain/mining/banners/types';
+import { SLOWEST_TEST_MS } from '../support/time-limits';
 import { appFrame, appFrameHandle } from './support/app-frame';
 import type { Browser } from './support/browser';
-import { advanceSandboxClock } from './support/sandbox-control';
+import { auditLayout } from './support/layout-audit';
+import { advanceSandboxClock, moveBannerCampaigns } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
@@ -118,5 +122,27 @@ describe('banners', () => {
     await banner.waitFor({ state: 'detached' });
     await expect.poll(states).toEqual(['closed']);
     await page.close();
+  });
+
+  it.each([
+    { lang: 'en', theme: 'light' },
+    { lang: 'ru', theme: 'dark' },
+  ] as const)('every banner at 320 px ($lang, $theme): no broken word, 44 px targets, AA contrast', { timeout: SLOWEST_TEST_MS }, async ({ lang, theme }) => {
+    // Every campaign running, so the dated banners show too.
+    await moveBannerCampaigns(stack, { openLeague: '2100-01-01T00:00:00Z', inviteContest: '2100-01-01T00:00:00Z', donate: '2100-01-01T00:00:00Z' });
+    const findings: string[] = [];
+    for (const [index, id] of BANNER_IDS.entries()) {
+      const page = await browser.context.newPage();
+      const before = BANNER_IDS.slice(0, index);
+      await storeSequence(page, { ...FRESH_SEQUENCE, shows: Object.fromEntries(before.map((passed) => [passed, 1])), passed: [...before] });
+      await page.goto(stack.hostPage({ user: `new:${String(2_501_100 + index)}`, lang, theme }));
+      await page.evaluate(() => document.documentElement.style.setProperty('--frame-width', '320px'));
+      await appFrame(page).locator(`[data-testid="banner"][data-banner="${id}"]`).waitFor({ timeout: 20_000 });
+      const frame = await appFrameHandle(page, stack.appUrl);
+      expect(await frame.evaluate(() => document.documentElement.clientWidth)).toBeLessThanOrEqual(320);
+      findings.push(...(await auditLayout(frame)).map((finding) => `${id}: ${finding.kind}: ${finding.detail}`));
+      await page.close();
+    }
+    expect(findings).toEqual([]);
   });
 });

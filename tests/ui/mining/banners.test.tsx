@@ -152,7 +152,7 @@ describe('banner dialog', () => {
   it('names the campaigns’ configured last days', async () => {
     await dialog('invite-contest');
     expect(screen.getByRole('dialog').textContent).toContain('01/05/2025');
-    expect(screen.getByRole('dialog').textContent).toContain('15 000 USDT and 1 500 000 SWITCH');
+    expect(screen.getByRole('dialog').textContent).toContain('15 000 USDT and 1 500 000 SWITCH');
   });
 });
 

@@ -100,7 +100,8 @@ export function useBannerCopy({ id, ends }: ShownBanner, acts: BannerActs): Bann
         title: t`Invite contest`,
         body: (
           <>
-            <p className={styles.prize}>{t`15 000 USDT and 1 500 000 SWITCH`}</p>
+            {/* No-break spaces inside the numbers: '1 500 000' never splits across lines. */}
+            <p className={styles.prize}>{t`15 000 USDT and 1 500 000 SWITCH`}</p>
             <p>{t`Invite friends who trade and share the prize. The contest runs until ${until}.`}</p>
           </>
         ),
