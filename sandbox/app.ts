@@ -21,8 +21,8 @@ import { swapRoutes, TOOL_LOGO_PREFIX } from './main/routes/swap';
 import { walletRoutes } from './main/routes/wallet';
 import { miningContract, MINING_FEATURES } from './mining/features';
 import { purposeTable } from './mining/payments/purpose-table';
-import { miningControlRoutes } from './mining/routes/controls';
-import { SANDBOX_WALLET_PREFIX, sandboxWalletRoutes } from './mining/routes/sandbox-wallet';
+import { miningControlRoutes } from './mining/controls/routes';
+import { SANDBOX_WALLET_PREFIX, sandboxWalletRoutes } from './mining/sandbox-wallet/routes';
 
 export interface AppOptions {
   readonly kind: ServiceKind;

@@ -21,7 +21,7 @@ import { miningPopulation } from './migrations/005-mining-population';
 import { paymentPurposes } from './migrations/006-payment-purposes';
 import type { AnyPurposeRow, PurposeTable } from './payments/purpose-table';
 import { paymentRoutes } from './payments/routes';
-import { recordRoutes } from './routes/record';
+import { recordRoutes } from './record/routes';
 
 export interface SandboxMiningFeature {
   readonly id: string;

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
 import { burnContract } from '../../adapters/http/contract/mining/burn';
-import { TREASURY_ADDRESS } from '../../sandbox/mining/engine/config';
+import { TREASURY_ADDRESS } from '../../sandbox/mining/payments/config';
 import type { Db } from '../../sandbox/platform/store/database';
 import { openPostgresTestDb, postgresTestDatabase } from '../support/postgres-db';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox-process';

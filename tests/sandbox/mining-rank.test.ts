@@ -1,7 +1,7 @@
 /** Guild rank percentiles (MINING.md): 1 / 4 / 15 / 30 / 50 % from the top; ties take the higher rank. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { guildRank } from '../../sandbox/mining/engine/rank';
+import { guildRank } from '../../sandbox/mining/shared/rank';
 
 describe('guildRank', () => {
   it('splits 1,000 distinct miners 10 / 40 / 150 / 300 / 500', () => {

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { miningCalls as c } from './mining-support';
 import { HEADERS } from '../../adapters/http/contract/common';
-import { TREASURY_ADDRESS } from '../../sandbox/mining/engine/config';
+import { TREASURY_ADDRESS } from '../../sandbox/mining/payments/config';
 import { call, callRaw, deposit, holding, HOUR, sharedMiningWorld, nano, newCaller, newKey, type MiningWorld, controlRequest } from './mining-support';
 
 const worldOf = sharedMiningWorld();

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../sandbox/platform/store/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POPULATION_ID_BASE, POPULATION_SIZE } from '../../sandbox/mining/engine/population';
+import { POPULATION_ID_BASE, POPULATION_SIZE } from '../../sandbox/mining/shared/population';
 import { SEED_USERS } from '../../sandbox/platform/seed-users';
 import { migrate } from '../../sandbox/platform/store/db';
 import { MIGRATIONS, openSandboxStore as openStore } from '../../sandbox/store';

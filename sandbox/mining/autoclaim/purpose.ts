@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import type { Queryable } from '../../main/engine/ledger';
 import { SandboxError } from '../../platform/http/errors';
-import { AUTOCLAIM_PRICE, miningSettings } from '../engine/config';
-import { requireMiner } from '../engine/miner';
+import { AUTOCLAIM_PRICE, autoclaimSettings } from './config';
+import { requireMiner } from '../shared/miner';
 import type { PaymentPurposeRow } from '../payments/purpose-table';
 
 /** Refuses a second purchase while an autoclaim is active or waiting to take effect. */
@@ -22,7 +22,7 @@ export const autoclaimPurpose: PaymentPurposeRow<Record<string, never>> = {
   price: async () => ({ internal: AUTOCLAIM_PRICE.tonUnits, stars: AUTOCLAIM_PRICE.stars, external: AUTOCLAIM_PRICE.tonUnits }),
   check: (tx, _details, at) => refuseIfAutoclaimBought(tx, at.userId),
   activate: async (tx, _details, at) => {
-    const activatesAt = at.now + (await miningSettings(tx)).activationDelayMs;
+    const activatesAt = at.now + (await autoclaimSettings(tx)).activationDelayMs;
     await tx.query(`update mining_users set autoclaim_from = least(coalesce(autoclaim_from, $2), $2) where user_id = $1`, [at.userId, new Date(activatesAt).toISOString()]);
     return activatesAt;
   },

@@ -10,8 +10,8 @@ import { nativeToken, requireToken, type CatalogueToken } from '../../main/engin
 import { formatTonAddress } from '../../main/engine/ton-address';
 import { formatUnits, parseUnits } from '../../main/engine/units';
 import { SandboxError } from '../../platform/http/errors';
-import { BURN_BOOST_MS, BURN_GAS_UNITS, BURN_MIN_PUNK, BURN_RATE } from '../engine/config';
-import type { MinerRow } from '../engine/miner';
+import { BURN_BOOST_MS, BURN_GAS_UNITS, BURN_MIN_PUNK, BURN_RATE } from './config';
+import type { MinerRow } from '../shared/miner';
 
 /** TON's customary burn address (all-zero account id): burned PUNK goes nowhere. */
 export const BURN_ADDRESS = formatTonAddress({ workchain: 0, hash: new Uint8Array(32), bounceable: false, testnet: false });

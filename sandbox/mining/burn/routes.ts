@@ -9,10 +9,10 @@ import { HOUR_MS } from '../../../domain/mining/shared/accrual';
 import { ensureWalletIn } from '../../main/engine/accounts';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount, mountMoving } from '../../platform/http/contract-route';
-import { BURN_BOOST_MS, BURN_GAS_UNITS, BURN_MIN_PUNK, BURN_RATE } from '../engine/config';
-import { currentMiner } from '../engine/current';
-import { tonText } from '../engine/external-wallet';
-import { switchText, wireMining } from '../engine/miner';
+import { BURN_BOOST_MS, BURN_GAS_UNITS, BURN_MIN_PUNK, BURN_RATE } from './config';
+import { currentMiner } from '../shared/current';
+import { tonText } from '../payments/external-wallet';
+import { switchText, wireMining } from '../shared/miner';
 import { burnPunks } from './engine';
 
 export function burnRoutes(deps: SandboxDeps): Hono<SandboxEnv> {

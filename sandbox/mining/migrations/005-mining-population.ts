@@ -1,6 +1,6 @@
 /** Inserts the seeded miner population (../engine/population.ts) once, from the first open of a store. */
 import type { Migration } from '../../platform/store/db';
-import { buildPopulation, SEEDED_AT } from '../engine/population';
+import { buildPopulation, SEEDED_AT } from '../shared/population';
 
 const text = (value: string): string => `'${value.replace(/'/g, "''")}'`;
 

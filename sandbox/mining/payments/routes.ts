@@ -8,10 +8,10 @@ import { paymentsContract } from '../../../adapters/http/contract/mining/payment
 import { ensureWalletIn, requireAccount } from '../../main/engine/accounts';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount } from '../../platform/http/contract-route';
-import { TREASURY_ADDRESS } from '../engine/config';
-import { tonText } from '../engine/external-wallet';
-import { quoteInternally } from '../engine/internal-payment';
-import { expireIfStale, findIntent, unknownIntent, wireIntent } from '../engine/payments';
+import { TREASURY_ADDRESS } from './config';
+import { tonText } from './external-wallet';
+import { quoteInternally } from './internal-payment';
+import { expireIfStale, findIntent, unknownIntent, wireIntent } from './intents';
 import { purchaseDetails, purposeRow, type PurposeTable } from './purpose-table';
 
 export function paymentRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono<SandboxEnv> {

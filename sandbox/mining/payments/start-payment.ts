@@ -5,8 +5,8 @@
  */
 import type { Queryable } from '../../main/engine/ledger';
 import { SandboxError } from '../../platform/http/errors';
-import { EXTERNAL_VALIDITY_MS, TREASURY_ADDRESS } from '../engine/config';
-import { createIntent, starsInvoiceLink } from '../engine/payments';
+import { EXTERNAL_VALIDITY_MS, TREASURY_ADDRESS } from './config';
+import { createIntent, starsInvoiceLink } from './intents';
 import type { AnyPurposeRow, PaymentWay } from './purpose-table';
 
 export interface PaymentStart {

@@ -11,11 +11,11 @@ import type { Queryable } from '../../platform/store/database';
 import { errorAnswer } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
-import { setMiningSettings } from '../engine/config';
-import { decideTransaction, ensureExternalWallet, pendingTransactions, submitTransaction, tonText, wireTransaction } from '../engine/external-wallet';
-import { recordInvoiceOutcome } from '../engine/invoices';
+import { setAutoclaimSettings } from '../autoclaim/config';
+import { decideTransaction, ensureExternalWallet, pendingTransactions, submitTransaction, tonText, wireTransaction } from '../payments/external-wallet';
+import { recordInvoiceOutcome } from '../payments/invoices';
 import type { PurposeTable } from '../payments/purpose-table';
-import { wireIntent } from '../engine/payments';
+import { wireIntent } from '../payments/intents';
 
 const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const slugSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -68,7 +68,7 @@ export function miningControlRoutes(deps: SandboxDeps, purposes: PurposeTable): 
 
   routes.post('/settings', async (context) => {
     const body = parse(z.object({ activationDelayMs: z.number().int().min(0).max(24 * 3_600_000).optional() }), await jsonBody(context));
-    await setMiningSettings(deps.db, body);
+    await setAutoclaimSettings(deps.db, body);
     return context.json({ ok: true });
   });
 

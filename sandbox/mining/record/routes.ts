@@ -9,12 +9,12 @@ import { Hono } from 'hono';
 import { recordContract } from '../../../adapters/http/contract/mining/record';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount, mountMoving } from '../../platform/http/contract-route';
-import { recordClaim } from '../engine/claim';
-import { BASE_SPEED_UNITS_PER_HOUR, BONUS_PERCENT } from '../engine/config';
-import { createMiner } from '../engine/create';
-import { currentMiner } from '../engine/current';
+import { recordClaim } from '../shared/claim';
+import { BASE_SPEED_UNITS_PER_HOUR, BONUS_PERCENT } from '../shared/config';
+import { createMiner } from '../shared/create';
+import { currentMiner } from '../shared/current';
 import { accruedUnits, CLAIM_PERIOD_MS, HOUR_MS } from '../../../domain/mining/shared/accrual';
-import { requireMiner, switchText, wireMining } from '../engine/miner';
+import { requireMiner, switchText, wireMining } from '../shared/miner';
 
 export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();

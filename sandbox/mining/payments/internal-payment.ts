@@ -13,10 +13,11 @@ import { parseTonAddress, sameTonAccount } from '../../main/engine/ton-address';
 import { parseUnits } from '../../main/engine/units';
 import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
-import type { AnyPurposeRow, PurposeTable } from '../payments/purpose-table';
-import { TON_DECIMALS, TREASURY_ADDRESS } from './config';
+import type { AnyPurposeRow, PurposeTable } from './purpose-table';
+import { TREASURY_ADDRESS } from './config';
+import { TON_DECIMALS } from '../shared/config';
 import { tonText } from './external-wallet';
-import { createIntent, settleIntent, type Intent } from './payments';
+import { createIntent, settleIntent, type Intent } from './intents';
 
 export interface InternalPaymentInput {
   readonly userId: number;

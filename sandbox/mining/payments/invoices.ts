@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { SandboxClock } from '../../platform/clock';
 import type { Db } from '../../platform/store/database';
 import { SandboxError } from '../../platform/http/errors';
-import type { PurposeTable } from '../payments/purpose-table';
-import { findIntent, intentIdOfSlug, settleIntent, unknownIntent, type Intent } from './payments';
+import type { PurposeTable } from './purpose-table';
+import { findIntent, intentIdOfSlug, settleIntent, unknownIntent, type Intent } from './intents';
 
 export type InvoiceOutcome = 'paid' | 'cancelled';
 

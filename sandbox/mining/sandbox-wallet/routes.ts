@@ -16,7 +16,7 @@ import type { Queryable } from '../../platform/store/database';
 import { errorAnswer } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
-import { ensureExternalWallet, submitTransaction, tonText, wireTransaction } from '../engine/external-wallet';
+import { ensureExternalWallet, submitTransaction, tonText, wireTransaction } from '../payments/external-wallet';
 
 export const SANDBOX_WALLET_PREFIX = '/sandbox-wallet';
 

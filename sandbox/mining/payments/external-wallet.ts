@@ -11,9 +11,10 @@ import { formatTonAddress } from '../../main/engine/ton-address';
 import { formatUnits } from '../../main/engine/units';
 import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
-import { TON_DECIMALS, TREASURY_ADDRESS } from './config';
-import type { PurposeTable } from '../payments/purpose-table';
-import { findIntent, settleIntent } from './payments';
+import { TREASURY_ADDRESS } from './config';
+import { TON_DECIMALS } from '../shared/config';
+import type { PurposeTable } from './purpose-table';
+import { findIntent, settleIntent } from './intents';
 
 /** Every external wallet starts with 100 TON. */
 export const EXTERNAL_WALLET_START_UNITS = 100n * 10n ** BigInt(TON_DECIMALS);

@@ -12,8 +12,9 @@ import type { Queryable } from '../../main/engine/ledger';
 import { formatUnits } from '../../main/engine/units';
 import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
-import { purchaseDetails, purposeRow, type PurposeTable } from '../payments/purpose-table';
-import { EXTERNAL_VALIDITY_MS, TON_DECIMALS } from './config';
+import { purchaseDetails, purposeRow, type PurposeTable } from './purpose-table';
+import { EXTERNAL_VALIDITY_MS } from './config';
+import { TON_DECIMALS } from '../shared/config';
 
 export type PaymentWay = 'internal' | 'stars' | 'external';
 export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'rejected' | 'expired';
