@@ -35,6 +35,9 @@ export interface BannerCopy {
   readonly actions: readonly BannerAction[];
 }
 
+/** The invite contest's prize (seed 001 §9), with no-break spaces: '1 500 000' never splits across lines. */
+const CONTEST_PRIZE = { usdt: '15\u00a0000', switch: '1\u00a0500\u00a0000' } as const;
+
 /** The last day a campaign runs (its end is exclusive), as the app shows dates. */
 const lastDay = (end: number): string => formatDate(end - 1) ?? '';
 
@@ -96,12 +99,12 @@ export function useBannerCopy({ id, ends }: ShownBanner, acts: BannerActs): Bann
       };
     case 'invite-contest': {
       const until = lastDay(ends.inviteContest);
+      const { usdt, switch: switchPrize } = CONTEST_PRIZE;
       return {
         title: t`Invite contest`,
         body: (
           <>
-            {/* No-break spaces inside the numbers: '1 500 000' never splits across lines. */}
-            <p className={styles.prize}>{t`15 000 USDT and 1 500 000 SWITCH`}</p>
+            <p className={styles.prize}>{t`${usdt} USDT and ${switchPrize} SWITCH`}</p>
             <p>{t`Invite friends who trade and share the prize. The contest runs until ${until}.`}</p>
           </>
         ),
