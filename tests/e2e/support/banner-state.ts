@@ -5,9 +5,10 @@
  * it again). The banners' own tests and the screenshots of banners launch with `banners: 'due'`.
  */
 import type { BrowserContext } from 'playwright-core';
-import { BANNER_SEQUENCE_KEY, FRESH_SEQUENCE, toStored } from '../../../domain/mining/banners/sequence';
+import { BANNER_SEQUENCE_KEY } from '../../../domain/mining/banners/sequence';
+import { FINISHED_BANNERS } from '../../support/banners';
 
-const FINISHED = JSON.stringify(toStored({ ...FRESH_SEQUENCE, finished: true }));
+const FINISHED = FINISHED_BANNERS[BANNER_SEQUENCE_KEY.name] ?? '';
 
 export async function finishBannerSequence(context: BrowserContext): Promise<void> {
   await context.addInitScript({

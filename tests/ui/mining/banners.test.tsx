@@ -216,7 +216,7 @@ describe('banner links', () => {
 
 describe('the due banner in the app', () => {
   it('shows a new user the first due banner over the home, and none again the same day', async () => {
-    const ports = testPorts();
+    const ports = testPorts({ banners: 'due' });
     let serverTime = Date.UTC(2026, 10, 24, 12);
     let checks = 0;
     Object.assign(ports, {
