@@ -6,6 +6,7 @@
  * Adapters implement the ports (adapters/compose.ts builds this object); machines receive them only
  * through `.provide()` so snapshots stay serialisable.
  */
+import type { BannersApi } from './mining/banners/port';
 import type { BurnApi } from './mining/burn/port';
 import type { TasksApi } from './mining/tasks/port';
 import type { MiningRecordApi } from './mining/shared/port';
@@ -32,6 +33,7 @@ export interface MiningPorts {
   readonly miningRecordApi: MiningRecordApi;
   readonly burnApi: BurnApi;
   readonly tasksApi: TasksApi;
+  readonly bannersApi: BannersApi;
 }
 
 export interface Ports extends MiningPorts {

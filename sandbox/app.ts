@@ -76,8 +76,10 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
   } else {
     const purposes = purposeTable(MINING_FEATURES.flatMap((feature) => feature.purposes ?? []));
     app.route(CONTROLS_PREFIX, miningControlRoutes(deps, purposes));
-    for (const feature of MINING_FEATURES) if (feature.controls) app.route(CONTROLS_PREFIX, feature.controls(deps));
-    for (const feature of MINING_FEATURES) app.route('/', feature.routes(deps, purposes));
+    for (const feature of MINING_FEATURES) {
+      if (feature.controls) app.route(CONTROLS_PREFIX, feature.controls(deps));
+      app.route('/', feature.routes(deps, purposes));
+    }
     app.route(SANDBOX_WALLET_PREFIX, sandboxWalletRoutes(deps));
   }
 

@@ -5,7 +5,8 @@
  * Grammar (docs/decisions.md, "Start parameter"). The messenger only carries A-Z a-z 0-9 _ - and at
  * most 512 characters, so base64 token addresses travel as unpadded base64url:
  *
- *   startParam := pair ('-' pair)*
+ *   startParam := utm | pair ('-' pair)*
+ *   utm        := base64url of a tracked link's JSON (utm.ts; it starts 'eyJ', never a key)
  *   pair       := key '-' value
  *   swapFrom, swapTo : base64url of the token address (ASCII); the value may itself contain '-'
  *   chainId          : 'TON' or the decimal chain id, one of the supported chains
@@ -54,6 +55,8 @@ export interface StartParam {
   readonly alliance?: string;
   /** The inviter's referral code (invite links carry `ref-<code>`). */
   readonly ref?: string;
+  /** A tracked link's tag (utm.ts): the whole parameter is its base64url JSON. */
+  readonly utm?: UtmTag;
   /** Pieces of the parameter that could not be read, as they arrived (for logging only). */
   readonly rejected: readonly string[];
 }
@@ -113,11 +116,72 @@ function readValue(read: ReadValues, key: Key, parts: readonly string[]): boolea
   return value !== null;
 }
 
+/*
+ * The tracking start parameter of links into the product's bot (seed 001 §2 "Banners": trade
+ * buttons carry base64 JSON of utm_source, utm_medium and utm_content, plus invite_contest true
+ * for the contest). The JSON travels as unpadded base64url, and each value is a short word of the
+ * messenger's alphabet (with '.'), so the JSON is ASCII and its length bounded; parseStartParam
+ * reads it back. (In this module rather than its own: a module shared by two lazy chunks becomes
+ * a chunk of its own, which the home's first load names.)
+ */
+export interface UtmTag {
+  /** Where the visit comes from ('switch_wallet'). */
+  readonly source: string;
+  /** The kind of placement ('banner'). */
+  readonly medium: string;
+  /** Which placement ('deposit-punk'). */
+  readonly content: string;
+  /** Only the invite-contest banner's links say so. */
+  readonly inviteContest?: true;
+}
+
+const UTM_VALUE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export const isUtmValue = (value: unknown): value is string => typeof value === 'string' && UTM_VALUE.test(value);
+
+/** The start parameter for a tag, or null when a value is not a short word or it would not fit. */
+export function formatUtmStartParam(tag: UtmTag): string | null {
+  if (!isUtmValue(tag.source) || !isUtmValue(tag.medium) || !isUtmValue(tag.content)) return null;
+  const json = JSON.stringify({
+    utm_source: tag.source,
+    utm_medium: tag.medium,
+    utm_content: tag.content,
+    ...(tag.inviteContest === true ? { invite_contest: true } : {}),
+  });
+  const encoded = encodeBase64Url(json);
+  return encoded !== null && encoded.length <= START_PARAM_MAX_LENGTH ? encoded : null;
+}
+
+const UTM_KEYS = new Set(['utm_source', 'utm_medium', 'utm_content', 'invite_contest']);
+
+/** The tag a whole start parameter carries, or null when it is not one (never throws). */
+export function parseUtmStartParam(raw: string): UtmTag | null {
+  if (raw.length > START_PARAM_MAX_LENGTH) return null;
+  const json = decodeBase64Url(raw);
+  if (json === null || !json.startsWith('{')) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (!Object.keys(record).every((key) => UTM_KEYS.has(key))) return null;
+  const { utm_source: source, utm_medium: medium, utm_content: content, invite_contest: inviteContest } = record;
+  if (!isUtmValue(source) || !isUtmValue(medium) || !isUtmValue(content)) return null;
+  if (inviteContest !== undefined && inviteContest !== true) return null;
+  return inviteContest === true ? { source, medium, content, inviteContest } : { source, medium, content };
+}
+
 export function parseStartParam(raw: string | null | undefined): StartParam {
   if (typeof raw !== 'string' || raw === '') return { rejected: [] };
   if (!isStartParamShape(raw)) {
     return { rejected: [raw.slice(0, START_PARAM_MAX_LENGTH)] };
   }
+  // A tracked link's parameter is one base64url JSON; no key-value list decodes to one.
+  const utm = parseUtmStartParam(raw);
+  if (utm !== null) return { utm, rejected: [] };
   const rejected: string[] = [];
   const read: ReadValues = {};
   const readText: Partial<Record<Key, string>> = {};

@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import type { Endpoint } from '../../adapters/http/contract/endpoint';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
+import { bannersContract } from '../../adapters/http/contract/mining/banners';
 import { burnContract } from '../../adapters/http/contract/mining/burn';
 import { paymentsContract } from '../../adapters/http/contract/mining/payments';
 import { recordContract } from '../../adapters/http/contract/mining/record';
@@ -14,6 +15,7 @@ import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
 import { autoclaimPurpose } from './autoclaim/purpose';
 import { autoclaimRoutes } from './autoclaim/routes';
+import { bannerControlRoutes, bannerRoutes } from './banners/routes';
 import { burnRoutes } from './burn/routes';
 import { mining } from './migrations/004-mining';
 import { miningPopulation } from './migrations/005-mining-population';
@@ -43,6 +45,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'burn', contract: burnContract, routes: burnRoutes },
   { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
   { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants], controls: taskControls },
+  { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

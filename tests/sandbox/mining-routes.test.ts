@@ -19,7 +19,7 @@ beforeAll(() => {
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 describe('the OpenAPI document of the mining server', () => {
-  it('lists every call of the record, burn, payments, autoclaim and tasks with its method', async () => {
+  it('lists every call of the record, burn, payments, autoclaim, tasks and banners with its method', async () => {
     const document = (await (await world.mining.request('/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
     const listed = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(listed.sort()).toEqual(
@@ -34,6 +34,7 @@ describe('the OpenAPI document of the mining server', () => {
         'POST /transfer/external/autoclaim',
         'GET /mining/config',
         'GET /burn/config',
+        'GET /banners/config',
         'POST /payments/offer',
         'POST /payments/check',
         'GET /payments/intent',

@@ -11,6 +11,7 @@ import { loadConfig, type AppConfig } from '../../adapters/config';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import type { Language } from '../../domain/launch/language';
 import type { Ports } from '../../domain/ports';
+import { FINISHED_BANNERS } from './banners';
 import { fakePorts, type MainApi } from './fake-ports';
 import { manualClock, type ManualClock } from './manual-clock';
 import { AppProviders } from '../../ui/app-providers';
@@ -20,6 +21,9 @@ import type { PageActions } from '../../ui/page-context';
 import { SeedSnapshots, type SeededSnapshots } from '../../ui/machines/seed-snapshots';
 import { fakeMessenger, type FakeMessenger } from './fake-messenger';
 import { memoryBackend, silentLogger } from './memory-storage';
+
+/** The seed's campaign ends (seed 001 §9), as the sandbox serves them by default. */
+const SEED_CAMPAIGN_ENDS = { openLeague: Date.UTC(2024, 11, 18), inviteContest: Date.UTC(2025, 4, 1, 23, 59, 59), donate: Date.UTC(2025, 5, 10) };
 
 export interface ApiCall {
   readonly api: 'main' | 'mining';
@@ -52,12 +56,15 @@ export interface TestPortsOptions {
   readonly messenger?: FakeMessenger;
   /** Raw local storage content, as the browser would hold it ('true', '"ru"', ...). */
   readonly storage?: Record<string, string>;
+  /** 'finished' (the default): no banner covers the app; 'due': the sequence starts fresh. */
+  readonly banners?: 'due' | 'finished';
 }
 
 export function testPorts(options: TestPortsOptions = {}): TestPorts {
   const apiCalls: ApiCall[] = [];
   const logger = silentLogger();
-  const backend = memoryBackend(options.storage);
+  const clock = manualClock(Date.UTC(2025, 0, 1));
+  const backend = memoryBackend(options.banners === 'due' ? options.storage : { ...FINISHED_BANNERS, ...options.storage });
   const main = recordingApi<MainApi>('main', apiCalls);
   const ports = fakePorts({
     ports: {
@@ -67,7 +74,9 @@ export function testPorts(options: TestPortsOptions = {}): TestPorts {
       sendApi: main,
       storage: createLocalStorage(backend, logger),
       messenger: options.messenger ?? fakeMessenger(),
-      clock: manualClock(Date.UTC(2025, 0, 1)),
+      clock,
+      // The seed's campaigns, all ended, on the test clock: the check answers, quietly.
+      bannersApi: { config: async () => ({ ends: SEED_CAMPAIGN_ENDS, serverTime: clock.now() }) },
       logger,
       // Carried by the ports object itself (not a copy), so every feature's fake port stays reachable.
       ...({ backend, apiCalls } as Partial<Ports>),

@@ -5,11 +5,53 @@
  * Hand-made rather than <dialog>.showModal() so it behaves the same in every messenger web view.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import styles from './bottom-sheet.module.css';
 import { CloseIcon } from './icons';
 
+/**
+ * What every modal of the app does with the keyboard: on open, focus moves to its first control (or
+ * the panel); Tab and Shift+Tab stay inside; Escape closes; on close, focus returns to what had it
+ * before. The bottom sheet and the banner dialog share it (here rather than in a module of its own,
+ * which would be one more chunk the home's first load names).
+ */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function useModalFocus<E extends HTMLElement>(onClose: () => void): { readonly panel: RefObject<E | null>; readonly onKeyDown: (event: KeyboardEvent<E>) => void } {
+  const panel = useRef<E>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<E>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return { panel, onKeyDown };
+}
 
 export interface BottomSheetProps {
   readonly title: ReactNode;
@@ -51,38 +93,8 @@ function useSwipeDown(onClose: () => void) {
 export function BottomSheet({ title, onClose, children, actions }: BottomSheetProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const { panel, onKeyDown } = useModalFocus<HTMLDivElement>(onClose);
   const swipe = useSwipeDown(onClose);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <div className={styles.sheet}>

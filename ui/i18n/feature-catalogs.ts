@@ -8,7 +8,9 @@ import type { Messages } from '@lingui/core';
 import type { Language } from '../../domain/launch/language';
 import type { FEATURE_CATALOGS } from '../../lingui.config';
 
-export type FeatureCatalog = keyof typeof FEATURE_CATALOGS;
+// The mining features' catalogs are found by folder (lingui.config.ts); the spread there loses their
+// template-literal keys, so they are named here.
+export type FeatureCatalog = keyof typeof FEATURE_CATALOGS | `mining-${string}`;
 export type CatalogModule = () => Promise<{ messages: Messages }>;
 
 const catalogFiles: Record<string, CatalogModule> = import.meta.glob<{ messages: Messages }>(['./locales/*/*.po', '!./locales/*/messages.po']);

@@ -30,3 +30,8 @@ export const fullRouteTree = rootRoute.addChildren([
 
 /** Every mining route: the area under /mining, bigpump and the features' routes at the root (mining-prefetch.ts fetches them ahead). */
 export const miningRoutes = (): AnyRoute[] => [miningLayoutRoute, ...FIRST_MINING_ROUTES, ...miningChildRoutes(), bigpumpRoute, ...miningRootRoutes()];
+/**
+ * The due-banner check (issue 25), reached through this chunk, which the app fetches as it boots
+ * anyway: the home's first load then names no chunk of the banners (docs/decisions.md "Banners").
+ */
+export const loadBannerCheck = () => import('../screens/mining/banners/banner-host');

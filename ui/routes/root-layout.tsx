@@ -3,6 +3,7 @@ import { useStartSwapRedirect } from '../machines/start-swap-redirect';
 import { WalletHomeProvider } from '../machines/wallet-home-context';
 import { AppHeader } from '../screens/home/app-header';
 import { BottomMenu } from '../screens/home/bottom-menu';
+import { BannerSlot } from '../screens/mining/banners/banner-slot';
 import { useMessengerNavigation } from './messenger-navigation';
 
 /**
@@ -21,6 +22,7 @@ export function RootLayout() {
         </main>
         <BottomMenu />
       </div>
+      <BannerSlot />
     </WalletHomeProvider>
   );
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { resolveChromium } from '../../../scripts/chromium-executable';
+import { finishBannerSequence } from './banner-state';
 import { watchCspViolations } from './csp-violations';
 
 export interface Browser {
@@ -19,6 +20,8 @@ export interface LaunchOptions {
   readonly reducedMotion?: 'reduce' | 'no-preference';
   /** 'block' for cold-load measurements: the app's service worker would serve a second load. */
   readonly serviceWorkers?: 'allow' | 'block';
+  /** 'finished' (the default): no banner covers the app; 'due': a new user sees them (banner-state.ts). */
+  readonly banners?: 'due' | 'finished';
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
@@ -45,6 +48,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   await watchCspViolations(context);
+  if ((options.banners ?? 'finished') === 'finished') await finishBannerSequence(context);
   return {
     context,
     async close() {

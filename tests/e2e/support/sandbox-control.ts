@@ -79,3 +79,9 @@ export async function setSandboxClock(stack: Stack, at: Date | number): Promise<
   const to = new Date(at).toISOString();
   return clockAnswer(await controlFetch(control(stack, '/clock'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to }) }));
 }
+
+/** Moves the banners' campaign ends (ISO instants) the mining API's /banners/config answers. */
+export async function moveBannerCampaigns(stack: Stack, ends: { openLeague?: string; inviteContest?: string; donate?: string }): Promise<void> {
+  const response = await controlFetch(`${stack.sandbox.urls.mining}/sandbox/banners/campaigns`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ends) });
+  if (response.status !== 200) throw new Error(`banner campaigns refused: ${response.status} ${await response.text()}`);
+}
