@@ -4,7 +4,7 @@ import type { Logger } from '../../shared/logger';
 import type { Storage } from '../../shared/storage';
 import { bannerMachine, type ShownBanner } from './machine';
 import type { BannersApi } from './port';
-import { BANNER_SEQUENCE_KEY, decideBanner, readSequence, toStored } from './sequence';
+import { BANNER_SEQUENCE_KEY, decideBanner, readSequence, sequenceFinished, toStored } from './sequence';
 
 export interface BannerPorts {
   readonly bannersApi: BannersApi;
@@ -16,6 +16,9 @@ export function provideBanner(ports: BannerPorts) {
   return bannerMachine.provide({
     actors: {
       check: fromPromise<ShownBanner | null>(async ({ signal }) => {
+        // A finished sequence is finished whatever the time: no request (nor the mining ports'
+        // chunk it would fetch) on any later start.
+        if (sequenceFinished(ports.storage.get(BANNER_SEQUENCE_KEY))) return null;
         const config = await ports.bannersApi.config({ signal });
         // The campaign ends are the server's instants, so the rule runs on the server's clock (the
         // sandbox's is the database's, which tests move), read with the ends in one answer.

@@ -59,6 +59,9 @@ export function readSequence(stored: unknown, now: number): BannerSequence {
   return { shows, passed: [...new Set(passed)], lastShownAt: lastShownAt !== null && lastShownAt > now ? now : lastShownAt, finished };
 }
 
+/** Whether a stored value is a sequence that has ended for good: its checks need no server answer. */
+export const sequenceFinished = (stored: unknown): boolean => sequenceSchema.safeParse(stored).data?.finished === true;
+
 export const toStored = (sequence: BannerSequence): StoredBannerSequence => ({ v: 1, ...sequence, passed: [...sequence.passed], shows: { ...sequence.shows } });
 
 const showsOf = (sequence: BannerSequence, banner: BannerDefinition): number => sequence.shows[banner.id] ?? 0;

@@ -22,14 +22,16 @@ function world(options: { stored?: Record<string, string>; fail?: boolean } = {}
   const backend = memoryBackend(options.stored ?? {});
   const storage = createLocalStorage(backend, logger);
   let serverTime = T0;
+  let configReads = 0;
   const bannersApi = {
     config: async (): Promise<BannerConfig> => {
+      configReads += 1;
       if (options.fail) throw new Error('offline');
       return { ends: PAST, serverTime };
     },
   };
   const start = () => createActor(provideBanner({ bannersApi, storage, logger })).start();
-  return { start, storage, backend, logger, advance: (ms: number) => void (serverTime += ms) };
+  return { start, storage, backend, logger, advance: (ms: number) => void (serverTime += ms), configReads: () => configReads };
 }
 
 const settled = (actor: ReturnType<ReturnType<typeof world>['start']>) => waitFor(actor, (snapshot) => !snapshot.hasTag('checking'));
@@ -65,5 +67,15 @@ describe('banner flow', () => {
     expect(selectShownBanner(await settled(w.start()))).toBeNull();
     w.advance(DAY);
     expect(selectShownBanner(await settled(w.start()))?.id).toBe('big-pump-december');
+  });
+  it('asks the server nothing once the sequence has finished', async () => {
+    const w = world();
+    w.storage.set(BANNER_SEQUENCE_KEY, { v: 1, shows: {}, passed: [], lastShownAt: T0 - DAY, finished: true });
+    expect(selectShownBanner(await settled(w.start()))).toBeNull();
+    expect(w.configReads()).toBe(0);
+    // An unfinished one does ask.
+    w.storage.set(BANNER_SEQUENCE_KEY, { v: 1, shows: {}, passed: [], lastShownAt: T0 - DAY, finished: false });
+    await settled(w.start());
+    expect(w.configReads()).toBe(1);
   });
 });
