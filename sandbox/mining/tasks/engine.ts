@@ -56,15 +56,13 @@ async function doneAmountOf(q: Queryable, miner: CurrentMiner, task: CatalogueTa
   return Math.min(done, task.maxAmount);
 }
 
-interface Grant {
-  readonly period: string;
-}
+/** A grant's key, `code:period`: also the ref of the boost it made. */
+const grantKey = (code: string, period: string): string => `${code}:${period}`;
 
-async function grantsOf(q: Queryable, userId: number): Promise<Map<string, Grant[]>> {
+/** The grants already made, as `code:period` keys. */
+async function grantsOf(q: Queryable, userId: number): Promise<Set<string>> {
   const result = await q.query<{ code: string; period: string }>(`select code, period from mining_task_grants where user_id = $1`, [userId]);
-  const byCode = new Map<string, Grant[]>();
-  for (const row of result.rows) byCode.set(row.code, [...(byCode.get(row.code) ?? []), { period: row.period }]);
-  return byCode;
+  return new Set(result.rows.map((row) => grantKey(row.code, row.period)));
 }
 
 /** Grants the task's boost from `now`, once per (user, task, period): the caller holds the miner's lock. */
@@ -76,7 +74,7 @@ async function grant(q: Queryable, userId: number, task: CatalogueTask, period: 
     task.unitsPerHour.toString(),
     iso(now),
     iso(now + task.boostHours * HOUR_MS),
-    `${task.code}:${period}`,
+    grantKey(task.code, period),
   ]);
   await q.query(`insert into mining_task_grants (user_id, code, period, boost_id, granted_at) values ($1, $2, $3, $4, $5)`, [userId, task.code, period, boostId, iso(now)]);
 }
@@ -98,7 +96,7 @@ export async function checkTasks(tx: Queryable, clock: SandboxClock, userId: num
   const checked: CheckedTask[] = [];
   for (const task of TASK_CATALOGUE) {
     const period = periodOf(task, current.now);
-    const granted = (grants.get(task.code) ?? []).some((g) => g.period === period);
+    const granted = grants.has(grantKey(task.code, period));
     const doneAmount = granted ? task.maxAmount : await doneAmountOf(tx, current, task);
     if (!granted && doneAmount >= task.maxAmount) await grant(tx, userId, task, period, current.now);
     checked.push({ task, doneAmount, completed: doneAmount >= task.maxAmount });
