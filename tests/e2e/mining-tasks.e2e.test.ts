@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser';
-import { advanceSandboxClock } from './support/sandbox-control';
+import { advanceSandboxClock, deposit, tokenAddress } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { amountOf, openMining as openMiningAs } from './support/mining';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -105,5 +105,53 @@ describe.each([
     await app.getByTestId('menu-mining').click();
     await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.5, 6);
     await page.close();
+  });
+});
+
+describe.each([
+  ['en', 2_422_001, 'Swap above $10 on Base'],
+  ['ru', 2_422_002, 'Обмен больше чем на $10 в Base'],
+] as const)('a swap task in %s', (lang, userId, title) => {
+  it('a swap above $10 made through the app completes the swap task and the speed rises', async () => {
+    await deposit(stack, { userId, chainId: 8453, tokenAddress: await tokenAddress(stack, 'USDT', 8453), amount: '50' });
+    await deposit(stack, { userId, chainId: 8453, tokenAddress: '0x0000000000000000000000000000000000000000', amount: '0.01' });
+    const { page, app } = await openMining(userId, lang);
+    const speedBefore = await amountOf(app, 'mining-speed');
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-boosts').click();
+    const card = app.getByTestId('task-swapBase');
+    expect(await card.getAttribute('data-done')).toBe('false');
+    await card.click();
+    await app.getByRole('heading', { name: title }).waitFor();
+    await app.getByTestId('task-go-to-swap').click();
+
+    // The wallet's swap screen: 20 USDT to ETH on Base, confirmed once (the app closes).
+    for (const [which, symbol] of [
+      ['from', 'USDT'],
+      ['to', 'ETH'],
+    ] as const) {
+      await app.getByTestId(`swap-${which}-token`).click();
+      await app.locator('[data-testid="picker-chains"] button[data-chain="8453"]').click();
+      await app.locator(`[data-testid="picker-row"][data-symbol="${symbol}"][data-chain="8453"]`).click();
+      await app.locator(`[data-testid="swap-${which}-token"][data-symbol="${symbol}"][data-chain="8453"]`).waitFor();
+    }
+    await app.getByTestId('swap-amount').fill('20');
+    await app.locator('[data-testid="swap-quote"][data-state="quote"]').waitFor({ timeout: 15_000 });
+    await app.getByTestId('swap-confirm').click();
+    await app.getByTestId('swap-step').first().waitFor();
+    await app.getByTestId('confirm-swap').click();
+    await expect.poll(() => page.locator('[data-testid="host-log-row"][data-event-type="web_app_close"]').count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+
+    // Back in the app: the server found the swap in the wallet's history and granted the boost.
+    const again = await openMining(userId, lang);
+    await again.app.getByTestId('tile-tasks').click();
+    await again.app.getByTestId('tasks-tab-boosts').click();
+    await expect.poll(() => again.app.getByTestId('task-swapBase').getAttribute('data-done'), { timeout: 15_000 }).toBe('true');
+    // The daily swap task counts the same swap: both boosts, 0.5 SWITCH/h each.
+    expect(await again.app.getByTestId('task-dailySwap').getAttribute('data-done')).toBe('true');
+    expect(await amountOf(again.app, 'tasks-speed')).toBeCloseTo(speedBefore + 1, 6);
+    expect(await again.app.getByTestId('task-swapTon').getAttribute('data-done')).toBe('false');
+    await again.page.close();
   });
 });

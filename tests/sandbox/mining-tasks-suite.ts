@@ -9,7 +9,9 @@ import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import { createApp } from '../../sandbox/app';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { manualClock, type ManualClock } from '../support/manual-clock';
-import { call, callRaw, control, deposit, HOUR, miningCalls, newCaller, newKey, nano, START, type Caller, type MiningWorld } from './mining-support';
+import { HEADERS } from '../../adapters/http/contract/common';
+import { mainContract } from '../../adapters/http/contract/main';
+import { call, callRaw, control, controlRequest, deposit, HOUR, miningCalls, newCaller, newKey, nano, signedHeaders, START, type Caller, type MiningWorld } from './mining-support';
 
 const c = { ...miningCalls, ...tasksContract };
 
@@ -141,6 +143,90 @@ export function tasksSuite(open: (clock: ManualClock) => Promise<SandboxDeps & {
         { numRuns: 12 },
       );
     }, 120_000);
+  });
+
+  describe('wallet activity (swaps and deposits in the wallet’s history)', () => {
+    const usdtOnTon = async (): Promise<string> => {
+      const answer = await controlRequest(world.main, '/sandbox/tokens?symbol=USDT&chainId=TON');
+      const address = ((await answer.json()) as { tokens: { address: string }[] }).tokens[0]?.address;
+      if (!address) throw new Error('no USDT on TON');
+      return address;
+    };
+    /** A TON to USDT swap through the main API, as the wallet's swap screen makes it. */
+    async function swapTon(user: Caller, ton: string): Promise<void> {
+      const headers = { ...signedHeaders(world, user), [HEADERS.idempotencyKey]: newKey(), [HEADERS.walletIndex]: '0' };
+      const body = { offer_jetton: 'TON', offer_amount: nano(ton).toString(), ask_jetton: await usdtOnTon(), min_ask_amount: '1', provider: 'stonfi' };
+      const response = await world.main.request(mainContract.tonSwap.path, { method: 'POST', headers, body: JSON.stringify(body) });
+      if (response.status !== 200) throw new Error(`swap answered ${response.status}: ${await response.text()}`);
+    }
+    const done = async (user: Caller, codes: readonly string[]) => {
+      const answer = await list(user);
+      return Object.fromEntries(codes.map((code) => [code, answer.tasks.find((t) => t.code === code)?.doneAmount]));
+    };
+
+    it('a swap above $10 completes the TON and the daily swap tasks once; a smaller one, one before the record or on another network does not', async () => {
+      const user = newCaller();
+      await deposit(world, user, 'TON', '40');
+      await swapTon(user, '3'); // before the mining record: outside the window
+      world.deps.clock.advance(60_000);
+      await call(world, user, c.createUserMining, { body: {} });
+      await swapTon(user, '1'); // about $5.4: not above $10
+      expect(await done(user, ['swapTon', 'dailySwap', 'swapBase'])).toEqual({ swapTon: 0, dailySwap: 0, swapBase: 0 });
+      const before = nano((await call(world, user, c.getUserMining)).mining.speed);
+      await swapTon(user, '5'); // about $27
+      const answers = await Promise.all(Array.from({ length: 5 }, () => list(user)));
+      const after = await taskOf(user, 'swapTon');
+      expect(after.task).toMatchObject({ isCompleted: true, currentAddSpeed: '0.5', boostEndsAt: new Date(world.deps.clock.now() + 24 * HOUR).toISOString() });
+      expect((await taskOf(user, 'dailySwap')).task.isCompleted).toBe(true);
+      expect((await taskOf(user, 'swapBase')).task.isCompleted).toBe(false);
+      expect(nano(after.answer.mining.speed) - before).toBe(1_000_000_000n);
+      expect(answers.every((a) => a.mining.speed === after.answer.mining.speed)).toBe(true);
+      expect([await grants(user, 'swapTon'), await grants(user, 'dailySwap')]).toEqual([1, 1]);
+      // The next UTC day: the daily swap is to do again, the once-only swap task stays done.
+      world.deps.clock.set(Math.floor(world.deps.clock.now() / (24 * HOUR)) * 24 * HOUR + 24 * HOUR + 60_000);
+      expect(await done(user, ['swapTon', 'dailySwap'])).toEqual({ swapTon: 1, dailySwap: 0 });
+      await swapTon(user, '5');
+      expect(await done(user, ['dailySwap'])).toEqual({ dailySwap: 1 });
+      expect([await grants(user, 'swapTon'), await grants(user, 'dailySwap')]).toEqual([1, 2]);
+    });
+
+    it('deposits complete the deposit tasks from $10 and 20 PUNK, the boost scaled per dollar and per PUNK up to its cap', async () => {
+      const user = await miner();
+      await deposit(world, user, 'PUNK', '19');
+      expect(await done(user, ['depositPunk', 'depositUsd'])).toEqual({ depositPunk: 0, depositUsd: 0 });
+      // The reward shown is what the deposits so far would give, at least the minimum's.
+      expect((await taskOf(user, 'depositPunk')).task.reward).toBe('0.175');
+      await deposit(world, user, 'PUNK', '81'); // 100 PUNK: 100 x 0.00875
+      await Promise.all([list(user), list(user), list(user)]);
+      expect((await taskOf(user, 'depositPunk')).task).toMatchObject({ isCompleted: true, reward: '0.875', currentAddSpeed: '0.875' });
+      // 100 PUNK is about $1.25: the dollar task waits for $10.
+      expect((await taskOf(user, 'depositUsd')).task.isCompleted).toBe(false);
+      await deposit(world, user, 'USDT', '1000'); // capped at $100: 100 x 0.05
+      expect((await taskOf(user, 'depositUsd')).task).toMatchObject({ isCompleted: true, reward: '5', currentAddSpeed: '5' });
+      // More deposits after the grant add nothing.
+      await deposit(world, user, 'PUNK', '9000');
+      expect((await taskOf(user, 'depositPunk')).task).toMatchObject({ reward: '0.875', currentAddSpeed: '0.875' });
+      expect([await grants(user, 'depositPunk'), await grants(user, 'depositUsd')]).toEqual([1, 1]);
+      const capped = await miner();
+      await deposit(world, capped, 'PUNK', '9000');
+      expect((await taskOf(capped, 'depositPunk')).task).toMatchObject({ isCompleted: true, currentAddSpeed: '70' });
+    });
+
+    it('sniping takes a buy of 10 TON; the Secret Society two of its conditions', async () => {
+      const user = await miner();
+      await deposit(world, user, 'TON', '300');
+      await swapTon(user, '9.9');
+      expect((await list(user, 'pump')).tasks.find((t) => t.code === 'bigpumpSniping')?.isCompleted).toBe(false);
+      await swapTon(user, '10');
+      const pump = await list(user, 'pump');
+      expect(pump.tasks.find((t) => t.code === 'bigpumpSniping')).toMatchObject({ isCompleted: true, currentAddSpeed: '1' });
+      expect(await done(user, ['secretSociety'])).toEqual({ secretSociety: 0 });
+      await deposit(world, user, 'PUNK', '1000');
+      expect(await done(user, ['secretSociety'])).toEqual({ secretSociety: 1 });
+      await swapTon(user, '200'); // above $1000 in one swap
+      expect((await taskOf(user, 'secretSociety')).task).toMatchObject({ doneAmount: 2, maxAmount: 2, isCompleted: true, currentAddSpeed: '2' });
+      expect(await grants(user, 'secretSociety')).toBe(1);
+    });
   });
 
   describe('a channel subscription', () => {

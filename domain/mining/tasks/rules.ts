@@ -114,3 +114,6 @@ export const confirmsSubscription = (task: Pick<Task, 'type' | 'url'>): boolean 
 export function listAfterConfirmation(list: TaskList, confirmed: SubscriptionConfirmed): TaskList {
   return { tasks: list.tasks.map((task) => (task.code === confirmed.task.code ? confirmed.task : task)), mining: confirmed.mining, serverTime: confirmed.serverTime };
 }
+
+/** A wallet swap task (no link of its own) is done on the wallet's swap screen: its sheet leads there. */
+export const opensSwap = (task: Pick<Task, 'type' | 'url'>): boolean => task.url === null && (task.type === 'swap' || task.type === 'dailySwap' || task.type === 'swapHold');

@@ -6,14 +6,17 @@
  * confirmSubscription, and 'not a member' is worded here. A done task shows its boost's end.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { opensSwap } from '../../../../domain/mining/tasks/rules';
 import { selectTasksView, type TaskCard } from '../../../../domain/mining/tasks/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { BottomSheet } from '../../../components/bottom-sheet';
-import { Button, MainButton } from '../../../components/button';
+import { Button, buttonClass, MainButton } from '../../../components/button';
 import { Countdown } from '../../../components/countdown';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
+import { PATHS } from '../../../routes/paths';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
 import styles from './tasks.module.css';
@@ -35,7 +38,7 @@ export function TaskSheet({ card }: { card: TaskCard }) {
   return (
     <BottomSheet title={words.title(task)} onClose={close}>
       <div className={styles.sheet} data-testid="task-sheet" data-code={task.code}>
-        <p className={styles.muted}>{words.howTo(task.type)}</p>
+        <p className={styles.muted}>{words.howTo(task)}</p>
         <SummaryList look="plain">
           <SummaryRow label={<Trans>Reward</Trans>} testId="task-reward">
             <Trans>
@@ -74,6 +77,11 @@ export function TaskSheet({ card }: { card: TaskCard }) {
                 {words.confirmFailure(view.confirmFailure)}
               </p>
             )}
+            {opensSwap(task) ? (
+              <Link to={PATHS.swap} className={buttonClass('main')} data-testid="task-go-to-swap">
+                <Trans>Go to swap</Trans>
+              </Link>
+            ) : null}
             {task.url === null ? null : (
               <MainButton onClick={() => open(task.url ?? '')} data-testid="task-open">
                 <Trans>Open</Trans>
