@@ -155,3 +155,51 @@ describe.each([
     await again.page.close();
   });
 });
+
+describe.each([
+  ['en', 2_423_001, 'Day 1', 'You have already taken today’s reward'],
+  ['ru', 2_423_002, 'День 1', 'Вы уже забрали сегодняшнюю награду'],
+] as const)('the daily reward in %s', (lang, userId, dayOne, already) => {
+  it('is taken once a UTC day from the home’s notice; a second try the same day is refused politely and the notice clears', async () => {
+    // The first visit makes the mining record; the next launch's home reads the daily-boost flag.
+    const first = await openMining(userId, lang);
+    await first.page.close();
+    const stale = await openMining(userId, lang);
+    const { page, app } = await openMining(userId, lang);
+    const speedBefore = await amountOf(app, 'mining-speed');
+
+    // A second page with the sheet open before the reward is taken (another device, say).
+    await stale.app.getByTestId('daily-boost-link').click();
+    await stale.app.getByTestId('task-dailyReward').click();
+    await stale.app.getByTestId('daily-take').waitFor();
+
+    await app.getByTestId('daily-boost-link').click();
+    await app.locator('[data-testid="tasks-screen"][data-tab="boosts"]').waitFor({ timeout: 15_000 });
+    await app.getByTestId('task-dailyReward').click();
+    const days = app.getByTestId('daily-day');
+    expect(await days.count()).toBe(8);
+    const today = app.locator('[data-testid="daily-day"][aria-current="date"]');
+    expect(await today.getAttribute('data-day')).toBe('1');
+    expect(await today.textContent()).toContain(dayOne);
+    await app.getByTestId('daily-next').waitFor();
+    await app.getByTestId('daily-take').click();
+    await app.getByTestId('task-sheet-done').waitFor({ timeout: 15_000 });
+    await expect.poll(() => amountOf(app, 'tasks-speed')).toBeCloseTo(speedBefore + 0.1, 6);
+
+    // The stale page tries again the same UTC day: refused politely, then shown as taken.
+    await stale.app.getByTestId('daily-take').click();
+    await expect.poll(async () => (await stale.app.getByTestId('task-confirm-failure').textContent()) ?? '', { timeout: 15_000 }).toContain(already);
+    await stale.app.getByTestId('task-sheet-done').waitFor({ timeout: 15_000 });
+    await stale.page.close();
+
+    // Back on the home the flag has cleared, and the speed holds the reward's boost.
+    await page.bringToFront();
+    await app.getByTestId('task-sheet-done').click();
+    await page.keyboard.press('Escape');
+    await app.getByTestId('task-sheet').waitFor({ state: 'detached' });
+    await app.getByTestId('menu-mining').click();
+    await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.1, 6);
+    await expect.poll(() => app.getByTestId('daily-boost').count(), { timeout: 15_000 }).toBe(0);
+    await page.close();
+  });
+});

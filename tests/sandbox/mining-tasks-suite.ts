@@ -145,6 +145,52 @@ export function tasksSuite(open: (clock: ManualClock) => Promise<SandboxDeps & {
     }, 120_000);
   });
 
+  describe('the daily reward', () => {
+    const activate = (user: Caller, key = newKey()) => callRaw(world, user, c.activateDailyBoost, { body: {}, idempotencyKey: key });
+    const notified = async (user: Caller): Promise<boolean> => {
+      const response = await world.main.request(`${mainContract.totalBalance.path}?accountIndex=0&boostNotification=1`, { headers: signedHeaders(world, user) });
+      return mainContract.totalBalance.response.parse(await response.json()).isNotifyForBoost;
+    };
+    const nextUtcDay = () => world.deps.clock.set(Math.floor(world.deps.clock.now() / (24 * HOUR)) * 24 * HOUR + 24 * HOUR + 60_000);
+    const dailyTask = async (user: Caller) => (await taskOf(user, 'dailyReward')).task;
+
+    it('is taken once per UTC day, whatever the keys at once or replayed; the home’s flag clears after it', async () => {
+      const user = await miner();
+      expect(await dailyTask(user)).toMatchObject({ isCompleted: false, currentDay: 1, reward: '0.1', rewardList: ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.8', '1'] });
+      // A read never takes it.
+      await Promise.all([list(user), list(user)]);
+      expect(await grants(user, 'dailyReward')).toBe(0);
+      expect(await notified(user)).toBe(true);
+      const key = newKey();
+      const answers = await Promise.all([activate(user, key), activate(user, key), activate(user), activate(user)]);
+      const ok = answers.filter((a) => a.status === 200);
+      // The same key twice answers the same receipt; the other keys are refused politely.
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409, 409]);
+      expect(ok[0]?.body).toEqual(ok[1]?.body);
+      expect(answers.find((a) => a.status === 409)?.body).toMatchObject({ code: 'already-today' });
+      expect(await activate(user, key)).toEqual(ok[0]);
+      const body = c.activateDailyBoost.response.parse(ok[0]?.body);
+      expect(body).toMatchObject({ reward: '0.1', currentDay: 1, task: { code: 'dailyReward', isCompleted: true, currentAddSpeed: '0.1' } });
+      expect(nano(body.mining.speed)).toBe(1_100_000_000n);
+      expect(await grants(user, 'dailyReward')).toBe(1);
+      expect(await notified(user)).toBe(false);
+    });
+
+    it('counts a streak of consecutive calendar days; a day missed starts it again', async () => {
+      const user = await miner();
+      for (const day of [1, 2, 3]) {
+        expect((await dailyTask(user)).currentDay).toBe(day);
+        expect(c.activateDailyBoost.response.parse((await activate(user)).body)).toMatchObject({ currentDay: day, reward: ['0.1', '0.2', '0.3'][day - 1] });
+        expect((await activate(user)).status).toBe(409);
+        nextUtcDay();
+      }
+      expect(await notified(user)).toBe(true);
+      nextUtcDay(); // a day missed
+      expect((await dailyTask(user)).currentDay).toBe(1);
+      expect(c.activateDailyBoost.response.parse((await activate(user)).body).currentDay).toBe(1);
+    });
+  });
+
   describe('wallet activity (swaps and deposits in the wallet’s history)', () => {
     const usdtOnTon = async (): Promise<string> => {
       const answer = await controlRequest(world.main, '/sandbox/tokens?symbol=USDT&chainId=TON');

@@ -81,6 +81,7 @@ export const MINING_REFUSAL_CODES = [
   // tasks
   'unknown-task',
   'not-a-member',
+  'already-today',
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];

@@ -30,6 +30,8 @@ export type TaskCheck =
   | { readonly kind: 'deposit-usd' }
   /** PUNK deposited since the record, 20 or more; the boost scales per PUNK up to 8000. */
   | { readonly kind: 'deposit-punk' }
+  /** The daily reward: granted only by activateDailyBoost (daily.ts), never by a read. */
+  | { readonly kind: 'daily-reward' }
   /** Nothing verifies it in the sandbox yet: shown with its progress at 0, never granted. */
   | { readonly kind: 'none' };
 
@@ -72,6 +74,7 @@ const CAMPAIGN_END = '2027-06-30T23:59:59.000Z';
 
 export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   // daily: granted once per UTC day (the daily reward itself, rewardList and currentDay, is its own call)
+  task('dailyReward', { type: 'claim', group: 'daily', unitsPerHour: UNITS_PER_SWITCH / 10n, boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, check: { kind: 'daily-reward' } }),
   task('dailyClaim', { type: 'claim', group: 'daily', unitsPerHour: switchPerHour(2), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, check: { kind: 'claim-today' } }),
   task('dailySwap', { type: 'dailySwap', group: 'daily', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, gas: '0.0002 ETH', check: { kind: 'swaps', chain: null, window: 'utc-day' } }),
   // pump (the BigPump tab): create-coin up to 5 coins, 24 h each; sniping buys of 10 TON

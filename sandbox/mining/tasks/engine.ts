@@ -12,6 +12,7 @@ import type { SandboxClock } from '../../platform/clock';
 import { currentMiner, type CurrentMiner } from '../shared/current';
 import { speedSegments, switchText } from '../shared/miner';
 import { listsOf, TASK_CATALOGUE, type CatalogueTask, type TaskList } from './catalogue';
+import { DAILY_REWARD_LIST, dailyStanding } from './daily';
 import { measure } from './verify';
 
 const HOUR_MS = 3_600_000;
@@ -45,7 +46,7 @@ async function grantsOf(q: Queryable, userId: number): Promise<Map<string, bigin
 }
 
 /** Grants the task's boost of `unitsPerHour` from `now`, once per (user, task, period): the caller holds the miner's lock. */
-async function grant(q: Queryable, userId: number, task: CatalogueTask, period: string, unitsPerHour: bigint, now: number): Promise<void> {
+export async function grant(q: Queryable, userId: number, task: CatalogueTask, period: string, unitsPerHour: bigint, now: number): Promise<void> {
   const boostId = `boost_${randomUUID()}`;
   await q.query(`insert into mining_boosts (id, user_id, source, units_per_hour, starts_at, ends_at, ref) values ($1, $2, 'task', $3::numeric, $4, $5, $6)`, [
     boostId,
@@ -107,6 +108,7 @@ async function activeTaskBoosts(q: Queryable, userId: number, now: number): Prom
 /** Tasks as the wire shows them (adapters/http/contract/mining/tasks.ts), with their running boosts at `now`. */
 export async function wireTasks(q: Queryable, userId: number, checked: readonly CheckedTask[], now: number) {
   const boosts = await activeTaskBoosts(q, userId, now);
+  const daily = checked.some(({ task }) => task.check.kind === 'daily-reward') ? await dailyStanding(q, userId, now) : null;
   return checked.map(({ task, doneAmount, completed, unitsPerHour }) => {
     const active = boosts.get(task.code) ?? [];
     const deadline = deadlineOf(task, now);
@@ -125,6 +127,8 @@ export async function wireTasks(q: Queryable, userId: number, checked: readonly 
       url: task.url,
       gas: task.gas,
       isCompleted: completed,
+      rewardList: task.check.kind === 'daily-reward' ? DAILY_REWARD_LIST.map(switchText) : null,
+      currentDay: task.check.kind === 'daily-reward' ? (daily?.currentDay ?? 1) : null,
     };
   });
 }

@@ -11,6 +11,7 @@ import type { CurrentMiner } from '../shared/current';
 import { dollars, operationsIn, sumUsd, wholeTokens, type Operation } from './activity';
 import type { CatalogueTask, TaskCheck } from './catalogue';
 import { TASK_RULES } from './config';
+import { dailyRewardUnits, dailyStanding } from './daily';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -75,6 +76,9 @@ export async function measure(q: Queryable, current: CurrentMiner, task: Catalog
   switch (check.kind) {
     case 'none':
       return fixed(0);
+    case 'daily-reward':
+      // Taken only with activateDailyBoost: a read reports it undone with the reward today's day gives.
+      return { done: 0, unitsPerHour: dailyRewardUnits((await dailyStanding(q, userId, now)).currentDay) };
     case 'burns':
       return fixed(await count(q, `select count(*)::text as n from mining_burns where user_id = $1 and burned_at >= $2 and burned_at <= $3`, [userId, iso(createdAt), iso(now)]));
     case 'claim-today':

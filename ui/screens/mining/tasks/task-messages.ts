@@ -64,6 +64,8 @@ export function useTaskWords() {
         return t`Open DuckChain`;
       case 'tradeOpenLeague':
         return t`Trade in the Open League`;
+      case 'dailyReward':
+        return t`Daily reward`;
       case 'depositUsd':
         return t`Deposit $10 or more`;
       case 'depositPunk':
@@ -81,6 +83,8 @@ export function useTaskWords() {
   /** The codes whose conditions say more than their type's (seed 001 §9's thresholds). */
   const codeHowTo = (code: string): string | null => {
     switch (code) {
+      case 'dailyReward':
+        return t`Take a boost every day. Days in a row raise it; a day missed starts again from day 1.`;
       case 'depositUsd':
         return t`Deposit $10 or more to the wallet, then check: +0.05 SWITCH/h per dollar, up to $100.`;
       case 'depositPunk':
@@ -154,6 +158,8 @@ export function useTaskWords() {
     switch (value.type) {
       case 'not-a-member':
         return t`You are not in the channel yet: join it, then check again.`;
+      case 'already-today':
+        return t`You have already taken today’s reward. The next one opens at 00:00 UTC.`;
       case 'outside-messenger':
       case 'server':
         return failure(value);
