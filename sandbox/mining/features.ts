@@ -24,7 +24,7 @@ import type { AnyPurposeRow, PurposeTable } from './payments/purpose-table';
 import { paymentRoutes } from './payments/routes';
 import { recordRoutes } from './record/routes';
 import { taskControls } from './tasks/controls';
-import { taskGrants } from './tasks/migrations';
+import { taskGrants, taskTimers } from './tasks/migrations';
 import { taskRoutes } from './tasks/routes';
 
 export interface SandboxMiningFeature {
@@ -44,7 +44,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'payments', contract: paymentsContract, routes: paymentRoutes, migrations: [paymentPurposes] },
   { id: 'burn', contract: burnContract, routes: burnRoutes },
   { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
-  { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants], controls: taskControls },
+  { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants, taskTimers], controls: taskControls },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
 ];
 

@@ -41,6 +41,7 @@ describe('the OpenAPI document of the mining server', () => {
         'GET /boost/tasks',
         'POST /confirmSubscription',
         'POST /boost/activateDailyBoost',
+        'POST /v2/check/cfts',
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.

@@ -191,6 +191,41 @@ export function tasksSuite(open: (clock: ManualClock) => Promise<SandboxDeps & {
     });
   });
 
+  describe('a timed partner task (/v2/check/cfts)', () => {
+    const start = (user: Caller, code = 'duckChain') => callRaw(world, user, c.checkCfts, { body: { code } });
+    const partner = async (user: Caller) => (await taskOf(user, 'duckChain')).task;
+
+    it('is done only once its duration has passed since the server recorded the start; the first start holds, granted once', async () => {
+      const user = await miner();
+      world.deps.clock.advance(10 * 60_000); // never started: time alone does nothing
+      expect((await partner(user)).isCompleted).toBe(false);
+      const startedAt = world.deps.clock.now();
+      const answers = await Promise.all([start(user), start(user), start(user)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const first = c.checkCfts.response.parse(answers[0]?.body);
+      expect(first).toMatchObject({ code: 'duckChain', startedAt: new Date(startedAt).toISOString(), confirmableAt: new Date(startedAt + 60_000).toISOString() });
+      world.deps.clock.advance(59_999);
+      // Started again later: the first start holds, so no later confirmable time and no earlier one.
+      expect(c.checkCfts.response.parse((await start(user)).body).confirmableAt).toBe(first.confirmableAt);
+      expect((await partner(user)).isCompleted).toBe(false);
+      world.deps.clock.advance(1);
+      await Promise.all([list(user), list(user), list(user)]);
+      expect(await partner(user)).toMatchObject({ isCompleted: true, currentAddSpeed: '0.3' });
+      expect(await grants(user, 'duckChain')).toBe(1);
+      // Another timed task keeps its own duration (55 s), started apart.
+      await start(user, 'cube');
+      world.deps.clock.advance(55_000);
+      expect((await taskOf(user, 'cube')).task.isCompleted).toBe(true);
+    });
+
+    it('refuses a task without a timer and a hostile code', async () => {
+      const user = await miner();
+      expect(await start(user, 'burnPunk')).toMatchObject({ status: 404, body: { code: 'unknown-task' } });
+      expect((await start(user, '<script>')).status).toBe(400);
+      expect((await callRaw(world, newCaller(), c.checkCfts, { body: { code: 'duckChain' } })).status).toBe(404);
+    });
+  });
+
   describe('wallet activity (swaps and deposits in the wallet’s history)', () => {
     const usdtOnTon = async (): Promise<string> => {
       const answer = await controlRequest(world.main, '/sandbox/tokens?symbol=USDT&chainId=TON');

@@ -30,6 +30,8 @@ export type TaskCheck =
   | { readonly kind: 'deposit-usd' }
   /** PUNK deposited since the record, 20 or more; the boost scales per PUNK up to 8000. */
   | { readonly kind: 'deposit-punk' }
+  /** A timed partner task: done once `ms` has passed since the server recorded its start (/v2/check/cfts). */
+  | { readonly kind: 'timer'; readonly ms: number }
   /** The daily reward: granted only by activateDailyBoost (daily.ts), never by a read. */
   | { readonly kind: 'daily-reward' }
   /** Nothing verifies it in the sandbox yet: shown with its progress at 0, never granted. */
@@ -103,7 +105,9 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   task('addAlliance', { type: 'addAlliance', group: 'connect', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS }),
   task('waitlist', { type: 'waitlist', group: 'connect', unitsPerHour: switchPerHour(2), boostHours: 2 * DAY_HOURS }),
   // partner: whale tasks shown only from a speed of 1e6, 1e7 and 1e8 SWITCH/h
-  task('duckChain', { type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/duckchain_bot/app' }),
+  // partner apps with boost timers (seed 001 §9: duckChain 60000 ms, cube 55000 ms)
+  task('duckChain', { type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/duckchain_bot/app', check: { kind: 'timer', ms: 60_000 } }),
+  task('cube', { type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/cube_bot/app', check: { kind: 'timer', ms: 55_000 } }),
   task('partnerWhale', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(100), boostHours: DAY_HOURS, minSpeedUnits: 1_000_000n * UNITS_PER_SWITCH }),
   task('partnerShark', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(1000), boostHours: DAY_HOURS, minSpeedUnits: 10_000_000n * UNITS_PER_SWITCH }),
   task('partnerKraken', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(10_000), boostHours: DAY_HOURS, minSpeedUnits: 100_000_000n * UNITS_PER_SWITCH }),

@@ -96,6 +96,14 @@ export const tasksContract = {
     response: z.object({ ok: z.literal(true), task: taskSchema, mining: userMiningSchema, serverTime: serverTimeSchema }),
     movesValue: true,
   }),
+  checkCfts: endpoint({
+    method: 'POST',
+    path: '/v2/check/cfts',
+    summary: 'Record the start of a timed partner task (its boost timer): the first start holds; the task is done once its duration has passed since',
+    query: undefined,
+    body: z.object({ code: codeSchema }),
+    response: z.object({ code: codeSchema, startedAt: instantSchema, confirmableAt: instantSchema, serverTime: serverTimeSchema }),
+  }),
   activateDailyBoost: endpoint({
     method: 'POST',
     path: '/boost/activateDailyBoost',
