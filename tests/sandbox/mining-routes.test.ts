@@ -40,6 +40,7 @@ describe('the OpenAPI document of the mining server', () => {
         'GET /payments/intent',
         'GET /boost/tasks',
         'POST /confirmSubscription',
+        ...['POST /referralStats', 'GET /listFriends', 'GET /referralLedger', 'GET /frens/config', 'GET /guilds', 'GET /guilds/card', 'GET /alliances/guilds', 'GET /alliances', 'POST /alliances/set'],
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.

@@ -81,6 +81,8 @@ export const MINING_REFUSAL_CODES = [
   // tasks
   'unknown-task',
   'not-a-member',
+  // friends, guilds and alliances
+  'no-alliance', 'staking-required',
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];
