@@ -9,6 +9,8 @@
 import type { BannersApi } from './mining/banners/port';
 import type { BurnApi } from './mining/burn/port';
 import type { TasksApi } from './mining/tasks/port';
+import type { FrensApi } from './mining/frens/port';
+import type { GuildsApi } from './mining/guilds/port';
 import type { MiningRecordApi } from './mining/shared/port';
 import type { PaymentApi } from './payment/port';
 import type { SendApi } from './send/port';
@@ -34,6 +36,8 @@ export interface MiningPorts {
   readonly burnApi: BurnApi;
   readonly tasksApi: TasksApi;
   readonly bannersApi: BannersApi;
+  readonly frensApi: FrensApi;
+  readonly guildsApi: GuildsApi;
 }
 
 export interface Ports extends MiningPorts {

@@ -42,6 +42,7 @@ describe('the OpenAPI document of the mining server', () => {
         'POST /confirmSubscription',
         'POST /boost/activateDailyBoost',
         'POST /v2/check/cfts',
+        ...['POST /referralStats', 'GET /listFriends', 'GET /referralLedger', 'GET /frens/config', 'GET /guilds', 'GET /guilds/card', 'GET /alliances/guilds', 'GET /alliances', 'POST /alliances/set'],
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.

@@ -6,8 +6,10 @@
  */
 import type { MiningFeature } from './mining/feature';
 import { tasksFeature } from './mining/tasks';
+import { frensFeature } from './mining/frens';
+import { guildsFeature } from './mining/guilds';
 
-export const MINING_FEATURES = [tasksFeature] as const satisfies readonly MiningFeature[];
+export const MINING_FEATURES = [tasksFeature, frensFeature, guildsFeature] as const satisfies readonly MiningFeature[];
 
 type Feature = (typeof MINING_FEATURES)[number];
 /** The routes every feature mounts under /mining, with their own types. */

@@ -82,6 +82,8 @@ export const MINING_REFUSAL_CODES = [
   'unknown-task',
   'not-a-member',
   'already-today',
+  // friends, guilds and alliances
+  'no-alliance', 'staking-required',
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];
