@@ -11,6 +11,7 @@ import { burnContract } from '../../adapters/http/contract/mining/burn';
 import { paymentsContract } from '../../adapters/http/contract/mining/payments';
 import { recordContract } from '../../adapters/http/contract/mining/record';
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
+import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
 import { autoclaimPurpose } from './autoclaim/purpose';
@@ -26,6 +27,10 @@ import { recordRoutes } from './record/routes';
 import { taskControls } from './tasks/controls';
 import { taskGrants } from './tasks/migrations';
 import { taskRoutes } from './tasks/routes';
+import { stakingControls } from './staking/controls';
+import { stakingDeposits } from './staking/migrations';
+import { stakingPurpose } from './staking/purpose';
+import { stakingRoutes } from './staking/routes';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -46,6 +51,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
   { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants], controls: taskControls },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
+  { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose], controls: stakingControls },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

@@ -40,6 +40,7 @@ describe('the OpenAPI document of the mining server', () => {
         'GET /payments/intent',
         'GET /boost/tasks',
         'POST /confirmSubscription',
+        ...['GET /staking', 'GET /staking/configs', 'GET /totalAmount', 'POST /deposit', 'GET /getList', 'POST /staking/claim'],
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.

@@ -81,6 +81,8 @@ export const MINING_REFUSAL_CODES = [
   // tasks
   'unknown-task',
   'not-a-member',
+  // staking
+  'stake-too-small', 'stake-too-large', 'not-enough-switch', 'unknown-deposit', 'stake-locked',
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];
