@@ -11,6 +11,7 @@ import type { BurnApi } from './mining/burn/port';
 import type { TasksApi } from './mining/tasks/port';
 import type { FrensApi } from './mining/frens/port';
 import type { GuildsApi } from './mining/guilds/port';
+import type { StakingApi } from './mining/staking/port';
 import type { MiningRecordApi } from './mining/shared/port';
 import type { PaymentApi } from './payment/port';
 import type { SendApi } from './send/port';
@@ -38,6 +39,7 @@ export interface MiningPorts {
   readonly bannersApi: BannersApi;
   readonly frensApi: FrensApi;
   readonly guildsApi: GuildsApi;
+  readonly stakingApi: StakingApi;
 }
 
 export interface Ports extends MiningPorts {

@@ -16,6 +16,7 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   bannersApi: () => import('./mining/banners-api').then((module) => module.createHttpBannersApi),
   frensApi: () => import('./mining/frens-api').then((module) => module.createHttpFrensApi),
   guildsApi: () => import('./mining/guilds-api').then((module) => module.createHttpGuildsApi),
+  stakingApi: () => import('./mining/staking-api').then((module) => module.createHttpStakingApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

@@ -11,6 +11,7 @@ import { burnContract } from '../../adapters/http/contract/mining/burn';
 import { paymentsContract } from '../../adapters/http/contract/mining/payments';
 import { recordContract } from '../../adapters/http/contract/mining/record';
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
+import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
 import { autoclaimPurpose } from './autoclaim/purpose';
@@ -27,6 +28,10 @@ import { taskControls } from './tasks/controls';
 import { taskGrants, taskTimers } from './tasks/migrations';
 import { taskRoutes } from './tasks/routes';
 import { frensAndGuildsFeature } from './guilds/feature';
+import { stakingControls } from './staking/controls';
+import { stakingDeposits } from './staking/migrations';
+import { stakingPurpose } from './staking/purpose';
+import { stakingRoutes } from './staking/routes';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -48,6 +53,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants, taskTimers], controls: taskControls },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
   frensAndGuildsFeature,
+  { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose], controls: stakingControls },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

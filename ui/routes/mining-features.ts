@@ -8,8 +8,15 @@ import type { MiningFeature } from './mining/feature';
 import { tasksFeature } from './mining/tasks';
 import { frensFeature } from './mining/frens';
 import { guildsFeature } from './mining/guilds';
+import { stakingFeature } from './mining/staking';
 
-export const MINING_FEATURES = [tasksFeature, frensFeature, guildsFeature] as const satisfies readonly MiningFeature[];
+// One feature per line, so that features merged side by side do not conflict here.
+export const MINING_FEATURES = [
+  tasksFeature,
+  frensFeature,
+  guildsFeature,
+  stakingFeature,
+] as const satisfies readonly MiningFeature[];
 
 type Feature = (typeof MINING_FEATURES)[number];
 /** The routes every feature mounts under /mining, with their own types. */

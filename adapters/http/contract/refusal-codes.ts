@@ -84,6 +84,8 @@ export const MINING_REFUSAL_CODES = [
   'already-today',
   // friends, guilds and alliances
   'no-alliance', 'staking-required',
+  // staking
+  'stake-too-small', 'stake-too-large', 'not-enough-switch', 'unknown-deposit', 'stake-locked',
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];
