@@ -40,6 +40,7 @@ describe('the OpenAPI document of the mining server', () => {
         'GET /payments/intent',
         'GET /boost/tasks',
         'POST /confirmSubscription',
+        'GET /v2/switch/preCheckout', 'POST /claim', // auction
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.

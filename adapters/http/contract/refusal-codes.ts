@@ -81,6 +81,7 @@ export const MINING_REFUSAL_CODES = [
   // tasks
   'unknown-task',
   'not-a-member',
+  'unavailable-amount', 'auction-closed', // auction (issue 23)
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];
