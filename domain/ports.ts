@@ -6,6 +6,7 @@
  * Adapters implement the ports (adapters/compose.ts builds this object); machines receive them only
  * through `.provide()` so snapshots stay serialisable.
  */
+import type { AuctionApi } from './mining/auction/port';
 import type { BannersApi } from './mining/banners/port';
 import type { BurnApi } from './mining/burn/port';
 import type { TasksApi } from './mining/tasks/port';
@@ -34,6 +35,7 @@ export interface MiningPorts {
   readonly burnApi: BurnApi;
   readonly tasksApi: TasksApi;
   readonly bannersApi: BannersApi;
+  readonly auctionApi: AuctionApi;
 }
 
 export interface Ports extends MiningPorts {
