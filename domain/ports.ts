@@ -6,6 +6,7 @@
  * Adapters implement the ports (adapters/compose.ts builds this object); machines receive them only
  * through `.provide()` so snapshots stay serialisable.
  */
+import type { AuctionApi } from './mining/auction/port';
 import type { BannersApi } from './mining/banners/port';
 import type { BurnApi } from './mining/burn/port';
 import type { TasksApi } from './mining/tasks/port';
@@ -40,6 +41,7 @@ export interface MiningPorts {
   readonly frensApi: FrensApi;
   readonly guildsApi: GuildsApi;
   readonly stakingApi: StakingApi;
+  readonly auctionApi: AuctionApi;
 }
 
 export interface Ports extends MiningPorts {

@@ -17,6 +17,7 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   frensApi: () => import('./mining/frens-api').then((module) => module.createHttpFrensApi),
   guildsApi: () => import('./mining/guilds-api').then((module) => module.createHttpGuildsApi),
   stakingApi: () => import('./mining/staking-api').then((module) => module.createHttpStakingApi),
+  auctionApi: () => import('./mining/auction-api').then((module) => module.createHttpAuctionApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

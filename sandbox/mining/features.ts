@@ -5,6 +5,7 @@
  */
 import type { Hono } from 'hono';
 import type { Endpoint } from '../../adapters/http/contract/endpoint';
+import { auctionContract } from '../../adapters/http/contract/mining/auction';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
 import { bannersContract } from '../../adapters/http/contract/mining/banners';
 import { burnContract } from '../../adapters/http/contract/mining/burn';
@@ -14,6 +15,8 @@ import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
+import { auctionClaims } from './auction/migrations';
+import { auctionControls, auctionRoutes } from './auction/routes';
 import { autoclaimPurpose } from './autoclaim/purpose';
 import { autoclaimRoutes } from './autoclaim/routes';
 import { bannerControlRoutes, bannerRoutes } from './banners/routes';
@@ -54,6 +57,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
   frensAndGuildsFeature,
   { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose], controls: stakingControls },
+  { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims], controls: auctionControls },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

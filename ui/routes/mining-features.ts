@@ -5,6 +5,7 @@
  * MiningFeature` in its own file (ui/routes/mining/<feature>.ts), and this list keeps their types.
  */
 import type { MiningFeature } from './mining/feature';
+import { auctionFeature } from './mining/auction';
 import { tasksFeature } from './mining/tasks';
 import { frensFeature } from './mining/frens';
 import { guildsFeature } from './mining/guilds';
@@ -16,6 +17,7 @@ export const MINING_FEATURES = [
   frensFeature,
   guildsFeature,
   stakingFeature,
+  auctionFeature,
 ] as const satisfies readonly MiningFeature[];
 
 type Feature = (typeof MINING_FEATURES)[number];

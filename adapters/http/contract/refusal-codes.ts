@@ -86,6 +86,7 @@ export const MINING_REFUSAL_CODES = [
   'no-alliance', 'staking-required',
   // staking
   'stake-too-small', 'stake-too-large', 'not-enough-switch', 'unknown-deposit', 'stake-locked',
+  'unavailable-amount', 'auction-closed', // auction (issue 23)
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];
