@@ -26,6 +26,7 @@ import { recordRoutes } from './record/routes';
 import { taskControls } from './tasks/controls';
 import { taskGrants } from './tasks/migrations';
 import { taskRoutes } from './tasks/routes';
+import { proveFeature } from './prove/feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -46,6 +47,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
   { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants], controls: taskControls },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
+  proveFeature,
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

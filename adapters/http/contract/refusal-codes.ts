@@ -81,6 +81,7 @@ export const MINING_REFUSAL_CODES = [
   // tasks
   'unknown-task',
   'not-a-member',
+  'not-in-human-group', 'already-proven', 'prove-closed', 'prove-in-progress', 'invalid-code', 'try-later', 'no-code-yet',
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];
