@@ -9,6 +9,7 @@
 import type { BannersApi } from './mining/banners/port';
 import type { BurnApi } from './mining/burn/port';
 import type { TasksApi } from './mining/tasks/port';
+import type { ProveApi } from './mining/prove/port';
 import type { MiningRecordApi } from './mining/shared/port';
 import type { PaymentApi } from './payment/port';
 import type { SendApi } from './send/port';
@@ -34,6 +35,7 @@ export interface MiningPorts {
   readonly burnApi: BurnApi;
   readonly tasksApi: TasksApi;
   readonly bannersApi: BannersApi;
+  readonly proveApi: ProveApi;
 }
 
 export interface Ports extends MiningPorts {
