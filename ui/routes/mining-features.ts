@@ -6,8 +6,9 @@
  */
 import type { MiningFeature } from './mining/feature';
 import { tasksFeature } from './mining/tasks';
+import { proveFeature } from './mining/prove';
 
-export const MINING_FEATURES = [tasksFeature] as const satisfies readonly MiningFeature[];
+export const MINING_FEATURES = [tasksFeature, proveFeature] as const satisfies readonly MiningFeature[];
 
 type Feature = (typeof MINING_FEATURES)[number];
 /** The routes every feature mounts under /mining, with their own types. */

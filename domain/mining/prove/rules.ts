@@ -89,3 +89,15 @@ export function completeCode(boxes: CodeBoxes): string | null {
   const code = boxes.join('');
   return /^\d{6}$/.test(code) ? code : null;
 }
+
+/**
+ * What was typed into a box that already held `previous`: a browser may give the box's old digit
+ * and the new one together ('12' after typing 2 into a box holding 1); the old digit is dropped
+ * once, so the new one replaces it. A longer value (a paste, an autofill) is taken whole.
+ */
+export function typedText(previous: string, value: string): string {
+  if (previous === '' || value.length !== previous.length + 1) return value;
+  if (value.startsWith(previous)) return value.slice(previous.length);
+  if (value.endsWith(previous)) return value.slice(0, value.length - previous.length);
+  return value;
+}

@@ -8,12 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { CODE_LENGTH, completeCode, EMPTY_CODE, enterDigits, eraseDigit, proveRouteOf, statusRoute, type CodeBoxes } from '../../../domain/mining/prove/rules';
 import type { ProveInfo, ProveStatus } from '../../../domain/mining/prove/types';
 
-const edit = fc.oneof(
+type Step = { readonly kind: 'input'; readonly index: number; readonly text: string } | { readonly kind: 'erase'; readonly index: number };
+
+const edit: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('input' as const), index: fc.integer({ min: -3, max: 9 }), text: fc.oneof(fc.string(), fc.stringMatching(/^\d{1,8}$/), fc.string({ unit: 'grapheme' })) }),
   fc.record({ kind: fc.constant('erase' as const), index: fc.integer({ min: -3, max: 9 }) }),
 );
 
-const apply = (boxes: CodeBoxes, step: fc.infer<typeof edit>) => (step.kind === 'input' ? enterDigits(boxes, step.index, step.text) : eraseDigit(boxes, step.index));
+const apply = (boxes: CodeBoxes, step: Step) => (step.kind === 'input' ? enterDigits(boxes, step.index, step.text) : eraseDigit(boxes, step.index));
 
 describe('the proof code boxes', () => {
   it('hold at most 6 digits, one per box, whatever is typed or pasted, and the focus stays on a box', () => {
@@ -54,14 +56,20 @@ describe('the proof code boxes', () => {
 });
 
 const statuses: readonly (ProveStatus | null)[] = [null, 'received', 'internalInQueue', 'responsing', 'internalError', 'confirmProve'];
-const info = fc.record({
+interface Drawn {
+  readonly inProgressStatus: ProveStatus | null;
+  readonly humanGroup: number;
+  readonly confirmProve: boolean;
+  readonly deadlineOffsetMs: number;
+}
+const info: fc.Arbitrary<Drawn> = fc.record({
   inProgressStatus: fc.constantFrom(...statuses),
   humanGroup: fc.integer({ min: 0, max: 3 }),
   confirmProve: fc.boolean(),
   deadlineOffsetMs: fc.integer({ min: -86_400_000, max: 86_400_000 }),
 });
 const SERVER_TIME = Date.UTC(2025, 3, 1);
-const toInfo = (drawn: fc.infer<typeof info>): ProveInfo => ({
+const toInfo = (drawn: Drawn): ProveInfo => ({
   tonAmount: { tonAmount: '0.5', amount: '1.6', starAmount: 50 },
   inProgressStatus: drawn.inProgressStatus,
   humanGroup: drawn.humanGroup,
