@@ -13,6 +13,7 @@ import type { TasksApi } from './mining/tasks/port';
 import type { FrensApi } from './mining/frens/port';
 import type { GuildsApi } from './mining/guilds/port';
 import type { StakingApi } from './mining/staking/port';
+import type { ProveApi } from './mining/prove/port';
 import type { MiningRecordApi } from './mining/shared/port';
 import type { PaymentApi } from './payment/port';
 import type { SendApi } from './send/port';
@@ -42,6 +43,7 @@ export interface MiningPorts {
   readonly guildsApi: GuildsApi;
   readonly stakingApi: StakingApi;
   readonly auctionApi: AuctionApi;
+  readonly proveApi: ProveApi;
 }
 
 export interface Ports extends MiningPorts {

@@ -18,6 +18,7 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   guildsApi: () => import('./mining/guilds-api').then((module) => module.createHttpGuildsApi),
   stakingApi: () => import('./mining/staking-api').then((module) => module.createHttpStakingApi),
   auctionApi: () => import('./mining/auction-api').then((module) => module.createHttpAuctionApi),
+  proveApi: () => import('./mining/prove-api').then((module) => module.createHttpProveApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

@@ -35,6 +35,7 @@ import { stakingControls } from './staking/controls';
 import { stakingDeposits } from './staking/migrations';
 import { stakingPurpose } from './staking/purpose';
 import { stakingRoutes } from './staking/routes';
+import { proveFeature } from './prove/feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -58,6 +59,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   frensAndGuildsFeature,
   { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose], controls: stakingControls },
   { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims], controls: auctionControls },
+  proveFeature,
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

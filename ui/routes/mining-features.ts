@@ -10,6 +10,7 @@ import { tasksFeature } from './mining/tasks';
 import { frensFeature } from './mining/frens';
 import { guildsFeature } from './mining/guilds';
 import { stakingFeature } from './mining/staking';
+import { proveFeature } from './mining/prove';
 
 // One feature per line, so that features merged side by side do not conflict here.
 export const MINING_FEATURES = [
@@ -18,6 +19,7 @@ export const MINING_FEATURES = [
   guildsFeature,
   stakingFeature,
   auctionFeature,
+  proveFeature,
 ] as const satisfies readonly MiningFeature[];
 
 type Feature = (typeof MINING_FEATURES)[number];
