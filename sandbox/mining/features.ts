@@ -8,6 +8,7 @@ import type { Endpoint } from '../../adapters/http/contract/endpoint';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
 import { bannersContract } from '../../adapters/http/contract/mining/banners';
 import { burnContract } from '../../adapters/http/contract/mining/burn';
+import { copyTradeContract } from '../../adapters/http/contract/mining/copy-trade';
 import { paymentsContract } from '../../adapters/http/contract/mining/payments';
 import { recordContract } from '../../adapters/http/contract/mining/record';
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
@@ -17,6 +18,8 @@ import { autoclaimPurpose } from './autoclaim/purpose';
 import { autoclaimRoutes } from './autoclaim/routes';
 import { bannerControlRoutes, bannerRoutes } from './banners/routes';
 import { burnRoutes } from './burn/routes';
+import { copyTradePositions } from './copy-trade/migrations';
+import { copyTradeRoutes } from './copy-trade/routes';
 import { mining } from './migrations/004-mining';
 import { miningPopulation } from './migrations/005-mining-population';
 import { paymentPurposes } from './migrations/006-payment-purposes';
@@ -46,6 +49,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
   { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants], controls: taskControls },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
+  { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */
