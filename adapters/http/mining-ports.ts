@@ -14,6 +14,7 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   burnApi: () => import('./mining/burn-api').then((module) => module.createHttpBurnApi),
   tasksApi: () => import('./mining/tasks-api').then((module) => module.createHttpTasksApi),
   bannersApi: () => import('./mining/banners-api').then((module) => module.createHttpBannersApi),
+  copyTradeApi: () => import('./mining/copy-trade-api').then((module) => module.createHttpCopyTradeApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

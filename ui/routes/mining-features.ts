@@ -5,9 +5,10 @@
  * MiningFeature` in its own file (ui/routes/mining/<feature>.ts), and this list keeps their types.
  */
 import type { MiningFeature } from './mining/feature';
+import { copyTradeFeature } from './mining/copy-trade';
 import { tasksFeature } from './mining/tasks';
 
-export const MINING_FEATURES = [tasksFeature] as const satisfies readonly MiningFeature[];
+export const MINING_FEATURES = [tasksFeature, copyTradeFeature] as const satisfies readonly MiningFeature[];
 
 type Feature = (typeof MINING_FEATURES)[number];
 /** The routes every feature mounts under /mining, with their own types. */
