@@ -220,7 +220,7 @@ export function DepositScreen({ view }: { view: CopyTradeView }) {
       }}
     >
       <h1 className="screen-title">
-        <Trans>Deposit</Trans>
+        <Trans>Copy trade deposit</Trans>
       </h1>
       <div className={styles.fieldHead}>
         <label htmlFor={depositId} className={styles.label}>
