@@ -26,6 +26,7 @@ import type { Storage } from './shared/storage';
 import type { SwapApi } from './swap/port';
 import type { TokensApi } from './tokens/port';
 import type { WalletApi } from './wallet/port';
+import type { CopyTradeApi } from './mining/copy-trade/port';
 
 /**
  * The mining area's backend ports: a feature adds its line here (README "Adding a mining feature").
@@ -44,6 +45,7 @@ export interface MiningPorts {
   readonly stakingApi: StakingApi;
   readonly auctionApi: AuctionApi;
   readonly proveApi: ProveApi;
+  readonly copyTradeApi: CopyTradeApi;
 }
 
 export interface Ports extends MiningPorts {

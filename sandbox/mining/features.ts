@@ -9,6 +9,7 @@ import { auctionContract } from '../../adapters/http/contract/mining/auction';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
 import { bannersContract } from '../../adapters/http/contract/mining/banners';
 import { burnContract } from '../../adapters/http/contract/mining/burn';
+import { copyTradeContract } from '../../adapters/http/contract/mining/copy-trade';
 import { paymentsContract } from '../../adapters/http/contract/mining/payments';
 import { recordContract } from '../../adapters/http/contract/mining/record';
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
@@ -21,6 +22,8 @@ import { autoclaimPurpose } from './autoclaim/purpose';
 import { autoclaimRoutes } from './autoclaim/routes';
 import { bannerControlRoutes, bannerRoutes } from './banners/routes';
 import { burnRoutes } from './burn/routes';
+import { copyTradePositions } from './copy-trade/migrations';
+import { copyTradeRoutes } from './copy-trade/routes';
 import { mining } from './migrations/004-mining';
 import { miningPopulation } from './migrations/005-mining-population';
 import { paymentPurposes } from './migrations/006-payment-purposes';
@@ -60,6 +63,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose], controls: stakingControls },
   { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims], controls: auctionControls },
   proveFeature,
+  { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

@@ -46,6 +46,7 @@ describe('the OpenAPI document of the mining server', () => {
         ...['GET /staking', 'GET /staking/configs', 'GET /totalAmount', 'POST /deposit', 'GET /getList', 'POST /staking/claim'],
         'GET /v2/switch/preCheckout', 'POST /claim', // auction
         ...['GET /getProve', 'POST /v2/prove/preCheckout', 'POST /confirmProve', 'POST /priceCheck'],
+        'GET /getCopyTrades', 'POST /startMonitoringCopyTrade', 'POST /cancelCopyTrade',
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.

@@ -6,6 +6,7 @@
  */
 import type { MiningFeature } from './mining/feature';
 import { auctionFeature } from './mining/auction';
+import { copyTradeFeature } from './mining/copy-trade';
 import { tasksFeature } from './mining/tasks';
 import { frensFeature } from './mining/frens';
 import { guildsFeature } from './mining/guilds';
@@ -20,6 +21,7 @@ export const MINING_FEATURES = [
   stakingFeature,
   auctionFeature,
   proveFeature,
+  copyTradeFeature,
 ] as const satisfies readonly MiningFeature[];
 
 type Feature = (typeof MINING_FEATURES)[number];
