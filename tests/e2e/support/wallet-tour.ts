@@ -10,6 +10,7 @@
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { appFrame, appFrameHandle, homeSwapAction } from './app-frame';
 import { deposit, seedUser, tokenAddress } from './sandbox-control';
+import { sandboxControlHeaders } from '../../../sandbox/platform/http/control-header';
 import type { Stack } from './stack';
 
 export type TourLanguage = 'en' | 'ru';
@@ -231,4 +232,48 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('copy-trade-current').locator('a').first().click();
   await app.getByTestId('copy-trade-detail').waitFor({ timeout: 15_000 });
   await at('copy-trade-detail');
+  // Staking (issue 22): the form with its red panel, the periods, the confirmation, success, the
+  // deposits with a deposit's drawer and receipt, and a paid period's payment method.
+  await stakingTour(options.stack, options.userId, page, app, at);
+}
+
+async function stakingTour(stack: Stack, userId: number, page: Page, app: FrameLocator, at: (name: string) => Promise<void>): Promise<void> {
+  await fetch(`${stack.sandbox.urls.mining}/sandbox/staking/mined`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...sandboxControlHeaders },
+    body: JSON.stringify({ userId, amount: '1000' }),
+  });
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-staking').click();
+  await app.getByTestId('staking-form').waitFor({ timeout: 15_000 });
+  await app.getByTestId('staking-period').click();
+  await app.getByTestId('staking-configs').waitFor();
+  await at('mining-staking-configs');
+  await app.getByTestId('staking-config-3m').click();
+  await app.getByTestId('staking-amount').fill('5');
+  await app.getByTestId('staking-error-min-amount').waitFor();
+  await at('mining-staking');
+  await app.getByTestId('staking-preset-50').click();
+  await app.getByTestId('staking-continue').click();
+  await app.getByTestId('staking-confirm').waitFor();
+  await at('mining-staking-confirm');
+  await app.getByTestId('staking-confirm-button').click();
+  await app.getByTestId('staking-success').waitFor({ timeout: 15_000 });
+  await at('mining-staking-success');
+  await app.getByTestId('staking-success-again').click();
+  await app.getByTestId('staking-period').click();
+  await app.getByTestId('staking-config-3mhp').click();
+  await app.getByTestId('staking-preset-25').click();
+  await app.getByTestId('staking-continue').click();
+  await app.getByTestId('staking-fee-pay-stars').waitFor({ timeout: 15_000 });
+  await at('mining-staking-payment');
+  await page.keyboard.press('Escape');
+  await app.getByTestId('staking-form').waitFor();
+  await app.getByTestId('staking-deposits-link').click();
+  await app.getByTestId('staking-deposit-3m').click();
+  await app.getByTestId('staking-receipt').waitFor();
+  await at('mining-staking-deposit');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
+  await at('mining-staking-deposits');
 }

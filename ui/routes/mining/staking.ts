@@ -8,16 +8,17 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { miningLayoutRoute } from '../mining-routes';
+import { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
 import type { MiningFeature } from './feature';
 
 export const STAKING_PATHS = {
-  form: '/mining/staking',
-  configs: '/mining/staking/configs',
-  paymentMethod: '/mining/staking/paymentMethod',
-  confirm: '/mining/staking/confirm',
-  success: '/mining/staking/successDeposit',
-  deposits: '/mining/staking/deposits',
+  form: PATHS.miningStaking,
+  configs: PATHS.miningStakingConfigs,
+  paymentMethod: PATHS.miningStakingPaymentMethod,
+  confirm: PATHS.miningStakingConfirm,
+  success: PATHS.miningStakingSuccessDeposit,
+  deposits: PATHS.miningStakingDeposits,
 } as const;
 
 export const stakingLayoutRoute = createRoute({

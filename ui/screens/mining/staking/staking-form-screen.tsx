@@ -36,7 +36,7 @@ export function StakingFormScreen() {
         <Trans>Staking</Trans>
       </h1>
       <TotalStaked amount={view.totalAmount} />
-      <Link to={STAKING_PATHS.deposits as string as LinkProps['to']} data-testid="staking-deposits-link">
+      <Link to={STAKING_PATHS.deposits as string as LinkProps['to']} className={styles.link} data-testid="staking-deposits-link">
         <Trans>My deposits</Trans>
       </Link>
       <label htmlFor="stake-amount" className={styles.row}>
