@@ -5,6 +5,7 @@
  */
 import type { Hono } from 'hono';
 import type { Endpoint } from '../../adapters/http/contract/endpoint';
+import { auctionContract } from '../../adapters/http/contract/mining/auction';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
 import { bannersContract } from '../../adapters/http/contract/mining/banners';
 import { burnContract } from '../../adapters/http/contract/mining/burn';
@@ -12,8 +13,11 @@ import { copyTradeContract } from '../../adapters/http/contract/mining/copy-trad
 import { paymentsContract } from '../../adapters/http/contract/mining/payments';
 import { recordContract } from '../../adapters/http/contract/mining/record';
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
+import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
+import { auctionClaims } from './auction/migrations';
+import { auctionControls, auctionRoutes } from './auction/routes';
 import { autoclaimPurpose } from './autoclaim/purpose';
 import { autoclaimRoutes } from './autoclaim/routes';
 import { bannerControlRoutes, bannerRoutes } from './banners/routes';
@@ -27,8 +31,14 @@ import type { AnyPurposeRow, PurposeTable } from './payments/purpose-table';
 import { paymentRoutes } from './payments/routes';
 import { recordRoutes } from './record/routes';
 import { taskControls } from './tasks/controls';
-import { taskGrants } from './tasks/migrations';
+import { taskGrants, taskTimers } from './tasks/migrations';
 import { taskRoutes } from './tasks/routes';
+import { frensAndGuildsFeature } from './guilds/feature';
+import { stakingControls } from './staking/controls';
+import { stakingDeposits } from './staking/migrations';
+import { stakingPurpose } from './staking/purpose';
+import { stakingRoutes } from './staking/routes';
+import { proveFeature } from './prove/feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -47,8 +57,12 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'payments', contract: paymentsContract, routes: paymentRoutes, migrations: [paymentPurposes] },
   { id: 'burn', contract: burnContract, routes: burnRoutes },
   { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
-  { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants], controls: taskControls },
+  { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants, taskTimers], controls: taskControls },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
+  frensAndGuildsFeature,
+  { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose], controls: stakingControls },
+  { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims], controls: auctionControls },
+  proveFeature,
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
 ];
 

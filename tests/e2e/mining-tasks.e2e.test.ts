@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser';
-import { advanceSandboxClock } from './support/sandbox-control';
+import { advanceSandboxClock, deposit, tokenAddress } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { amountOf, openMining as openMiningAs } from './support/mining';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -104,6 +104,102 @@ describe.each([
     expect(await app.getByTestId('task-subscription').getAttribute('data-done')).toBe('true');
     await app.getByTestId('menu-mining').click();
     await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.5, 6);
+    await page.close();
+  });
+});
+
+describe.each([
+  ['en', 2_422_001, 'Swap above $10 on Base'],
+  ['ru', 2_422_002, 'Обмен больше чем на $10 в Base'],
+] as const)('a swap task in %s', (lang, userId, title) => {
+  it('a swap above $10 made through the app completes the swap task and the speed rises', async () => {
+    await deposit(stack, { userId, chainId: 8453, tokenAddress: await tokenAddress(stack, 'USDT', 8453), amount: '50' });
+    await deposit(stack, { userId, chainId: 8453, tokenAddress: '0x0000000000000000000000000000000000000000', amount: '0.01' });
+    const { page, app } = await openMining(userId, lang);
+    const speedBefore = await amountOf(app, 'mining-speed');
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-boosts').click();
+    const card = app.getByTestId('task-swapBase');
+    expect(await card.getAttribute('data-done')).toBe('false');
+    await card.click();
+    await app.getByRole('heading', { name: title }).waitFor();
+    await app.getByTestId('task-go-to-swap').click();
+
+    // The wallet's swap screen: 20 USDT to ETH on Base, confirmed once (the app closes).
+    for (const [which, symbol] of [
+      ['from', 'USDT'],
+      ['to', 'ETH'],
+    ] as const) {
+      await app.getByTestId(`swap-${which}-token`).click();
+      await app.locator('[data-testid="picker-chains"] button[data-chain="8453"]').click();
+      await app.locator(`[data-testid="picker-row"][data-symbol="${symbol}"][data-chain="8453"]`).click();
+      await app.locator(`[data-testid="swap-${which}-token"][data-symbol="${symbol}"][data-chain="8453"]`).waitFor();
+    }
+    await app.getByTestId('swap-amount').fill('20');
+    await app.locator('[data-testid="swap-quote"][data-state="quote"]').waitFor({ timeout: 15_000 });
+    await app.getByTestId('swap-confirm').click();
+    await app.getByTestId('swap-step').first().waitFor();
+    await app.getByTestId('confirm-swap').click();
+    await expect.poll(() => page.locator('[data-testid="host-log-row"][data-event-type="web_app_close"]').count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+
+    // Back in the app: the server found the swap in the wallet's history and granted the boost.
+    const again = await openMining(userId, lang);
+    await again.app.getByTestId('tile-tasks').click();
+    await again.app.getByTestId('tasks-tab-boosts').click();
+    await expect.poll(() => again.app.getByTestId('task-swapBase').getAttribute('data-done'), { timeout: 15_000 }).toBe('true');
+    // The daily swap task counts the same swap: both boosts, 0.5 SWITCH/h each.
+    expect(await again.app.getByTestId('task-dailySwap').getAttribute('data-done')).toBe('true');
+    expect(await amountOf(again.app, 'tasks-speed')).toBeCloseTo(speedBefore + 1, 6);
+    expect(await again.app.getByTestId('task-swapTon').getAttribute('data-done')).toBe('false');
+    await again.page.close();
+  });
+});
+
+describe.each([
+  ['en', 2_423_001, 'Day 1', 'You have already taken today’s reward'],
+  ['ru', 2_423_002, 'День 1', 'Вы уже забрали сегодняшнюю награду'],
+] as const)('the daily reward in %s', (lang, userId, dayOne, already) => {
+  it('is taken once a UTC day from the home’s notice; a second try the same day is refused politely and the notice clears', async () => {
+    // The first visit makes the mining record; the next launch's home reads the daily-boost flag.
+    const first = await openMining(userId, lang);
+    await first.page.close();
+    const stale = await openMining(userId, lang);
+    const { page, app } = await openMining(userId, lang);
+    const speedBefore = await amountOf(app, 'mining-speed');
+
+    // A second page with the sheet open before the reward is taken (another device, say).
+    await stale.app.getByTestId('daily-boost-link').click();
+    await stale.app.getByTestId('task-dailyReward').click();
+    await stale.app.getByTestId('daily-take').waitFor();
+
+    await app.getByTestId('daily-boost-link').click();
+    await app.locator('[data-testid="tasks-screen"][data-tab="boosts"]').waitFor({ timeout: 15_000 });
+    await app.getByTestId('task-dailyReward').click();
+    const days = app.getByTestId('daily-day');
+    expect(await days.count()).toBe(8);
+    const today = app.locator('[data-testid="daily-day"][aria-current="date"]');
+    expect(await today.getAttribute('data-day')).toBe('1');
+    expect(await today.textContent()).toContain(dayOne);
+    await app.getByTestId('daily-next').waitFor();
+    await app.getByTestId('daily-take').click();
+    await app.getByTestId('task-sheet-done').waitFor({ timeout: 15_000 });
+    await expect.poll(() => amountOf(app, 'tasks-speed')).toBeCloseTo(speedBefore + 0.1, 6);
+
+    // The stale page tries again the same UTC day: refused politely, then shown as taken.
+    await stale.app.getByTestId('daily-take').click();
+    await expect.poll(async () => (await stale.app.getByTestId('task-confirm-failure').textContent()) ?? '', { timeout: 15_000 }).toContain(already);
+    await stale.app.getByTestId('task-sheet-done').waitFor({ timeout: 15_000 });
+    await stale.page.close();
+
+    // Back on the home the flag has cleared, and the speed holds the reward's boost.
+    await page.bringToFront();
+    await app.getByTestId('task-sheet-done').click();
+    await page.keyboard.press('Escape');
+    await app.getByTestId('task-sheet').waitFor({ state: 'detached' });
+    await app.getByTestId('menu-mining').click();
+    await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.1, 6);
+    await expect.poll(() => app.getByTestId('daily-boost').count(), { timeout: 15_000 }).toBe(0);
     await page.close();
   });
 });

@@ -121,7 +121,7 @@ export async function call<E extends Endpoint>(
 }
 
 /** Credits account 0 of the caller through the main API's deposit control. */
-export async function deposit(world: MiningWorld, caller: Caller, symbol: 'TON' | 'PUNK', amount: string): Promise<void> {
+export async function deposit(world: MiningWorld, caller: Caller, symbol: 'TON' | 'PUNK' | 'USDT', amount: string): Promise<void> {
   const tokens = (await (await controlRequest(world.main, `/sandbox/tokens?symbol=${symbol}&chainId=TON`)).json()) as { tokens: { address: string }[] };
   const tokenAddress = tokens.tokens[0]?.address;
   if (!tokenAddress) throw new Error(`no ${symbol} on TON`);

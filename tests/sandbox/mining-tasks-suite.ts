@@ -9,7 +9,9 @@ import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import { createApp } from '../../sandbox/app';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { manualClock, type ManualClock } from '../support/manual-clock';
-import { call, callRaw, control, deposit, HOUR, miningCalls, newCaller, newKey, nano, START, type Caller, type MiningWorld } from './mining-support';
+import { HEADERS } from '../../adapters/http/contract/common';
+import { mainContract } from '../../adapters/http/contract/main';
+import { call, callRaw, control, controlRequest, deposit, HOUR, miningCalls, newCaller, newKey, nano, signedHeaders, START, type Caller, type MiningWorld } from './mining-support';
 
 const c = { ...miningCalls, ...tasksContract };
 
@@ -141,6 +143,171 @@ export function tasksSuite(open: (clock: ManualClock) => Promise<SandboxDeps & {
         { numRuns: 12 },
       );
     }, 120_000);
+  });
+
+  describe('the daily reward', () => {
+    const activate = (user: Caller, key = newKey()) => callRaw(world, user, c.activateDailyBoost, { body: {}, idempotencyKey: key });
+    const notified = async (user: Caller): Promise<boolean> => {
+      const response = await world.main.request(`${mainContract.totalBalance.path}?accountIndex=0&boostNotification=1`, { headers: signedHeaders(world, user) });
+      return mainContract.totalBalance.response.parse(await response.json()).isNotifyForBoost;
+    };
+    const nextUtcDay = () => world.deps.clock.set(Math.floor(world.deps.clock.now() / (24 * HOUR)) * 24 * HOUR + 24 * HOUR + 60_000);
+    const dailyTask = async (user: Caller) => (await taskOf(user, 'dailyReward')).task;
+
+    it('is taken once per UTC day, whatever the keys at once or replayed; the home’s flag clears after it', async () => {
+      const user = await miner();
+      expect(await dailyTask(user)).toMatchObject({ isCompleted: false, currentDay: 1, reward: '0.1', rewardList: ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.8', '1'] });
+      // A read never takes it.
+      await Promise.all([list(user), list(user)]);
+      expect(await grants(user, 'dailyReward')).toBe(0);
+      expect(await notified(user)).toBe(true);
+      const key = newKey();
+      const answers = await Promise.all([activate(user, key), activate(user, key), activate(user), activate(user)]);
+      const ok = answers.filter((a) => a.status === 200);
+      // The same key twice answers the same receipt; the other keys are refused politely.
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409, 409]);
+      expect(ok[0]?.body).toEqual(ok[1]?.body);
+      expect(answers.find((a) => a.status === 409)?.body).toMatchObject({ code: 'already-today' });
+      expect(await activate(user, key)).toEqual(ok[0]);
+      const body = c.activateDailyBoost.response.parse(ok[0]?.body);
+      expect(body).toMatchObject({ reward: '0.1', currentDay: 1, task: { code: 'dailyReward', isCompleted: true, currentAddSpeed: '0.1' } });
+      expect(nano(body.mining.speed)).toBe(1_100_000_000n);
+      expect(await grants(user, 'dailyReward')).toBe(1);
+      expect(await notified(user)).toBe(false);
+    });
+
+    it('counts a streak of consecutive calendar days; a day missed starts it again', async () => {
+      const user = await miner();
+      for (const day of [1, 2, 3]) {
+        expect((await dailyTask(user)).currentDay).toBe(day);
+        expect(c.activateDailyBoost.response.parse((await activate(user)).body)).toMatchObject({ currentDay: day, reward: ['0.1', '0.2', '0.3'][day - 1] });
+        expect((await activate(user)).status).toBe(409);
+        nextUtcDay();
+      }
+      expect(await notified(user)).toBe(true);
+      nextUtcDay(); // a day missed
+      expect((await dailyTask(user)).currentDay).toBe(1);
+      expect(c.activateDailyBoost.response.parse((await activate(user)).body).currentDay).toBe(1);
+    });
+  });
+
+  describe('a timed partner task (/v2/check/cfts)', () => {
+    const start = (user: Caller, code = 'duckChain') => callRaw(world, user, c.checkCfts, { body: { code } });
+    const partner = async (user: Caller) => (await taskOf(user, 'duckChain')).task;
+
+    it('is done only once its duration has passed since the server recorded the start; the first start holds, granted once', async () => {
+      const user = await miner();
+      world.deps.clock.advance(10 * 60_000); // never started: time alone does nothing
+      expect((await partner(user)).isCompleted).toBe(false);
+      const startedAt = world.deps.clock.now();
+      const answers = await Promise.all([start(user), start(user), start(user)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const first = c.checkCfts.response.parse(answers[0]?.body);
+      expect(first).toMatchObject({ code: 'duckChain', startedAt: new Date(startedAt).toISOString(), confirmableAt: new Date(startedAt + 60_000).toISOString() });
+      world.deps.clock.advance(59_999);
+      // Started again later: the first start holds, so no later confirmable time and no earlier one.
+      expect(c.checkCfts.response.parse((await start(user)).body).confirmableAt).toBe(first.confirmableAt);
+      expect((await partner(user)).isCompleted).toBe(false);
+      world.deps.clock.advance(1);
+      await Promise.all([list(user), list(user), list(user)]);
+      expect(await partner(user)).toMatchObject({ isCompleted: true, currentAddSpeed: '0.3' });
+      expect(await grants(user, 'duckChain')).toBe(1);
+      // Another timed task keeps its own duration (55 s), started apart.
+      await start(user, 'cube');
+      world.deps.clock.advance(55_000);
+      expect((await taskOf(user, 'cube')).task.isCompleted).toBe(true);
+    });
+
+    it('refuses a task without a timer and a hostile code', async () => {
+      const user = await miner();
+      expect(await start(user, 'burnPunk')).toMatchObject({ status: 404, body: { code: 'unknown-task' } });
+      expect((await start(user, '<script>')).status).toBe(400);
+      expect((await callRaw(world, newCaller(), c.checkCfts, { body: { code: 'duckChain' } })).status).toBe(404);
+    });
+  });
+
+  describe('wallet activity (swaps and deposits in the wallet’s history)', () => {
+    const usdtOnTon = async (): Promise<string> => {
+      const answer = await controlRequest(world.main, '/sandbox/tokens?symbol=USDT&chainId=TON');
+      const address = ((await answer.json()) as { tokens: { address: string }[] }).tokens[0]?.address;
+      if (!address) throw new Error('no USDT on TON');
+      return address;
+    };
+    /** A TON to USDT swap through the main API, as the wallet's swap screen makes it. */
+    async function swapTon(user: Caller, ton: string): Promise<void> {
+      const headers = { ...signedHeaders(world, user), [HEADERS.idempotencyKey]: newKey(), [HEADERS.walletIndex]: '0' };
+      const body = { offer_jetton: 'TON', offer_amount: nano(ton).toString(), ask_jetton: await usdtOnTon(), min_ask_amount: '1', provider: 'stonfi' };
+      const response = await world.main.request(mainContract.tonSwap.path, { method: 'POST', headers, body: JSON.stringify(body) });
+      if (response.status !== 200) throw new Error(`swap answered ${response.status}: ${await response.text()}`);
+    }
+    const done = async (user: Caller, codes: readonly string[]) => {
+      const answer = await list(user);
+      return Object.fromEntries(codes.map((code) => [code, answer.tasks.find((t) => t.code === code)?.doneAmount]));
+    };
+
+    it('a swap above $10 completes the TON and the daily swap tasks once; a smaller one, one before the record or on another network does not', async () => {
+      const user = newCaller();
+      await deposit(world, user, 'TON', '40');
+      await swapTon(user, '3'); // before the mining record: outside the window
+      world.deps.clock.advance(60_000);
+      await call(world, user, c.createUserMining, { body: {} });
+      await swapTon(user, '1'); // about $5.4: not above $10
+      expect(await done(user, ['swapTon', 'dailySwap', 'swapBase'])).toEqual({ swapTon: 0, dailySwap: 0, swapBase: 0 });
+      const before = nano((await call(world, user, c.getUserMining)).mining.speed);
+      await swapTon(user, '5'); // about $27
+      const answers = await Promise.all(Array.from({ length: 5 }, () => list(user)));
+      const after = await taskOf(user, 'swapTon');
+      expect(after.task).toMatchObject({ isCompleted: true, currentAddSpeed: '0.5', boostEndsAt: new Date(world.deps.clock.now() + 24 * HOUR).toISOString() });
+      expect((await taskOf(user, 'dailySwap')).task.isCompleted).toBe(true);
+      expect((await taskOf(user, 'swapBase')).task.isCompleted).toBe(false);
+      expect(nano(after.answer.mining.speed) - before).toBe(1_000_000_000n);
+      expect(answers.every((a) => a.mining.speed === after.answer.mining.speed)).toBe(true);
+      expect([await grants(user, 'swapTon'), await grants(user, 'dailySwap')]).toEqual([1, 1]);
+      // The next UTC day: the daily swap is to do again, the once-only swap task stays done.
+      world.deps.clock.set(Math.floor(world.deps.clock.now() / (24 * HOUR)) * 24 * HOUR + 24 * HOUR + 60_000);
+      expect(await done(user, ['swapTon', 'dailySwap'])).toEqual({ swapTon: 1, dailySwap: 0 });
+      await swapTon(user, '5');
+      expect(await done(user, ['dailySwap'])).toEqual({ dailySwap: 1 });
+      expect([await grants(user, 'swapTon'), await grants(user, 'dailySwap')]).toEqual([1, 2]);
+    });
+
+    it('deposits complete the deposit tasks from $10 and 20 PUNK, the boost scaled per dollar and per PUNK up to its cap', async () => {
+      const user = await miner();
+      await deposit(world, user, 'PUNK', '19');
+      expect(await done(user, ['depositPunk', 'depositUsd'])).toEqual({ depositPunk: 0, depositUsd: 0 });
+      // The reward shown is what the deposits so far would give, at least the minimum's.
+      expect((await taskOf(user, 'depositPunk')).task.reward).toBe('0.175');
+      await deposit(world, user, 'PUNK', '81'); // 100 PUNK: 100 x 0.00875
+      await Promise.all([list(user), list(user), list(user)]);
+      expect((await taskOf(user, 'depositPunk')).task).toMatchObject({ isCompleted: true, reward: '0.875', currentAddSpeed: '0.875' });
+      // 100 PUNK is about $1.25: the dollar task waits for $10.
+      expect((await taskOf(user, 'depositUsd')).task.isCompleted).toBe(false);
+      await deposit(world, user, 'USDT', '1000'); // capped at $100: 100 x 0.05
+      expect((await taskOf(user, 'depositUsd')).task).toMatchObject({ isCompleted: true, reward: '5', currentAddSpeed: '5' });
+      // More deposits after the grant add nothing.
+      await deposit(world, user, 'PUNK', '9000');
+      expect((await taskOf(user, 'depositPunk')).task).toMatchObject({ reward: '0.875', currentAddSpeed: '0.875' });
+      expect([await grants(user, 'depositPunk'), await grants(user, 'depositUsd')]).toEqual([1, 1]);
+      const capped = await miner();
+      await deposit(world, capped, 'PUNK', '9000');
+      expect((await taskOf(capped, 'depositPunk')).task).toMatchObject({ isCompleted: true, currentAddSpeed: '70' });
+    });
+
+    it('sniping takes a buy of 10 TON; the Secret Society two of its conditions', async () => {
+      const user = await miner();
+      await deposit(world, user, 'TON', '300');
+      await swapTon(user, '9.9');
+      expect((await list(user, 'pump')).tasks.find((t) => t.code === 'bigpumpSniping')?.isCompleted).toBe(false);
+      await swapTon(user, '10');
+      const pump = await list(user, 'pump');
+      expect(pump.tasks.find((t) => t.code === 'bigpumpSniping')).toMatchObject({ isCompleted: true, currentAddSpeed: '1' });
+      expect(await done(user, ['secretSociety'])).toEqual({ secretSociety: 0 });
+      await deposit(world, user, 'PUNK', '1000');
+      expect(await done(user, ['secretSociety'])).toEqual({ secretSociety: 1 });
+      await swapTon(user, '200'); // above $1000 in one swap
+      expect((await taskOf(user, 'secretSociety')).task).toMatchObject({ doneAmount: 2, maxAmount: 2, isCompleted: true, currentAddSpeed: '2' });
+      expect(await grants(user, 'secretSociety')).toBe(1);
+    });
   });
 
   describe('a channel subscription', () => {

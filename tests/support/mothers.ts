@@ -250,6 +250,8 @@ export function aTask(overrides: Partial<Task> = {}): Task {
     url: null,
     gas: '0.005 TON',
     isCompleted: false,
+    rewardList: null,
+    currentDay: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
 import type { BurnApi } from '../../domain/mining/burn/port';
 import type { MiningRecordApi } from '../../domain/mining/shared/port';
 import type { ClaimReceipt } from '../../domain/mining/shared/types';
+import type { TasksApi } from '../../domain/mining/tasks/port';
 import type { PaymentApi } from '../../domain/payment/port';
 import { fakeMessenger, launchContext } from '../support/fake-messenger';
 import { fakePort } from '../support/fake-port';
@@ -20,6 +21,7 @@ export interface MiningPortsShape {
   readonly record?: Partial<MiningRecordApi>;
   readonly burn?: Partial<BurnApi>;
   readonly payment?: Partial<PaymentApi>;
+  readonly tasks?: Partial<TasksApi>;
 }
 
 export async function miningAt(path: string, shape: MiningPortsShape = {}, options: { boost?: boolean; lang?: 'en' | 'ru'; startParam?: string } = {}) {
@@ -33,7 +35,8 @@ export async function miningAt(path: string, shape: MiningPortsShape = {}, optio
   const mainApi = fakeMainApi({ wallets: [aWallet(0)], totalBalances: { 0: aTotalBalance('10', { isNotifyForBoost: options.boost ?? false }) } });
   const messenger = fakeMessenger({ launch: launchContext({ startParam: options.startParam ?? null, ...(options.lang === 'ru' ? { user: { id: 1, firstName: 'Ivan', languageCode: 'ru' } } : {}) }) });
   // Assigned onto the test ports (not spread): every other feature's fake port stays reachable.
-  const ports = Object.assign(testPorts({ messenger }), mainPorts(mainApi), { miningRecordApi, burnApi, paymentApi });
+  const tasksApi = fakePort<TasksApi>('tasksApi', shape.tasks);
+  const ports = Object.assign(testPorts({ messenger }), mainPorts(mainApi), { miningRecordApi, burnApi, paymentApi, tasksApi });
   const app = await renderApp({ ports, path, config: testConfig({ punkTokenAddress: 'EQ-punk', switchTokenAddress: 'EQ-switch', partnerWalletUrl: 'https://t.me/partner_bot', bigpumpUrl: 'https://t.me/bigpump_bot/app' }) });
-  return { ...app, miningRecordApi, burnApi, paymentApi };
+  return { ...app, miningRecordApi, burnApi, paymentApi, tasksApi, mainApi };
 }

@@ -22,11 +22,14 @@ export interface TasksContext {
   readonly openCode: string | null;
   /** Why the last confirmation of the open task was refused. */
   readonly confirmFailure: ConfirmFailure | null;
+  /** Daily rewards taken on this screen (the home's daily-boost flag is read again after one). */
+  readonly dailyTaken: number;
 }
 
-/** What a confirmation sends: the task (provide.ts makes each press's idempotency key). */
+/** What a confirmation sends: the task, and which call (provide.ts makes each press's idempotency key). */
 export interface ConfirmCall {
   readonly code: string;
+  readonly call: 'subscription' | 'daily';
 }
 
 export interface ReceivedConfirmation {

@@ -13,11 +13,12 @@ export function tasksFailureOf(error: unknown): TasksFailure {
 /** The typed failure an invocation's error event carries, for `assign`. */
 export const tasksFailureOfEvent = ({ event }: { readonly event: object }): TasksFailure => tasksFailureOf('error' in event ? event.error : undefined);
 
-/** Why a subscription was not confirmed: not in the channel (the server's records), or anything else. */
-export type ConfirmFailure = { readonly type: 'not-a-member' } | TasksFailure;
+/** Why a confirmation was refused: not in the channel (the server's records), the daily reward already taken today, or anything else. */
+export type ConfirmFailure = { readonly type: 'not-a-member' } | { readonly type: 'already-today' } | TasksFailure;
 
 export function confirmFailureOf(error: unknown): ConfirmFailure {
   const failure = failureOf(error);
   if (failure.type === 'rejected' && failure.code === 'not-a-member') return { type: 'not-a-member' };
+  if (failure.type === 'rejected' && failure.code === 'already-today') return { type: 'already-today' };
   return tasksFailureOf(error);
 }

@@ -1,15 +1,18 @@
 /** The tasks screen's guards, each a pure rule of rules.ts (or the shared abort check). */
 import { isAborted } from '../../shared/failures';
+import { confirmFailureOf } from './failure';
 import type { TasksContext } from './context';
-import { confirmsSubscription, taskListOf } from './rules';
+import { confirmsByCall, taskListOf } from './rules';
 
 export const tasksGuards = {
   isAborted,
+  /** The daily reward was refused: already taken in this UTC day. */
+  isAlreadyToday: ({ event }: { readonly event: object }) => 'error' in event && confirmFailureOf(event.error).type === 'already-today',
   /** The airdrops tab reads no task list. */
   showsNoList: ({ context }: { readonly context: TasksContext }) => taskListOf(context.tab) === null,
-  /** The open task is a channel subscription. */
-  opensSubscription: ({ context }: { readonly context: TasksContext }) => {
+  /** The open task is confirmed by a call: a channel subscription or the daily reward. */
+  opensConfirmable: ({ context }: { readonly context: TasksContext }) => {
     const task = context.received?.list.tasks.find((entry) => entry.code === context.openCode);
-    return task !== undefined && confirmsSubscription(task);
+    return task !== undefined && confirmsByCall(task);
   },
 };

@@ -20,8 +20,14 @@ import type { ConfirmCall, ReceivedConfirmation, ReceivedTaskList, TasksContext,
 import type { TasksEvent } from './events';
 import { confirmFailureOf, tasksFailureOfEvent } from './failure';
 import { tasksGuards } from './guards';
-import { listAfterConfirmation, TASKS_POLL_MS, taskListOf } from './rules';
+import { activatesDailyBoost, listAfterConfirmation, TASKS_POLL_MS, taskListOf } from './rules';
 import type { TaskListName } from './types';
+
+/** Which call confirms the open task. */
+const confirmCallOf = (context: TasksContext): ConfirmCall['call'] => {
+  const task = context.received?.list.tasks.find((entry) => entry.code === context.openCode);
+  return task !== undefined && activatesDailyBoost(task) ? 'daily' : 'subscription';
+};
 
 export const tasksMachine = setup({
   types: {} as { context: TasksContext; events: TasksEvent; input: TasksInput },
@@ -31,7 +37,7 @@ export const tasksMachine = setup({
     poll: pollingMachine,
     /** Sends 'clock.tick' with the device time every second. */
     ticker: fromCallback<TasksEvent>(notProvided),
-    /** confirmSubscription with this press's key. */
+    /** confirmSubscription or activateDailyBoost with this press's key. */
     confirm: fromPromise<ReceivedConfirmation, ConfirmCall>(notProvided),
   },
   actions: {
@@ -40,7 +46,7 @@ export const tasksMachine = setup({
   guards: tasksGuards,
 }).createMachine({
   id: 'tasks',
-  context: ({ input }) => ({ tab: input.tab, received: null, now: 0, failure: null, openCode: null, confirmFailure: null }),
+  context: ({ input }) => ({ tab: input.tab, received: null, now: 0, failure: null, openCode: null, confirmFailure: null, dailyTaken: 0 }),
   invoke: { src: 'ticker' },
   on: {
     'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
@@ -85,25 +91,28 @@ export const tasksMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          description: 'Nothing being confirmed; Check on a channel subscription confirms it.',
-          on: { 'task.confirm': { guard: 'opensSubscription', target: 'confirming' } },
+          description: 'Nothing being confirmed; Check on a channel subscription confirms it, Take on the daily reward takes it.',
+          on: { 'task.confirm': { guard: 'opensConfirmable', target: 'confirming' } },
         },
         confirming: {
-          description: "confirmSubscription for the open task; presses meanwhile do nothing.",
+          description: 'confirmSubscription or activateDailyBoost for the open task; presses meanwhile do nothing.',
           tags: ['confirming'],
           entry: assign({ confirmFailure: null }),
           invoke: {
             src: 'confirm',
-            input: ({ context }) => ({ code: context.openCode ?? '' }),
+            input: ({ context }) => ({ code: context.openCode ?? '', call: confirmCallOf(context) }),
             onDone: {
               target: 'idle',
               actions: assign({
                 received: ({ context, event }) =>
                   context.received === null ? null : { list: listAfterConfirmation(context.received.list, event.output.confirmed), receivedAt: event.output.receivedAt },
+                dailyTaken: ({ context, event }) => context.dailyTaken + ('currentDay' in event.output.confirmed ? 1 : 0),
               }),
             },
             onError: [
               { guard: 'isAborted', target: 'idle' },
+              // Already taken today (another device, a stale list): said politely, and the list read again to show it taken.
+              { guard: 'isAlreadyToday', target: 'idle', actions: [assign({ confirmFailure: { type: 'already-today' } }), sendTo('poll', { type: 'poll.now' })] },
               { target: 'idle', actions: [assign({ confirmFailure: ({ event }) => confirmFailureOf(event.error) }), { type: 'logFailure', params: failureParamsOf('confirm') }] },
             ],
           },

@@ -1,6 +1,6 @@
 /** Tasks and boosts (seed 001 §7 "Mining, tasks, boosts"): the lists, verified by the server. */
 import type { CallOptions, ValueCallOptions } from '../../shared/call-options';
-import type { SubscriptionConfirmed, TaskList, TaskListName } from './types';
+import type { DailyBoostActivated, SubscriptionConfirmed, TaskList, TaskListName } from './types';
 
 export interface TasksApi {
   /** The tasks of a list; the read is where the server grants a task it sees done for the first time. */
@@ -10,4 +10,6 @@ export interface TasksApi {
    * boost once. Refused with the code 'not-a-member' while the user is not in the channel.
    */
   confirmSubscription(request: { subscriptionType: string; airdropId?: string | null }, options: ValueCallOptions): Promise<SubscriptionConfirmed>;
+  /** Takes today's daily reward, once per UTC calendar day: refused with 'already-today' after that. */
+  activateDailyBoost(options: ValueCallOptions): Promise<DailyBoostActivated>;
 }

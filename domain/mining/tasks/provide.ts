@@ -34,6 +34,7 @@ const TICK_MS = 1000;
 export function provideTasks(ports: TasksPorts, options: IdempotencyOptions & { readonly timers?: TasksTimers } = {}) {
   const timers = options.timers ?? globalTimers;
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('subscription');
+  const newDailyKey = options.newIdempotencyKey ?? randomIdempotencyKey('daily-boost');
   const read = async (list: TaskListName, signal: AbortSignal): Promise<ReceivedTaskList> => {
     const answer = await ports.tasksApi.tasks(list, { signal, requestId: 'mining-tasks' });
     return { list: answer, receivedAt: ports.clock.now() };
@@ -54,7 +55,10 @@ export function provideTasks(ports: TasksPorts, options: IdempotencyOptions & { 
       }),
       // No abort signal: closing the sheet must not leave a confirmation half known.
       confirm: fromPromise<ReceivedConfirmation, ConfirmCall>(async ({ input }) => {
-        const confirmed = await ports.tasksApi.confirmSubscription({ subscriptionType: input.code }, { idempotencyKey: newKey() });
+        const confirmed =
+          input.call === 'daily'
+            ? await ports.tasksApi.activateDailyBoost({ idempotencyKey: newDailyKey() })
+            : await ports.tasksApi.confirmSubscription({ subscriptionType: input.code }, { idempotencyKey: newKey() });
         return { confirmed, receivedAt: ports.clock.now() };
       }),
     },

@@ -110,7 +110,16 @@ export const utcDayStart = (at: number): number => nextUtcDayStart(at) - DAY_MS;
 /** A channel subscription (a t.me link) is confirmed with confirmSubscription; every other task is checked by reading the list. */
 export const confirmsSubscription = (task: Pick<Task, 'type' | 'url'>): boolean => task.type === 'subscription' && task.url !== null && /^https:\/\/t\.me\/[A-Za-z0-9_]+$/.test(task.url);
 
+/** The daily reward (it carries its rewardList) is taken with activateDailyBoost. */
+export const activatesDailyBoost = (task: Pick<Task, 'rewardList'>): boolean => task.rewardList !== null && task.rewardList.length > 0;
+
+/** The sheet's Check calls the server for this task (a subscription, the daily reward) rather than reading the list again. */
+export const confirmsByCall = (task: Pick<Task, 'type' | 'url' | 'rewardList'>): boolean => confirmsSubscription(task) || activatesDailyBoost(task);
+
 /** The list after a confirmation: the confirmed task replaced, the record and the server's time the confirmation's. */
 export function listAfterConfirmation(list: TaskList, confirmed: SubscriptionConfirmed): TaskList {
   return { tasks: list.tasks.map((task) => (task.code === confirmed.task.code ? confirmed.task : task)), mining: confirmed.mining, serverTime: confirmed.serverTime };
 }
+
+/** A wallet swap task (no link of its own) is done on the wallet's swap screen: its sheet leads there. */
+export const opensSwap = (task: Pick<Task, 'type' | 'url'>): boolean => task.url === null && (task.type === 'swap' || task.type === 'dailySwap' || task.type === 'swapHold');

@@ -5,7 +5,7 @@
  */
 import type { ConfirmFailure, TasksFailure } from './failure';
 import type { TasksSnapshot } from './machine';
-import { confirmsSubscription, deadlineLeftMs, groupTasks, isDeadlineRed, isTaskDone, isTaskExpired } from './rules';
+import { activatesDailyBoost, confirmsByCall, deadlineLeftMs, groupTasks, isDeadlineRed, isTaskDone, isTaskExpired } from './rules';
 import type { Task, TaskGroup, TaskTab } from './types';
 
 export const TASKS_STEPS = ['loading', 'failed', 'ready', 'airdrops'] as const;
@@ -28,8 +28,12 @@ export interface TasksView {
   readonly speed: string | null;
   readonly failure: TasksFailure | null;
   readonly open: TaskCard | null;
-  /** The open task is confirmed with confirmSubscription (its Check sends 'task.confirm'). */
+  /** The open task is confirmed by a call, confirmSubscription or activateDailyBoost (its button sends 'task.confirm'). */
   readonly openConfirms: boolean;
+  /** The open task is the daily reward (its sheet shows the days). */
+  readonly openDaily: boolean;
+  /** Daily rewards taken on this screen: the home's daily-boost flag is read again after each. */
+  readonly dailyTaken: number;
   readonly confirming: boolean;
   readonly confirmFailure: ConfirmFailure | null;
 }
@@ -60,7 +64,9 @@ export function selectTasksView(snapshot: TasksSnapshot): TasksView {
     speed: list?.mining.speed ?? null,
     failure: context.failure,
     open: openTask === null ? null : cardOf(openTask, now),
-    openConfirms: openTask !== null && confirmsSubscription(openTask),
+    openConfirms: openTask !== null && confirmsByCall(openTask),
+    openDaily: openTask !== null && activatesDailyBoost(openTask),
+    dailyTaken: context.dailyTaken,
     confirming: snapshot.hasTag('confirming'),
     confirmFailure: context.confirmFailure,
   };

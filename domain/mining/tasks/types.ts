@@ -50,6 +50,10 @@ export interface Task {
   readonly url: string | null;
   readonly gas: string | null;
   readonly isCompleted: boolean;
+  /** The daily reward's SWITCH/h per day of the streak, or null for any other task. */
+  readonly rewardList: readonly DecimalString[] | null;
+  /** The streak's day (1-based) today's reward is or was taken as, or null. */
+  readonly currentDay: number | null;
 }
 
 /** A list as the server answered it, with the record (a grant changes the speed) and its clock. */
@@ -60,4 +64,10 @@ export interface TaskList extends MiningRecord {
 /** A confirmed subscription: the task as it now stands and the record with its new speed. */
 export interface SubscriptionConfirmed extends MiningRecord {
   readonly task: Task;
+}
+
+/** The daily reward taken (activateDailyBoost): what it added, the streak's day, the task and the record. */
+export interface DailyBoostActivated extends SubscriptionConfirmed {
+  readonly reward: DecimalString;
+  readonly currentDay: number;
 }

@@ -21,12 +21,18 @@ import { transfer } from '../engine/transfer';
 import { originOf, wireToken } from '../engine/wire';
 
 /**
- * Whether the home screen should invite the user to the mining boosts. The mining area is not
- * built yet, so there is nothing to invite to: always false. Replace with a rule over the mining
- * record (e.g. a deposit boost the user has not claimed) when the mining backend exists.
+ * Whether the home should invite the user to today's daily boost (seed 001 §4 "Daily boost"): a
+ * miner who has not taken the daily reward in the current UTC day. Both backends share one store
+ * (MINING.md), so this reads the mining tables by name: the record, and the day's grant that
+ * activateDailyBoost writes (code `dailyReward`, period the UTC date; sandbox/mining/tasks/daily.ts).
  */
-function notifyForBoost(): boolean {
-  return false;
+async function notifyForBoost(q: Queryable, userId: number, now: number): Promise<boolean> {
+  const result = await q.query<{ due: boolean }>(
+    `select exists (select 1 from mining_users where user_id = $1)
+       and not exists (select 1 from mining_task_grants where user_id = $1 and code = 'dailyReward' and period = $2) as due`,
+    [userId, new Date(now).toISOString().slice(0, 10)],
+  );
+  return result.rows[0]?.due === true;
 }
 
 export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
@@ -75,7 +81,7 @@ export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return {
       totalBalanceUsd: await accountTotal(account),
       hasTrades: await hasSwapped(deps.db, user.id),
-      isNotifyForBoost: query.boostNotification === '1' && notifyForBoost(),
+      isNotifyForBoost: query.boostNotification === '1' && (await notifyForBoost(deps.db, user.id, await nowMs())),
     };
   });
 

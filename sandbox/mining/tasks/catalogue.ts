@@ -5,6 +5,7 @@
  * `verifiedBy` (engine.ts): a task no check can verify yet is listed, never granted.
  */
 import type { TASK_GROUPS, TASK_LISTS, TASK_TYPES } from '../../../adapters/http/contract/mining/tasks';
+import type { ChainId } from '../../../domain/chains';
 import { UNITS_PER_SWITCH } from '../shared/config';
 
 export type TaskGroup = (typeof TASK_GROUPS)[number];
@@ -19,6 +20,20 @@ export type TaskCheck =
   | { readonly kind: 'claim-today' }
   /** Membership of a channel, as the host page set it. */
   | { readonly kind: 'channel'; readonly channel: string }
+  /** Swaps above $10 in the wallet's history, on one network (any when null), since the record or in the UTC day. */
+  | { readonly kind: 'swaps'; readonly chain: ChainId | null; readonly window: 'record' | 'utc-day' }
+  /** Swaps of at least 10 TON paid, or 1.4 million of a coin sold, since the record. */
+  | { readonly kind: 'sniping' }
+  /** Two of: a swap above $1000, swaps above $2000 in all, 1000 PUNK deposited (a Punk NFT: not in the sandbox). */
+  | { readonly kind: 'secret-society' }
+  /** Deposits since the record worth $10 or more; the boost scales per dollar up to $100. */
+  | { readonly kind: 'deposit-usd' }
+  /** PUNK deposited since the record, 20 or more; the boost scales per PUNK up to 8000. */
+  | { readonly kind: 'deposit-punk' }
+  /** A timed partner task: done once `ms` has passed since the server recorded its start (/v2/check/cfts). */
+  | { readonly kind: 'timer'; readonly ms: number }
+  /** The daily reward: granted only by activateDailyBoost (daily.ts), never by a read. */
+  | { readonly kind: 'daily-reward' }
   /** Nothing verifies it in the sandbox yet: shown with its progress at 0, never granted. */
   | { readonly kind: 'none' };
 
@@ -29,7 +44,7 @@ export interface CatalogueTask {
   readonly code: string;
   readonly type: TaskType;
   readonly group: TaskGroup;
-  /** 1e-9 SWITCH per hour the boost adds. */
+  /** 1e-9 SWITCH per hour the boost adds (a deposit task's at its minimum: verify.ts scales it). */
   readonly unitsPerHour: bigint;
   readonly boostHours: number;
   readonly maxAmount: number;
@@ -61,19 +76,23 @@ const CAMPAIGN_END = '2027-06-30T23:59:59.000Z';
 
 export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   // daily: granted once per UTC day (the daily reward itself, rewardList and currentDay, is its own call)
+  task('dailyReward', { type: 'claim', group: 'daily', unitsPerHour: UNITS_PER_SWITCH / 10n, boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, check: { kind: 'daily-reward' } }),
   task('dailyClaim', { type: 'claim', group: 'daily', unitsPerHour: switchPerHour(2), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, check: { kind: 'claim-today' } }),
-  task('dailySwap', { type: 'dailySwap', group: 'daily', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, gas: '0.0002 ETH' }),
+  task('dailySwap', { type: 'dailySwap', group: 'daily', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, gas: '0.0002 ETH', check: { kind: 'swaps', chain: null, window: 'utc-day' } }),
   // pump (the BigPump tab): create-coin up to 5 coins, 24 h each; sniping buys of 10 TON
   task('bigpumpCreateCoin', { type: 'bigpump', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, maxAmount: 5, url: 'https://t.me/bigpump_bot/app' }),
-  task('bigpumpSniping', { type: 'sniping', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, url: 'https://t.me/bigpump_bot/app', gas: 'TON' }),
+  task('bigpumpSniping', { type: 'sniping', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, url: 'https://t.me/bigpump_bot/app', gas: 'TON', check: { kind: 'sniping' } }),
   task('bigpumpMemePhrase', { type: 'memePhrase', group: 'pump', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END } }),
   // trade: swaps above $10 boost for 24 h; the burn task counts burns
-  task('swapTon', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: 'TON' }),
-  task('swapBase', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: '0.00001 ETH' }),
+  task('swapTon', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: 'TON', check: { kind: 'swaps', chain: 'TON', window: 'record' } }),
+  task('swapBase', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: '0.00001 ETH', check: { kind: 'swaps', chain: 8453, window: 'record' } }),
   task('swapHoldPunk', { type: 'swapHold', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: 2 * DAY_HOURS, gas: 'TON' }),
   task('tradeOpenLeague', { type: 'trade', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END } }),
   task('burnPunk', { type: 'burn', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: 2 * DAY_HOURS, gas: '0.005 TON', check: { kind: 'burns' } }),
-  task('depositUsd', { type: 'deposit', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS }),
+  // deposits: +0.05 SWITCH/h per USD from $10 to $100, +0.00875 per PUNK from 20 to 8000 (0.5 and 0.175 at the minimum)
+  task('depositUsd', { type: 'deposit', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, check: { kind: 'deposit-usd' } }),
+  task('depositPunk', { type: 'deposit', group: 'trade', unitsPerHour: (UNITS_PER_SWITCH * 175n) / 1000n, boostHours: DAY_HOURS, check: { kind: 'deposit-punk' } }),
+  task('secretSociety', { type: 'trade', group: 'trade', unitsPerHour: switchPerHour(20), boostHours: 7 * DAY_HOURS, maxAmount: 2, check: { kind: 'secret-society' } }),
   // subscriptions: channel tasks boost for 2, 3 or 7 days
   task('subscription', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 3 * DAY_HOURS, url: 'https://t.me/switch_news', check: { kind: 'channel', channel: 'switch_news' } }),
   task('subscriptionTwitter', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://x.com/switch_wallet' }),
@@ -86,7 +105,9 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   task('addAlliance', { type: 'addAlliance', group: 'connect', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS }),
   task('waitlist', { type: 'waitlist', group: 'connect', unitsPerHour: switchPerHour(2), boostHours: 2 * DAY_HOURS }),
   // partner: whale tasks shown only from a speed of 1e6, 1e7 and 1e8 SWITCH/h
-  task('duckChain', { type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/duckchain_bot/app' }),
+  // partner apps with boost timers (seed 001 §9: duckChain 60000 ms, cube 55000 ms)
+  task('duckChain', { type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/duckchain_bot/app', check: { kind: 'timer', ms: 60_000 } }),
+  task('cube', { type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/cube_bot/app', check: { kind: 'timer', ms: 55_000 } }),
   task('partnerWhale', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(100), boostHours: DAY_HOURS, minSpeedUnits: 1_000_000n * UNITS_PER_SWITCH }),
   task('partnerShark', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(1000), boostHours: DAY_HOURS, minSpeedUnits: 10_000_000n * UNITS_PER_SWITCH }),
   task('partnerKraken', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(10_000), boostHours: DAY_HOURS, minSpeedUnits: 100_000_000n * UNITS_PER_SWITCH }),

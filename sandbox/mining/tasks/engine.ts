@@ -12,6 +12,8 @@ import type { SandboxClock } from '../../platform/clock';
 import { currentMiner, type CurrentMiner } from '../shared/current';
 import { speedSegments, switchText } from '../shared/miner';
 import { listsOf, TASK_CATALOGUE, type CatalogueTask, type TaskList } from './catalogue';
+import { DAILY_REWARD_LIST, dailyStanding } from './daily';
+import { measure } from './verify';
 
 const HOUR_MS = 3_600_000;
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -31,47 +33,25 @@ export function deadlineOf(task: CatalogueTask, now: number): number | null {
   }
 }
 
-async function count(q: Queryable, sql: string, params: unknown[]): Promise<number> {
-  const result = await q.query<{ n: string }>(sql, params);
-  return Number(result.rows[0]?.n ?? 0);
-}
-
-/** How much of the task the miner's records show done at `now` (at most its maxAmount). */
-async function doneAmountOf(q: Queryable, miner: CurrentMiner, task: CatalogueTask): Promise<number> {
-  const { userId, createdAt } = miner.miner;
-  let done = 0;
-  switch (task.check.kind) {
-    case 'none':
-      return 0;
-    case 'burns':
-      done = await count(q, `select count(*)::text as n from mining_burns where user_id = $1 and burned_at >= $2 and burned_at <= $3`, [userId, iso(createdAt), iso(miner.now)]);
-      break;
-    case 'claim-today':
-      done = await count(q, `select count(*)::text as n from mining_claims where user_id = $1 and claimed_at >= $2 and claimed_at <= $3`, [userId, iso(utcDayStart(miner.now)), iso(miner.now)]);
-      break;
-    case 'channel':
-      done = await count(q, `select count(*)::text as n from mining_channel_members where user_id = $1 and channel = $2 and joined_at <= $3`, [userId, task.check.channel, iso(miner.now)]);
-      break;
-  }
-  return Math.min(done, task.maxAmount);
-}
-
 /** A grant's key, `code:period`: also the ref of the boost it made. */
 const grantKey = (code: string, period: string): string => `${code}:${period}`;
 
-/** The grants already made, as `code:period` keys. */
-async function grantsOf(q: Queryable, userId: number): Promise<Set<string>> {
-  const result = await q.query<{ code: string; period: string }>(`select code, period from mining_task_grants where user_id = $1`, [userId]);
-  return new Set(result.rows.map((row) => grantKey(row.code, row.period)));
+/** The grants already made, by `code:period` key, with the boost each added (1e-9 SWITCH/h). */
+async function grantsOf(q: Queryable, userId: number): Promise<Map<string, bigint>> {
+  const result = await q.query<{ code: string; period: string; units: string }>(
+    `select g.code, g.period, b.units_per_hour::text as units from mining_task_grants g join mining_boosts b on b.id = g.boost_id where g.user_id = $1`,
+    [userId],
+  );
+  return new Map(result.rows.map((row) => [grantKey(row.code, row.period), BigInt(row.units)]));
 }
 
-/** Grants the task's boost from `now`, once per (user, task, period): the caller holds the miner's lock. */
-async function grant(q: Queryable, userId: number, task: CatalogueTask, period: string, now: number): Promise<void> {
+/** Grants the task's boost of `unitsPerHour` from `now`, once per (user, task, period): the caller holds the miner's lock. */
+export async function grant(q: Queryable, userId: number, task: CatalogueTask, period: string, unitsPerHour: bigint, now: number): Promise<void> {
   const boostId = `boost_${randomUUID()}`;
   await q.query(`insert into mining_boosts (id, user_id, source, units_per_hour, starts_at, ends_at, ref) values ($1, $2, 'task', $3::numeric, $4, $5, $6)`, [
     boostId,
     userId,
-    task.unitsPerHour.toString(),
+    unitsPerHour.toString(),
     iso(now),
     iso(now + task.boostHours * HOUR_MS),
     grantKey(task.code, period),
@@ -83,6 +63,8 @@ export interface CheckedTask {
   readonly task: CatalogueTask;
   readonly doneAmount: number;
   readonly completed: boolean;
+  /** The boost it added when granted, or would add if granted now. */
+  readonly unitsPerHour: bigint;
 }
 
 /**
@@ -96,10 +78,10 @@ export async function checkTasks(tx: Queryable, clock: SandboxClock, userId: num
   const checked: CheckedTask[] = [];
   for (const task of TASK_CATALOGUE) {
     const period = periodOf(task, current.now);
-    const granted = grants.has(grantKey(task.code, period));
-    const doneAmount = granted ? task.maxAmount : await doneAmountOf(tx, current, task);
-    if (!granted && doneAmount >= task.maxAmount) await grant(tx, userId, task, period, current.now);
-    checked.push({ task, doneAmount, completed: doneAmount >= task.maxAmount });
+    const granted = grants.get(grantKey(task.code, period));
+    const measured = granted === undefined ? await measure(tx, current, task) : { done: task.maxAmount, unitsPerHour: granted };
+    if (granted === undefined && measured.done >= task.maxAmount) await grant(tx, userId, task, period, measured.unitsPerHour, current.now);
+    checked.push({ task, doneAmount: measured.done, completed: measured.done >= task.maxAmount, unitsPerHour: measured.unitsPerHour });
   }
   // The granted boosts join the speed at the same instant: no second reading of the clock.
   return { current: { ...current, segments: await speedSegments(tx, userId) }, checked };
@@ -126,14 +108,15 @@ async function activeTaskBoosts(q: Queryable, userId: number, now: number): Prom
 /** Tasks as the wire shows them (adapters/http/contract/mining/tasks.ts), with their running boosts at `now`. */
 export async function wireTasks(q: Queryable, userId: number, checked: readonly CheckedTask[], now: number) {
   const boosts = await activeTaskBoosts(q, userId, now);
-  return checked.map(({ task, doneAmount, completed }) => {
+  const daily = checked.some(({ task }) => task.check.kind === 'daily-reward') ? await dailyStanding(q, userId, now) : null;
+  return checked.map(({ task, doneAmount, completed, unitsPerHour }) => {
     const active = boosts.get(task.code) ?? [];
     const deadline = deadlineOf(task, now);
     return {
       code: task.code,
       type: task.type,
       group: task.group,
-      reward: switchText(task.unitsPerHour),
+      reward: switchText(unitsPerHour),
       boostHours: task.boostHours,
       doneAmount,
       maxAmount: task.maxAmount,
@@ -144,6 +127,8 @@ export async function wireTasks(q: Queryable, userId: number, checked: readonly 
       url: task.url,
       gas: task.gas,
       isCompleted: completed,
+      rewardList: task.check.kind === 'daily-reward' ? DAILY_REWARD_LIST.map(switchText) : null,
+      currentDay: task.check.kind === 'daily-reward' ? (daily?.currentDay ?? 1) : null,
     };
   });
 }

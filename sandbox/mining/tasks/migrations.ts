@@ -30,3 +30,20 @@ create table mining_channel_members (
 );
 `,
 };
+
+/**
+ * Timed partner tasks (seed 001 §4 "Boost timers"; MINING.md "Tasks and verification"): when the
+ * server first recorded each user's start of a timed task (/v2/check/cfts). The task is done only
+ * once its duration has passed since this instant, by the database's clock; the first start holds.
+ */
+export const taskTimers: Migration = {
+  id: 'tasks-002-timers',
+  sql: `
+create table mining_task_timers (
+  user_id bigint not null references mining_users(user_id),
+  code text not null,
+  started_at timestamptz not null,
+  primary key (user_id, code)
+);
+`,
+};

@@ -9,9 +9,11 @@ import { tasksContract } from '../../../adapters/http/contract/mining/tasks';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount, mountMoving } from '../../platform/http/contract-route';
 import { SandboxError } from '../../platform/http/errors';
-import { wireMining } from '../shared/miner';
+import { currentMiner } from '../shared/current';
+import { speedSegments, switchText, wireMining } from '../shared/miner';
 import { catalogueTask } from './catalogue';
-import { checkTasks, inList, wireTasks } from './engine';
+import { DAILY_REWARD_CODE, dailyRewardUnits, dailyStanding } from './daily';
+import { checkTasks, grant, inList, periodOf, wireTasks } from './engine';
 
 export function taskRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -36,6 +38,41 @@ export function taskRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const [wired] = await wireTasks(tx, user.id, mine, current.now);
     if (!wired) throw new SandboxError(409, 'Not a member of the channel', 'not-a-member');
     return { ok: true as const, task: wired, mining: await wireMining(tx, current.miner, current.segments, current.now), serverTime: new Date(current.now).toISOString() };
+  });
+
+  // A start is recorded once (its primary key): pressing Open again, or a retry, keeps the first.
+  mount(routes, deps, tasksContract.checkCfts, async ({ user, body }) => {
+    const task = catalogueTask(body.code);
+    if (!task || task.check.kind !== 'timer') throw new SandboxError(404, 'No such timed task', 'unknown-task', ['code']);
+    const { ms } = task.check;
+    return deps.db.transaction(async (tx) => {
+      const { now } = await currentMiner(tx, deps.clock, user.id);
+      await tx.query(`insert into mining_task_timers (user_id, code, started_at) values ($1, $2, $3) on conflict (user_id, code) do nothing`, [user.id, task.code, new Date(now).toISOString()]);
+      const result = await tx.query<{ started_at: Date }>(`select started_at from mining_task_timers where user_id = $1 and code = $2`, [user.id, task.code]);
+      const startedAt = result.rows[0]?.started_at.getTime() ?? now;
+      return { code: task.code, startedAt: new Date(startedAt).toISOString(), confirmableAt: new Date(startedAt + ms).toISOString(), serverTime: new Date(now).toISOString() };
+    });
+  });
+
+  // Once per UTC day by the grant's key (user, dailyReward, date); a replayed key answers the first receipt.
+  mountMoving(routes, deps, tasksContract.activateDailyBoost, async ({ user, tx }) => {
+    const { current, checked } = await checkTasks(tx, deps.clock, user.id);
+    const daily = checked.find((entry) => entry.task.code === DAILY_REWARD_CODE);
+    if (!daily) throw new Error('the catalogue has no daily reward');
+    if (daily.completed) throw new SandboxError(409, 'The daily reward is already taken today', 'already-today');
+    const { currentDay } = await dailyStanding(tx, user.id, current.now);
+    const units = dailyRewardUnits(currentDay);
+    await grant(tx, user.id, daily.task, periodOf(daily.task, current.now), units, current.now);
+    const [task] = await wireTasks(tx, user.id, [{ ...daily, doneAmount: daily.task.maxAmount, completed: true, unitsPerHour: units }], current.now);
+    if (!task) throw new Error('the daily reward was not wired');
+    const segments = await speedSegments(tx, user.id);
+    return {
+      reward: switchText(units),
+      currentDay,
+      task,
+      mining: await wireMining(tx, current.miner, segments, current.now),
+      serverTime: new Date(current.now).toISOString(),
+    };
   });
 
   return routes;

@@ -154,3 +154,65 @@ describe('tasksMachine: a channel subscription', () => {
     expect(view.groups.flatMap((g) => g.cards).filter((card) => card.done).map((card) => card.task.code)).toEqual(['subscription']);
   });
 });
+
+describe('tasksMachine: the daily reward', () => {
+  const dailyTask = (taken = false, currentDay = 2) =>
+    aTask({ code: 'dailyReward', group: 'daily', type: 'claim', rewardList: ['0.1', '0.2', '0.3', '0.4'], currentDay, doneAmount: taken ? 1 : 0, isCompleted: taken, gas: null });
+
+  it('takes it with activateDailyBoost (a key per press, a press meanwhile ignored), counts it, and says politely when already taken today', async () => {
+    const clock = manualClock();
+    const activations: { key: string; answer: Deferred<never> }[] = [];
+    let reads = 0;
+    let taken = false;
+    const api = fakePort<TasksApi>('tasksApi', {
+      tasks: async () => {
+        reads += 1;
+        return { ...aUserMining({ speed: taken ? '1.2' : '1' }, new Date(clock.now()).toISOString()), tasks: [dailyTask(taken)] };
+      },
+      activateDailyBoost: (options) => {
+        const answer = deferred<never>();
+        activations.push({ key: options.idempotencyKey, answer });
+        return answer.promise;
+      },
+    });
+    let keys = 0;
+    const actor = createActor(provideTasks({ tasksApi: api, clock, visibility: fakeVisibility(true), logger: recordingLogger() }, { timers: clock, newIdempotencyKey: () => `d${String(++keys)}` }), {
+      input: { tab: 'boosts' },
+      clock,
+    }).start();
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'task.open', code: 'dailyReward' });
+    expect(selectTasksView(actor.getSnapshot())).toMatchObject({ openConfirms: true, openDaily: true, dailyTaken: 0 });
+    actor.send({ type: 'task.confirm' });
+    actor.send({ type: 'task.confirm' });
+    expect(activations.map((a) => a.key)).toEqual(['d1']);
+    activations[0]?.answer.resolve({ ...aUserMining({ speed: '1.2' }, new Date(clock.now()).toISOString()), task: dailyTask(true), reward: '0.2', currentDay: 2 } as never);
+    await waitFor(actor, (s) => !s.hasTag('confirming'));
+    let view = selectTasksView(actor.getSnapshot());
+    expect(view).toMatchObject({ speed: '1.2', dailyTaken: 1, confirmFailure: null });
+    expect(view.open?.done).toBe(true);
+
+    // A stale list elsewhere (the server took it already): refused politely, and the list read again.
+    taken = true;
+    actor.send({ type: 'tab.select', tab: 'subscriptions' });
+    actor.send({ type: 'tab.select', tab: 'boosts' });
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    taken = false;
+    clock.advance(1);
+    actor.send({ type: 'tasks.check' });
+    await settle();
+    actor.send({ type: 'task.open', code: 'dailyReward' });
+    expect(selectTasksView(actor.getSnapshot()).open?.done).toBe(false);
+    taken = true;
+    const before = reads;
+    actor.send({ type: 'task.confirm' });
+    activations[1]?.answer.reject(new ApiError({ type: 'rejected', status: 409, message: 'already taken', code: 'already-today' }));
+    await waitFor(actor, (s) => !s.hasTag('confirming'));
+    await settle();
+    view = selectTasksView(actor.getSnapshot());
+    expect(view.confirmFailure).toEqual({ type: 'already-today' });
+    expect(reads).toBe(before + 1);
+    expect(view.open?.done).toBe(true);
+    expect(view.dailyTaken).toBe(1);
+  });
+});

@@ -43,6 +43,8 @@ const task: fc.Arbitrary<Task> = fc
     url: null,
     gas: null,
     isCompleted: fields.doneAmount >= fields.maxAmount,
+    rewardList: null,
+    currentDay: null,
   }));
 const speed = fc.oneof(fc.constantFrom('0.5', '0.7', '1', '999999.9', '1000000', '10000000', '100000000', '1000000000'), fc.integer({ min: 0, max: 2_000_000_000 }).map(String));
 

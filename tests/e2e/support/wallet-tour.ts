@@ -195,6 +195,16 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
 
+  // The auction (issue 23): the screen with its schedule opened, and the claim sheet.
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-auction').click();
+  await app.getByTestId('auction-schedule-more').click();
+  await at('mining-auction');
+  await app.locator('[data-testid="auction-claim"]:not([disabled])').click();
+  await app.getByTestId('auction-claim-sheet').waitFor();
+  await at('mining-auction-claim');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
   // Copy trading (issue 24): address, network, token, deposit (red, then started), success, archive, detail.
   await app.getByTestId('menu-mining').click();
   await app.getByTestId('tile-copy-trade').click();

@@ -59,6 +59,10 @@ export const taskSchema = z.object({
   /** The network fee the task's action costs, as the seed labels it ('0.005 TON'), or null. */
   gas: z.nullable(z.string().check(z.maxLength(40))),
   isCompleted: z.boolean(),
+  /** The daily reward's SWITCH/h per day of the streak (seed 001 §3 rewardList), or null for any other task. */
+  rewardList: z.nullable(z.array(miningDecimalSchema).check(z.minLength(1), z.maxLength(31))),
+  /** The streak's day (1-based) today's reward is or was taken as (seed 001 §3 currentDay), or null. */
+  currentDay: z.nullable(z.int().check(z.minimum(1), z.maximum(31))),
 });
 
 export const taskListSchema = z.object({
@@ -90,6 +94,30 @@ export const tasksContract = {
     query: undefined,
     body: confirmSubscriptionSchema,
     response: z.object({ ok: z.literal(true), task: taskSchema, mining: userMiningSchema, serverTime: serverTimeSchema }),
+    movesValue: true,
+  }),
+  checkCfts: endpoint({
+    method: 'POST',
+    path: '/v2/check/cfts',
+    summary: 'Record the start of a timed partner task (its boost timer): the first start holds; the task is done once its duration has passed since',
+    query: undefined,
+    body: z.object({ code: codeSchema }),
+    response: z.object({ code: codeSchema, startedAt: instantSchema, confirmableAt: instantSchema, serverTime: serverTimeSchema }),
+  }),
+  activateDailyBoost: endpoint({
+    method: 'POST',
+    path: '/boost/activateDailyBoost',
+    summary: 'Take today’s daily reward (a boost for 24 h, by the streak’s day), once per UTC calendar day; 409 already-today',
+    query: undefined,
+    body: z.object({}),
+    response: z.object({
+      /** SWITCH/h the reward added. */
+      reward: miningDecimalSchema,
+      currentDay: z.int().check(z.minimum(1), z.maximum(31)),
+      task: taskSchema,
+      mining: userMiningSchema,
+      serverTime: serverTimeSchema,
+    }),
     movesValue: true,
   }),
 } as const;

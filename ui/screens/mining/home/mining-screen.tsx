@@ -5,12 +5,14 @@
  * (mining-tiles.tsx). The header names the area (the /mining layout route's title).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import type { MiningReadyView } from '../../../../domain/mining/home/selectors';
 import { LinkButton } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { MiningHomeContext, MiningHomeProvider, useMiningView } from '../../../machines/mining-home-context';
 import { useTotalView } from '../../../machines/wallet-home-context';
+import { PATHS } from '../../../routes/paths';
 import { useGuildRankName, useMiningFailureText } from './mining-messages';
 import { MiningTiles } from './mining-tiles';
 import { StorageCard } from './storage-card';
@@ -44,7 +46,10 @@ function DailyBoostNotice() {
   if (!isNotifyForBoost) return null;
   return (
     <p className={styles.boost} role="status" data-testid="daily-boost">
-      <Trans>Your daily boost is ready to claim.</Trans>
+      {/* The tasks' routes are mounted after the first screen and not in the router's type (mining-tiles.tsx does the same). */}
+      <Link to={PATHS.miningTasksTab.replace('$tab', 'boosts') as string as LinkProps['to']} data-testid="daily-boost-link">
+        <Trans>Your daily boost is ready to claim.</Trans>
+      </Link>
     </p>
   );
 }

@@ -64,6 +64,14 @@ export function useTaskWords() {
         return t`Open DuckChain`;
       case 'tradeOpenLeague':
         return t`Trade in the Open League`;
+      case 'dailyReward':
+        return t`Daily reward`;
+      case 'depositUsd':
+        return t`Deposit $10 or more`;
+      case 'depositPunk':
+        return t`Deposit PUNK`;
+      case 'secretSociety':
+        return t`Join the Secret Society`;
       case 'partnerWhale':
       case 'partnerShark':
       case 'partnerKraken':
@@ -72,7 +80,24 @@ export function useTaskWords() {
         return null;
     }
   };
-  const howTo = (type: TaskType): string => {
+  /** The codes whose conditions say more than their type's (seed 001 §9's thresholds). */
+  const codeHowTo = (code: string): string | null => {
+    switch (code) {
+      case 'dailyReward':
+        return t`Take a boost every day. Days in a row raise it; a day missed starts again from day 1.`;
+      case 'depositUsd':
+        return t`Deposit $10 or more to the wallet, then check: +0.05 SWITCH/h per dollar, up to $100.`;
+      case 'depositPunk':
+        return t`Deposit 20 PUNK or more to the wallet, then check: +0.00875 SWITCH/h per PUNK, up to 8000 PUNK.`;
+      case 'secretSociety':
+        return t`Meet two of four: a swap above $1000, swaps above $2000 in all, 1000 PUNK deposited, a Punk NFT. Then check.`;
+      case 'bigpumpSniping':
+        return t`Buy a coin for at least 10 TON, or sell at least 1.4 million of one, then check.`;
+      default:
+        return null;
+    }
+  };
+  const typeHowTo = (type: TaskType): string => {
     switch (type) {
       case 'subscription':
       case 'group':
@@ -133,10 +158,19 @@ export function useTaskWords() {
     switch (value.type) {
       case 'not-a-member':
         return t`You are not in the channel yet: join it, then check again.`;
+      case 'already-today':
+        return t`You have already taken today’s reward. The next one opens at 00:00 UTC.`;
       case 'outside-messenger':
       case 'server':
         return failure(value);
     }
   };
-  return { confirmFailure, title: (task: Task) => codeTitle(task.code) ?? typeTitle(task.type), howTo, group, tab, failure };
+  return {
+    confirmFailure,
+    title: (task: Task) => codeTitle(task.code) ?? typeTitle(task.type),
+    howTo: (task: Task) => codeHowTo(task.code) ?? typeHowTo(task.type),
+    group,
+    tab,
+    failure,
+  };
 }

@@ -6,14 +6,18 @@
  * confirmSubscription, and 'not a member' is worded here. A done task shows its boost's end.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { opensSwap } from '../../../../domain/mining/tasks/rules';
 import { selectTasksView, type TaskCard } from '../../../../domain/mining/tasks/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { BottomSheet } from '../../../components/bottom-sheet';
-import { Button, MainButton } from '../../../components/button';
+import { Button, buttonClass, MainButton } from '../../../components/button';
 import { Countdown } from '../../../components/countdown';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
+import { PATHS } from '../../../routes/paths';
+import { DailyRewardDays } from './daily-reward';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
 import styles from './tasks.module.css';
@@ -35,7 +39,8 @@ export function TaskSheet({ card }: { card: TaskCard }) {
   return (
     <BottomSheet title={words.title(task)} onClose={close}>
       <div className={styles.sheet} data-testid="task-sheet" data-code={task.code}>
-        <p className={styles.muted}>{words.howTo(task.type)}</p>
+        <p className={styles.muted}>{words.howTo(task)}</p>
+        {view.openDaily ? <DailyRewardDays card={card} /> : null}
         <SummaryList look="plain">
           <SummaryRow label={<Trans>Reward</Trans>} testId="task-reward">
             <Trans>
@@ -47,7 +52,7 @@ export function TaskSheet({ card }: { card: TaskCard }) {
               {task.gas}
             </SummaryRow>
           )}
-          {card.msLeft === null || card.done ? null : (
+          {card.msLeft === null || card.done || view.openDaily ? null : (
             <SummaryRow label={<Trans>Time left</Trans>} testId="task-time-left">
               <Countdown msLeft={card.msLeft} urgent={card.red} />
             </SummaryRow>
@@ -63,31 +68,42 @@ export function TaskSheet({ card }: { card: TaskCard }) {
             </SummaryRow>
           )}
         </SummaryList>
+        {view.confirmFailure === null ? null : (
+          <p className={styles.error} role="alert" data-testid="task-confirm-failure">
+            {words.confirmFailure(view.confirmFailure)}
+          </p>
+        )}
         {card.done ? (
           <p className={styles.done} role="status" data-testid="task-sheet-done">
-            <Trans>Done: the boost is added to your speed.</Trans>
+            {view.openDaily ? <Trans>Taken today: the boost is added to your speed. Come back tomorrow.</Trans> : <Trans>Done: the boost is added to your speed.</Trans>}
           </p>
         ) : (
           <div className={styles.actions}>
-            {view.confirmFailure === null ? null : (
-              <p className={styles.error} role="alert" data-testid="task-confirm-failure">
-                {words.confirmFailure(view.confirmFailure)}
-              </p>
-            )}
+            {opensSwap(task) ? (
+              <Link to={PATHS.swap} className={buttonClass('main')} data-testid="task-go-to-swap">
+                <Trans>Go to swap</Trans>
+              </Link>
+            ) : null}
             {task.url === null ? null : (
               <MainButton onClick={() => open(task.url ?? '')} data-testid="task-open">
                 <Trans>Open</Trans>
               </MainButton>
             )}
-            <Button
-              onClick={() => actor.send(view.openConfirms ? { type: 'task.confirm' } : { type: 'tasks.check' })}
-              aria-label={t`Check the task`}
-              aria-busy={view.confirming}
-              disabled={view.confirming}
-              data-testid="task-check"
-            >
-              {view.confirming ? <Trans>Checking…</Trans> : <Trans>Check</Trans>}
-            </Button>
+            {view.openDaily ? (
+              <MainButton onClick={() => actor.send({ type: 'task.confirm' })} aria-busy={view.confirming} disabled={view.confirming} data-testid="daily-take">
+                {view.confirming ? <Trans>Taking…</Trans> : <Trans>Take today’s reward</Trans>}
+              </MainButton>
+            ) : (
+              <Button
+                onClick={() => actor.send(view.openConfirms ? { type: 'task.confirm' } : { type: 'tasks.check' })}
+                aria-label={t`Check the task`}
+                aria-busy={view.confirming}
+                disabled={view.confirming}
+                data-testid="task-check"
+              >
+                {view.confirming ? <Trans>Checking…</Trans> : <Trans>Check</Trans>}
+              </Button>
+            )}
           </div>
         )}
       </div>

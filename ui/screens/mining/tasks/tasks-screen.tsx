@@ -18,6 +18,7 @@ import { cx } from '../../../components/class-names';
 import { Countdown } from '../../../components/countdown';
 import { Skeleton } from '../../../components/skeleton';
 import { sameData } from '../../../machines/same-data';
+import { WalletHomeContext } from '../../../machines/wallet-home-context';
 import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
 import { useTaskWords } from './task-messages';
@@ -146,6 +147,16 @@ function TasksList() {
   );
 }
 
+/** After a daily reward is taken here, the home's daily-boost flag (isNotifyForBoost) is read again, so it clears. */
+function RefreshBoostFlag() {
+  const taken = TasksContext.useSelector((snapshot) => selectTasksView(snapshot).dailyTaken);
+  const home = WalletHomeContext.useActorRef();
+  useEffect(() => {
+    if (taken > 0) home.send({ type: 'wallet.refresh' });
+  }, [home, taken]);
+  return null;
+}
+
 /** Tells the machine when the URL's tab changes (a tab link, the back button). */
 function FollowTab({ tab }: { tab: TaskTab }) {
   const actor = TasksContext.useActorRef();
@@ -163,6 +174,7 @@ export function TasksScreen() {
   return (
     <TasksContext.Provider logic={logic} options={{ input: { tab } }}>
       <FollowTab tab={tab} />
+      <RefreshBoostFlag />
       <div className={styles.screen} data-testid="tasks-screen" data-tab={tab}>
         <TaskTabs current={tab} />
         <TasksList />

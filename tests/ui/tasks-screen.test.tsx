@@ -1,0 +1,72 @@
+/**
+ * The tasks screen (issue 20) in the whole app with a tasks port the test shapes: the tab from the
+ * URL, the groups and cards, a task's sheet (what to do, reward, gas, Go to swap), and the daily
+ * reward's sheet: eight days four to a row with today's marked, taken once with a fresh key, the
+ * home's flag read again after, and 'already taken today' said politely; en and ru.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DailyBoostActivated, Task, TaskList } from '../../domain/mining/tasks/types';
+import { ApiError } from '../../domain/shared/api-failure';
+import { deferred } from '../support/deferred';
+import { aTask, aUserMining } from '../support/mothers';
+import { miningAt } from './mining-support';
+
+const daily = (taken = false): Task =>
+  aTask({ code: 'dailyReward', type: 'claim', group: 'daily', reward: '0.3', gas: null, rewardList: ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.8', '1'], currentDay: 3, doneAmount: taken ? 1 : 0, isCompleted: taken, dttmUpdate: new Date(Date.now() + 5 * 3_600_000).toISOString() });
+const swapTask = aTask({ code: 'swapBase', type: 'swap', group: 'trade', gas: '0.00001 ETH' });
+const listOf = (tasks: Task[], speed = '1'): TaskList => ({ ...aUserMining({ speed }, new Date().toISOString()), tasks });
+
+describe('/mining/tasks', () => {
+  it('opens the tab the URL names, groups the cards, and a swap task’s sheet leads to the swap screen', async () => {
+    const user = userEvent.setup();
+    const { tasksApi } = await miningAt('/mining/tasks/boosts', { tasks: { tasks: async () => listOf([swapTask, daily()]) } });
+    const screenEl = await screen.findByTestId('tasks-screen');
+    expect(screenEl.getAttribute('data-tab')).toBe('boosts');
+    await screen.findByTestId('task-dailyReward');
+    expect(tasksApi.calls.tasks[0]?.[0]).toBe('general');
+    expect(screen.getByTestId('tasks-tab-boosts').getAttribute('aria-current')).toBe('page');
+    // The daily group first, then trading.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Daily', 'Trading']);
+    await user.click(screen.getByTestId('task-swapBase'));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByRole('heading').textContent).toBe('Swap above $10 on Base');
+    expect(within(sheet).getByTestId('task-gas').textContent).toBe('0.00001 ETH');
+    expect(within(sheet).getByTestId('task-reward').textContent).toContain('+0.5 SWITCH/h for 48 h');
+    expect(within(sheet).getByTestId('task-go-to-swap').getAttribute('href')).toMatch(/^\/swap(\?|$)/);
+  });
+
+  it('the daily reward: eight days, today marked; taken once, then the home’s flag is read again', async () => {
+    const user = userEvent.setup();
+    const activation = deferred<DailyBoostActivated>();
+    const { tasksApi, mainApi } = await miningAt('/mining/tasks/boosts', { tasks: { tasks: async () => listOf([daily()]), activateDailyBoost: () => activation.promise } });
+    await user.click(await screen.findByTestId('task-dailyReward'));
+    const days = await screen.findAllByTestId('daily-day');
+    expect(days.map((d) => d.textContent)).toEqual(['Day 1+0.1', 'Day 2+0.2', 'Day 3+0.3', 'Day 4+0.4', 'Day 5+0.5', 'Day 6+0.6', 'Day 7+0.8', 'Day 8+1']);
+    expect(days.filter((d) => d.getAttribute('aria-current') === 'date').map((d) => d.getAttribute('data-day'))).toEqual(['3']);
+    expect(screen.getByTestId('daily-next').textContent).toMatch(/^The next day starts at 00:00 UTC, in \d/);
+    const totals = mainApi.calls.totalBalance.length;
+    await user.click(screen.getByTestId('daily-take'));
+    expect(screen.getByTestId('daily-take').textContent).toBe('Taking…');
+    await user.click(screen.getByTestId('daily-take'));
+    expect(tasksApi.calls.activateDailyBoost).toHaveLength(1);
+    activation.resolve({ ...listOf([], '1.3'), task: daily(true), reward: '0.3', currentDay: 3 });
+    expect((await screen.findByTestId('task-sheet-done')).textContent).toBe('Taken today: the boost is added to your speed. Come back tomorrow.');
+    expect(screen.getByTestId('tasks-speed').textContent).toContain('1.3 SWITCH/h');
+    await waitFor(() => expect(mainApi.calls.totalBalance.length).toBeGreaterThan(totals));
+  });
+
+  it('says politely in ru when the reward was already taken today', async () => {
+    const user = userEvent.setup();
+    await miningAt(
+      '/mining/tasks/boosts',
+      { tasks: { tasks: async () => listOf([daily()]), activateDailyBoost: () => Promise.reject(new ApiError({ type: 'rejected', status: 409, message: 'taken', code: 'already-today' })) } },
+      { lang: 'ru' },
+    );
+    await user.click(await screen.findByTestId('task-dailyReward'));
+    expect((await screen.findAllByTestId('daily-day'))[0]?.textContent).toBe('День 1+0.1');
+    await user.click(screen.getByTestId('daily-take'));
+    expect((await screen.findByTestId('task-confirm-failure')).textContent).toBe('Вы уже забрали сегодняшнюю награду. Следующая откроется в 00:00 UTC.');
+  });
+});
