@@ -7,10 +7,16 @@
  */
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { PATHS } from '../paths';
+import type { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
 import { rootRoute } from '../root-route';
 import type { MiningFeature } from './feature';
+
+// Literals (the compiler holds them equal to PATHS's): reading PATHS's keys would keep their strings
+// in the home's first chunk (copy-trade-paths.ts).
+const COPY_TRADE = '/copyTrade' satisfies typeof PATHS.copyTrade;
+const COPY_TRADE_DETAIL = '/copyTrade/trade' satisfies typeof PATHS.copyTradeTrade;
+const TRADE = '/trade' satisfies typeof PATHS.trade;
 
 export interface TradeSearch {
   readonly tradeID?: string | undefined;
@@ -21,7 +27,7 @@ const tradeSearch = (search: Record<string, unknown>): TradeSearch => (typeof se
 
 export const copyTradeRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: PATHS.copyTrade,
+  path: COPY_TRADE,
   loader: loadRouteCatalogs('mining-copy-trade'),
   component: lazyRouteComponent(() => import('../../screens/mining/copy-trade/copy-trade-layout'), 'CopyTradeLayout'),
 });
@@ -44,7 +50,7 @@ const detail = lazyRouteComponent(() => import('../../screens/mining/copy-trade/
 
 export const copyTradeDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: PATHS.copyTradeTrade,
+  path: COPY_TRADE_DETAIL,
   validateSearch: tradeSearch,
   loader: loadRouteCatalogs('mining-copy-trade'),
   component: detail,
@@ -52,7 +58,7 @@ export const copyTradeDetailRoute = createRoute({
 
 export const tradeRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: PATHS.trade,
+  path: TRADE,
   validateSearch: tradeSearch,
   loader: loadRouteCatalogs('mining-copy-trade'),
   component: detail,
@@ -62,5 +68,5 @@ export const copyTradeFeature = {
   id: 'copy-trade',
   miningRoutes: [],
   rootRoutes: [copyTradeRouteTree, copyTradeDetailRoute, tradeRoute],
-  tile: { id: 'copy-trade', label: msg`Copy trading`, icon: 'copy-trade', to: PATHS.copyTrade, order: 60 },
+  tile: { id: 'copy-trade', label: msg`Copy trading`, icon: 'copy-trade', to: COPY_TRADE, order: 60 },
 } as const satisfies MiningFeature;

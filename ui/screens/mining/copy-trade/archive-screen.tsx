@@ -13,7 +13,7 @@ import { formatUsd } from '../../../../domain/money/format';
 import { MainButton } from '../../../components/button';
 import { cx } from '../../../components/class-names';
 import { TokenLogo } from '../../../components/token-logo';
-import { PATHS } from '../../../routes/paths';
+import { COPY_TRADE_PATHS as PATHS } from '../../../routes/mining/copy-trade-paths';
 import { CopyTradeContext } from './copy-trade-context';
 import styles from './copy-trade.module.css';
 import { tradeDate } from './trade-dates';

@@ -8,7 +8,7 @@
 import type { CopyTradeEvent } from '../../../../domain/mining/copy-trade/events';
 import type { CopyTradeSnapshot } from '../../../../domain/mining/copy-trade/machine';
 import type { FlowTable } from '../../../flows/flow-table';
-import { PATHS } from '../../../routes/paths';
+import { COPY_TRADE_PATHS as PATHS } from '../../../routes/mining/copy-trade-paths';
 
 export const copyTradeFlow: FlowTable<CopyTradeSnapshot, CopyTradeEvent> = {
   name: 'copy-trade',

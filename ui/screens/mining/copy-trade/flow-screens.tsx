@@ -20,7 +20,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { SuccessPanel } from '../../../components/success-panel';
 import { TokenRowBody } from '../../../components/token-row';
 import { usePorts } from '../../../ports-context';
-import { PATHS } from '../../../routes/paths';
+import { COPY_TRADE_PATHS as PATHS } from '../../../routes/mining/copy-trade-paths';
 import { CopyTradeContext } from './copy-trade-context';
 import { useCopyTradeWords } from './copy-trade-messages';
 import styles from './copy-trade.module.css';

@@ -21,7 +21,7 @@ import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { createInspectableActorContext } from '../../../machines/actor-context';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
-import { PATHS } from '../../../routes/paths';
+import { COPY_TRADE_PATHS as PATHS } from '../../../routes/mining/copy-trade-paths';
 import { useCopyTradeWords } from './copy-trade-messages';
 import styles from './copy-trade.module.css';
 import { tradeDate, tradeTime } from './trade-dates';
