@@ -8,6 +8,7 @@
  */
 import type { AuctionApi } from './mining/auction/port';
 import type { BannersApi } from './mining/banners/port';
+import type { DonateApi } from './mining/donate/port';
 import type { BurnApi } from './mining/burn/port';
 import type { TasksApi } from './mining/tasks/port';
 import type { MiningRecordApi } from './mining/shared/port';
@@ -36,6 +37,7 @@ export interface MiningPorts {
   readonly tasksApi: TasksApi;
   readonly bannersApi: BannersApi;
   readonly auctionApi: AuctionApi;
+  readonly donateApi: DonateApi;
 }
 
 export interface Ports extends MiningPorts {

@@ -15,6 +15,7 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   tasksApi: () => import('./mining/tasks-api').then((module) => module.createHttpTasksApi),
   bannersApi: () => import('./mining/banners-api').then((module) => module.createHttpBannersApi),
   auctionApi: () => import('./mining/auction-api').then((module) => module.createHttpAuctionApi),
+  donateApi: () => import('./mining/donate-api').then((module) => module.createHttpDonateApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

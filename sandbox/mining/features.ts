@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import type { Endpoint } from '../../adapters/http/contract/endpoint';
 import { auctionContract } from '../../adapters/http/contract/mining/auction';
+import { donateContract } from '../../adapters/http/contract/mining/donate';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
 import { bannersContract } from '../../adapters/http/contract/mining/banners';
 import { burnContract } from '../../adapters/http/contract/mining/burn';
@@ -16,6 +17,9 @@ import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
 import { auctionClaims } from './auction/migrations';
 import { auctionControls, auctionRoutes } from './auction/routes';
+import { donations } from './donate/migrations';
+import { donationPurpose } from './donate/purpose';
+import { donateRoutes } from './donate/routes';
 import { autoclaimPurpose } from './autoclaim/purpose';
 import { autoclaimRoutes } from './autoclaim/routes';
 import { bannerControlRoutes, bannerRoutes } from './banners/routes';
@@ -50,6 +54,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants], controls: taskControls },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
   { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims], controls: auctionControls },
+  { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

@@ -41,6 +41,7 @@ describe('the OpenAPI document of the mining server', () => {
         'GET /boost/tasks',
         'POST /confirmSubscription',
         'GET /v2/switch/preCheckout', 'POST /claim', // auction
+        'POST /v2/donation/donate', 'GET /v2/donation/hallOfFame', // donate
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.

@@ -6,9 +6,10 @@
  */
 import type { MiningFeature } from './mining/feature';
 import { auctionFeature } from './mining/auction';
+import { donateFeature } from './mining/donate';
 import { tasksFeature } from './mining/tasks';
 
-export const MINING_FEATURES = [tasksFeature, auctionFeature] as const satisfies readonly MiningFeature[];
+export const MINING_FEATURES = [tasksFeature, auctionFeature, donateFeature] as const satisfies readonly MiningFeature[];
 
 type Feature = (typeof MINING_FEATURES)[number];
 /** The routes every feature mounts under /mining, with their own types. */

@@ -205,4 +205,12 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await at('mining-auction-claim');
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
+
+  // Donations (issue 23): the offers from the auction's donate card, and the hall of fame's form.
+  await app.getByTestId('auction-donate-link').click();
+  await app.getByTestId('donate-offer-sbt').waitFor({ timeout: 15_000 });
+  await at('mining-donate');
+  await app.getByTestId('donate-open-hall-of-fame').click();
+  await app.getByTestId('hall-of-fame').locator('p, ol').first().waitFor({ timeout: 15_000 });
+  await at('mining-hall-of-fame');
 }
