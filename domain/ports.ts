@@ -8,6 +8,7 @@
  */
 import type { AuctionApi } from './mining/auction/port';
 import type { BannersApi } from './mining/banners/port';
+import type { DonateApi } from './mining/donate/port';
 import type { BurnApi } from './mining/burn/port';
 import type { TasksApi } from './mining/tasks/port';
 import type { FrensApi } from './mining/frens/port';
@@ -46,6 +47,7 @@ export interface MiningPorts {
   readonly auctionApi: AuctionApi;
   readonly proveApi: ProveApi;
   readonly copyTradeApi: CopyTradeApi;
+  readonly donateApi: DonateApi;
 }
 
 export interface Ports extends MiningPorts {

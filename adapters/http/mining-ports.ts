@@ -20,6 +20,7 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   auctionApi: () => import('./mining/auction-api').then((module) => module.createHttpAuctionApi),
   proveApi: () => import('./mining/prove-api').then((module) => module.createHttpProveApi),
   copyTradeApi: () => import('./mining/copy-trade-api').then((module) => module.createHttpCopyTradeApi),
+  donateApi: () => import('./mining/donate-api').then((module) => module.createHttpDonateApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

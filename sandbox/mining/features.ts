@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import type { Endpoint } from '../../adapters/http/contract/endpoint';
 import { auctionContract } from '../../adapters/http/contract/mining/auction';
+import { donateContract } from '../../adapters/http/contract/mining/donate';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
 import { bannersContract } from '../../adapters/http/contract/mining/banners';
 import { burnContract } from '../../adapters/http/contract/mining/burn';
@@ -18,6 +19,9 @@ import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
 import { auctionClaims } from './auction/migrations';
 import { auctionControls, auctionRoutes } from './auction/routes';
+import { donations } from './donate/migrations';
+import { donationPurpose } from './donate/purpose';
+import { donateRoutes } from './donate/routes';
 import { autoclaimPurpose } from './autoclaim/purpose';
 import { autoclaimRoutes } from './autoclaim/routes';
 import { bannerControlRoutes, bannerRoutes } from './banners/routes';
@@ -64,6 +68,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims], controls: auctionControls },
   proveFeature,
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
+  { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

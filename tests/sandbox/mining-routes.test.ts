@@ -47,6 +47,7 @@ describe('the OpenAPI document of the mining server', () => {
         'GET /v2/switch/preCheckout', 'POST /claim', // auction
         ...['GET /getProve', 'POST /v2/prove/preCheckout', 'POST /confirmProve', 'POST /priceCheck'],
         'GET /getCopyTrades', 'POST /startMonitoringCopyTrade', 'POST /cancelCopyTrade',
+        'POST /v2/donation/donate', 'GET /v2/donation/hallOfFame', // donate
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.

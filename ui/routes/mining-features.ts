@@ -7,6 +7,7 @@
 import type { MiningFeature } from './mining/feature';
 import { auctionFeature } from './mining/auction';
 import { copyTradeFeature } from './mining/copy-trade';
+import { donateFeature } from './mining/donate';
 import { tasksFeature } from './mining/tasks';
 import { frensFeature } from './mining/frens';
 import { guildsFeature } from './mining/guilds';
@@ -22,6 +23,7 @@ export const MINING_FEATURES = [
   auctionFeature,
   proveFeature,
   copyTradeFeature,
+  donateFeature,
 ] as const satisfies readonly MiningFeature[];
 
 type Feature = (typeof MINING_FEATURES)[number];

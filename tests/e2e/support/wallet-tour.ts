@@ -206,6 +206,13 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await at('mining-auction-claim');
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
+  // Donations (issue 23): the offers from the auction's donate card, and the hall of fame's form.
+  await app.getByTestId('auction-donate-link').click();
+  await app.getByTestId('donate-offer-sbt').waitFor({ timeout: 15_000 });
+  await at('mining-donate');
+  await app.getByTestId('donate-open-hall-of-fame').click();
+  await app.getByTestId('hall-of-fame').locator('p, ol').first().waitFor({ timeout: 15_000 });
+  await at('mining-hall-of-fame');
   // Copy trading (issue 24): address, network, token, deposit (red, then started), success, archive, detail.
   await app.getByTestId('menu-mining').click();
   await app.getByTestId('tile-copy-trade').click();

@@ -1,7 +1,7 @@
 /**
  * What each banner says and offers (seed 001 §2 "Banners"). Trade buttons open the product's bot
  * with the banner's utm start parameter; deposit punk opens the swap for PUNK and closes the
- * banner; donate goes straight to donate (the mining home until the donate screen exists); early
+ * banner; donate goes straight to the donate screen (/mining/donate); early
  * joins the community, district clash opens the game. Dates are the campaigns' configured ends.
  */
 import { useLingui } from '@lingui/react/macro';

@@ -68,8 +68,8 @@ export function BannerHost() {
     },
     donate: () => {
       close();
-      // The donate screen (issue of proof, auction and donation) is not in the app yet: its home.
-      void navigate({ to: PATHS.mining });
+      // The donate screen (issue 23) is mounted after the first screen, not in the router's type.
+      void navigate({ to: PATHS.miningDonate as typeof PATHS.mining });
     },
   };
   return (

@@ -1,0 +1,32 @@
+/**
+ * The donation's routes and tile (seed 001 §2: /mining/donate and /mining/donate/hallOfFame). Lazy:
+ * the screens, machine, wire contract and catalogs (its own and the purchase screens') arrive with
+ * the route.
+ */
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { miningLayoutRoute } from '../mining-routes';
+import { PATHS } from '../paths';
+import { loadRouteCatalogs } from '../route-catalogs';
+import type { MiningFeature } from './feature';
+
+export const donateRoute = createRoute({
+  getParentRoute: () => miningLayoutRoute,
+  path: 'donate',
+  loader: loadRouteCatalogs('mining-donate', 'payment'),
+  component: lazyRouteComponent(() => import('../../screens/mining/donate/donate-screen'), 'DonateScreen'),
+});
+
+export const hallOfFameRoute = createRoute({
+  getParentRoute: () => miningLayoutRoute,
+  path: 'donate/hallOfFame',
+  loader: loadRouteCatalogs('mining-donate', 'payment'),
+  component: lazyRouteComponent(() => import('../../screens/mining/donate/hall-of-fame-screen'), 'HallOfFameScreen'),
+});
+
+export const donateFeature = {
+  id: 'donate',
+  miningRoutes: [donateRoute, hallOfFameRoute],
+  rootRoutes: [],
+  tile: { id: 'donate', label: msg`Donate`, icon: 'donate', to: PATHS.miningDonate, order: 60 },
+} as const satisfies MiningFeature;
