@@ -31,6 +31,16 @@ export function walletFailureOf(error: unknown): PaymentFailure {
   return { type: 'unknown' };
 }
 
+/**
+ * Whether the failed purchase offers go-to-swap (seed 001 §5 "Autoclaim": an error offers it). Only
+ * where a swap can help: a short balance, or a refusal the server did not explain. A wallet that
+ * said no, went away or let the validity pass, a closed invoice, an outcome not known yet (no
+ * answer, a 5xx, still pending) are not fixed by buying TON, and a swap there only misleads.
+ */
+export function failureOffersSwap(failure: PaymentFailure | null): boolean {
+  return failure?.type === 'not-enough-balance' || failure?.type === 'unknown';
+}
+
 /** A settled intent's failure; null while pending or when paid. */
 export function intentFailureOf(status: PaymentStatus): PaymentFailure | null {
   switch (status) {

@@ -5,6 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { formatExactTokenAmount } from '../money/format';
+import { failureOffersSwap } from './failure';
 import type { purchaseMachine } from './purchase-machine';
 import type { PaymentFailure, PaymentWay, WayPrice } from './types';
 
@@ -34,7 +35,7 @@ export interface PurchaseView {
   readonly way: PaymentWay | null;
   readonly quote: QuoteView | null;
   readonly failure: PaymentFailure | null;
-  /** The screen links to a swap (seed 001 §8: a failed purchase offers go-to-swap; TON is what most lack). */
+  /** The screen links to a swap: a failure a swap can fix (failureOffersSwap; TON is what most lack). */
   readonly offersSwap: boolean;
   /** The last invoice was closed without paying; nothing was charged. */
   readonly cancelled: boolean;
@@ -68,7 +69,7 @@ export function selectPurchaseView(snapshot: PurchaseSnapshot): PurchaseView {
             to: context.offer?.treasuryAddress ?? '',
           },
     failure: context.failure,
-    offersSwap: step === 'failed',
+    offersSwap: step === 'failed' && failureOffersSwap(context.failure),
     cancelled: context.cancelled,
     activatesAt: context.activatesAt,
   };

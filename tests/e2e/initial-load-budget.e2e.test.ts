@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bytesOf, INITIAL_JS_BUDGET_GZIP, INITIAL_JS_LIMIT_GZIP, initialLoad } from '../../scripts/initial-load';
+import { bytesOf, FIRST_LOAD_ZOD_KINDS, INITIAL_JS_BUDGET_GZIP, INITIAL_JS_LIMIT_GZIP, initialLoad, zodKindsOf } from '../../scripts/initial-load';
 
 const dist = resolve('dist');
 
@@ -17,5 +17,12 @@ describe("the home's first load", () => {
     const files = await Promise.all([...load.chunks].map(async (key) => `${load.manifest[key]?.file ?? key}: ${(await bytesOf(dist, load.manifest, [key])).gzip} B`));
     const detail = [...files, `inline script: ${load.inline.gzip} B`, `catalog: ${load.catalog.gzip} B`].join('\n');
     expect(load.total.gzip, detail).toBeLessThanOrEqual(INITIAL_JS_LIMIT_GZIP);
+  });
+
+  it('carries only the zod schema kinds the home itself uses (a lazy schema cannot pull a kind into it)', async () => {
+    const load = await initialLoad(dist);
+    const kinds = await zodKindsOf(dist, load);
+    expect(kinds.length, 'no zod class found: the reading of the build is broken').toBeGreaterThan(10);
+    expect(kinds.filter((kind) => !FIRST_LOAD_ZOD_KINDS.includes(kind)), 'zod kinds in the first load that the home does not use (scripts/initial-load.ts FIRST_LOAD_ZOD_KINDS)').toEqual([]);
   });
 });

@@ -45,6 +45,9 @@ describe('the TON Connect modal', () => {
     await page.keyboard.press('Escape');
     await app.locator('[data-tc-modal="true"]').waitFor({ state: 'detached', timeout: 10_000 });
     expect(await app.getByTestId('autoclaim-failed').textContent()).toContain('The wallet rejected the payment.');
+    // A refusal is not fixed by buying TON: retry and other ways, no go-to-swap.
+    expect(await app.getByTestId('autoclaim-retry').count()).toBe(1);
+    expect(await app.getByTestId('autoclaim-go-to-swap').count()).toBe(0);
     expect(await paidIntents(stack, userId, 'autoclaim')).toEqual([]);
     await page.close();
   });

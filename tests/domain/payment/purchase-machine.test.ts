@@ -128,6 +128,8 @@ describe.each([
     actor.send({ type: 'way.choose', way: 'external' });
     await waitFor(actor, at('failed'));
     expect(view().failure).toEqual({ type: 'wallet-rejected' });
+    // Buying TON does not fix a wallet that said no: no go-to-swap here.
+    expect(view().offersSwap).toBe(false);
     actor.send({ type: 'choice.back' });
     await waitFor(actor, at('choosing'));
   });

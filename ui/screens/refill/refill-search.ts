@@ -4,12 +4,14 @@
  * Like every search here they fall back instead of failing: a hand-typed URL never throws.
  */
 import { z } from 'zod/mini';
-import { isChainId, type ChainId } from '../../../domain/chains';
+import { CHAIN_IDS, type ChainId } from '../../../domain/chains';
 
 /** The router JSON-parses search values: 10 arrives as a number, TON as a string; typed links may send "10". */
 const chainIdSchema = z.pipe(
   z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number)), z.literal('TON')]),
-  z.custom<ChainId>((value) => isChainId(value)),
+  // The known chains as literals, not a custom check: z.custom would pull its class into the zod
+  // chunk every first load shares (docs/decisions.md "Platform finish (issue 26)").
+  z.literal(CHAIN_IDS),
 );
 
 export const DEFAULT_REFILL_CHAIN: ChainId = 'TON';
