@@ -2,8 +2,8 @@
  * A walk through every wallet screen (seed 000 §2) as one funded user, through the host page:
  * home, its deposit and wallet sheets, /wallet, the refill flow, the send flow to its success, the
  * swap screen with a quote, both pickers (one empty), the confirm screen and the preset picker;
- * then the mining home with its burn and autoclaim sheets, and the tasks screen with a task's
- * sheet (seed 001 §2). At each screen it calls `visit` with the screen's name, so one walk serves the layout checks
+ * then the mining home with its burn and autoclaim sheets, the tasks screen with a task's
+ * sheet, and the proof of humanity's screens (seed 001 §2). At each screen it calls `visit` with the screen's name, so one walk serves the layout checks
  * (tests/e2e/layout.e2e.test.ts) and the screenshots (scripts/wallet-screenshots.ts).
  * It never confirms a swap: that closes the app.
  */
@@ -11,6 +11,7 @@ import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { appFrame, appFrameHandle, homeSwapAction } from './app-frame';
 import { deposit, seedUser, tokenAddress } from './sandbox-control';
 import { sandboxControlHeaders } from '../../../sandbox/platform/http/control-header';
+import { joinHumanGroup, proveTour } from './prove-tour';
 import type { Stack } from './stack';
 
 export type TourLanguage = 'en' | 'ru';
@@ -30,6 +31,7 @@ export async function fundTourUser(stack: Stack, userId: number): Promise<void> 
   await deposit(stack, { userId, chainId: 'TON', tokenAddress: usdtTon, amount: '50' });
   await deposit(stack, { userId, chainId: 42161, tokenAddress: usdtArb, amount: '1000' });
   await deposit(stack, { userId, chainId: 42161, tokenAddress: ETH, amount: '0.05' });
+  await joinHumanGroup(stack, userId);
 }
 
 export interface TourOptions {
@@ -242,6 +244,8 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   // Staking (issue 22): the form with its red panel, the periods, the confirmation, success, the
   // deposits with a deposit's drawer and receipt, and a paid period's payment method.
   await stakingTour(options.stack, options.userId, page, app, at);
+  // Proof of humanity (issue 23): its screens, for a user of a human group.
+  await proveTour(options.stack, options.userId, app, at);
 }
 
 async function stakingTour(stack: Stack, userId: number, page: Page, app: FrameLocator, at: (name: string) => Promise<void>): Promise<void> {

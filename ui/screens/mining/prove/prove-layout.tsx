@@ -4,7 +4,7 @@
  * replace, so back leaves the proof), and a user the rules send away goes to /mining.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation, useNavigate, type LinkProps } from '@tanstack/react-router';
+import { useRouter, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { provideProve } from '../../../../domain/mining/prove/provide';
 import { selectProveView, type ProveStep } from '../../../../domain/mining/prove/selectors';
@@ -30,14 +30,19 @@ const STEP_PATHS: Partial<Record<ProveStep, string>> = {
   away: PATHS.mining,
 };
 
+/**
+ * Puts the address on the step's screen when the step changes (or on arrival). Only a change of
+ * step moves it: leaving /prove (a link to the wallet history) is the user's, never undone here.
+ */
 function FollowStep({ step }: { step: ProveStep }) {
-  const navigate = useNavigate();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const router = useRouter();
   const target = STEP_PATHS[step];
   useEffect(() => {
+    const pathname = router.state.location.pathname.replace(/\/$/, '');
+    const onProve = pathname === PATHS.prove || pathname.startsWith(`${PATHS.prove}/`);
     // The proof's routes are mounted after the first screen and not in the router's type (mining-tiles.tsx does the same).
-    if (target !== undefined && pathname.replace(/\/$/, '') !== target) void navigate({ to: target as string as LinkProps['to'], replace: true });
-  }, [navigate, pathname, target]);
+    if (target !== undefined && onProve && pathname !== target) void router.navigate({ to: target as string as LinkProps['to'], replace: true });
+  }, [router, target]);
   return null;
 }
 

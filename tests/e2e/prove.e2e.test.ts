@@ -1,0 +1,114 @@
+/**
+ * Proof of humanity (issue 23), end to end in Chromium through the messenger host page, en and ru:
+ * a new user in a human group opens the proof from the mining home's tile, pays with Stars (the
+ * host page's Pay), waits on the loader, reads the code in the wallet history (the comment of an
+ * incoming 0 TON transfer), comes back to /prove (which sends them to the code), types a wrong code
+ * and is told so, types the right one and is verified; the server then says confirmProve, and the
+ * proof sends them to mining. A user in no human group is sent to mining too.
+ */
+import { describe, expect, it } from 'vitest';
+import { initDataFor } from '../sandbox/platform-support';
+import { appFrame, appFrameHandle } from './support/app-frame';
+import type { Browser } from './support/browser';
+import { joinHumanGroup as joinHumanGroupOf } from './support/prove-tour';
+import { finishPurchase, paidIntents, payWith } from './support/purchase';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
+
+let stack: Stack;
+let browser: Browser;
+
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+
+/** The sandbox's control: put a user (even one the sandbox has not seen yet) in a human group. */
+const joinHumanGroup = (userId: number): Promise<void> => joinHumanGroupOf(stack, userId);
+
+async function serverSays(userId: number): Promise<{ confirmProve: boolean; humanGroup: number }> {
+  const initData = initDataFor(stack.sandbox.deps, { id: userId, first_name: 'Tester' });
+  const response = await fetch(`${stack.sandbox.urls.mining}/getUserMining`, { headers: { telegramRawData: initData } });
+  return ((await response.json()) as { mining: { confirmProve: boolean; humanGroup: number } }).mining;
+}
+
+let nextUser = 2_430_000 + Math.floor(Math.random() * 100_000);
+
+describe.each([
+  ['en', 'Proof of humanity', 'Invalid code - check the transaction comment and try again', 'You are verified'],
+  ['ru', 'Проверка человечности', 'Неверный код - проверьте комментарий к транзакции и попробуйте снова', 'Вы подтвердили, что вы человек'],
+] as const)('proof of humanity in %s', (lang, tileLabel, invalidText, verifiedText) => {
+  it('a new human-group user pays with Stars, reads the code in the wallet history, types it and is verified', async () => {
+    const userId = (nextUser += 1);
+    await joinHumanGroup(userId);
+    const page = await browser.context.newPage();
+    await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang }));
+    const app = appFrame(page);
+    await app.getByTestId('menu-mining').click();
+    await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
+
+    const tile = app.getByTestId('tile-prove');
+    expect(await tile.textContent()).toContain(tileLabel);
+    await tile.click();
+    await app.getByTestId('prove-intro').waitFor({ timeout: 15_000 });
+    expect(await app.getByTestId('prove-cost').textContent()).toMatch(/0\.5 TON/);
+    await app.getByTestId('prove-verify').click();
+    await app.getByTestId('prove-pay-stars').waitFor({ timeout: 15_000 });
+    await payWith(page, app, 'prove', 'stars');
+    await finishPurchase(app, 'prove');
+    expect(await paidIntents(stack, userId, 'prove')).toEqual([{ way: 'stars', amount: '50', currency: 'XTR' }]);
+
+    // The loader, then (the status moves within seconds, polled every 5 s) the code.
+    await app.getByTestId('prove-loader').waitFor({ timeout: 15_000 });
+    await app.getByTestId('prove-code').waitFor({ timeout: 30_000 });
+    const frame = await appFrameHandle(page, stack.appUrl);
+    expect(new URL(frame.url()).pathname).toBe('/prove/code');
+
+    // The code is in the wallet history: the comment of an incoming 0 TON transfer.
+    await app.getByTestId('prove-open-history').click();
+    const comment = app.getByTestId('history-comment').first();
+    await comment.waitFor({ timeout: 15_000 });
+    const code = /\d{6}/.exec((await comment.textContent()) ?? '')?.[0] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+
+    // Back to the proof from the mining home: /prove sends a user with a code to the boxes.
+    await app.getByTestId('menu-mining').click();
+    await app.getByTestId('tile-prove').click();
+    await app.getByTestId('prove-code').waitFor({ timeout: 15_000 });
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await app.getByTestId('prove-digit-0').click();
+    await page.keyboard.type(wrong);
+    await app.getByTestId('prove-code-error').waitFor({ timeout: 15_000 });
+    expect(await app.getByTestId('prove-code-error').textContent()).toBe(invalidText);
+    expect(await app.getByTestId('prove-digit-0').inputValue()).toBe('');
+
+    // Letters are dropped; the digits fill the boxes one by one and the last one sends the code.
+    await app.getByTestId('prove-digit-0').click();
+    await page.keyboard.type(`${code.slice(0, 3)}x`);
+    expect(await app.getByTestId('prove-digit-3').inputValue()).toBe('');
+    await page.keyboard.type(code.slice(3));
+    await app.getByTestId('prove-success').waitFor({ timeout: 15_000 });
+    expect(await app.getByTestId('prove-success').textContent()).toContain(verifiedText);
+    expect(await serverSays(userId)).toMatchObject({ confirmProve: true, humanGroup: 1 });
+
+    // Verified: the proof now sends the user to mining.
+    await app.getByTestId('prove-to-mining').click();
+    await app.getByTestId('tile-prove').click();
+    await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
+    await page.close();
+  });
+});
+
+describe('proof of humanity access', () => {
+  it('sends a user in no human group to mining', async () => {
+    const userId = (nextUser += 1);
+    const page = await browser.context.newPage();
+    await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang: 'en' }));
+    const app = appFrame(page);
+    await app.getByTestId('menu-mining').click();
+    await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
+    await app.getByTestId('tile-prove').click();
+    await app.getByTestId('prove-screen').waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+    await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
+    expect(await app.getByTestId('prove-intro').count()).toBe(0);
+    expect(await serverSays(userId)).toMatchObject({ humanGroup: 0, confirmProve: false });
+    await page.close();
+  });
+});
