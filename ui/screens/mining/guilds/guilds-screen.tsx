@@ -154,7 +154,7 @@ function JoinForm() {
           data-testid="alliance-input"
         />
         <Button variant="primary" type="submit" disabled={text.trim() === '' || joining} data-testid="alliance-join-button">
-          <Trans>Join</Trans>
+          <Trans>Join the alliance</Trans>
         </Button>
       </div>
       {failed || invalid ? (
