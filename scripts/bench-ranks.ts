@@ -148,6 +148,31 @@ async function timeCountStar(db: Db, pickUser: () => number): Promise<void> {
   console.log(`  for comparison, the replaced count(*) per rank read (single reader): p50 ${percentile(times, 50).toFixed(1)} ms, max ${(times[times.length - 1] ?? 0).toFixed(1)} ms`);
 }
 
+/**
+ * What each read costs the database itself, free of this machine's load: EXPLAIN ANALYZE's
+ * execution time and the rows the plan touched, for one median miner.
+ */
+async function explainReads(db: Db, userId: number): Promise<void> {
+  const row = await db.query<{ got_units: string }>('select got_units::text from mining_users where user_id = $1', [userId]);
+  const units = row.rows[0]?.got_units ?? '1';
+  const cut = await db.query<{ units: string }>(`select units::text from mining_rank_cuts where kind = 'user' and units > $1::numeric order by units asc limit 1`, [units]);
+  const state = await db.query<{ thresholds: Record<string, string> }>(`select thresholds from mining_rank_state where kind = 'user'`);
+  const t = state.rows[0]?.thresholds ?? {};
+  const statements: [string, string, unknown[]][] = [
+    ['rank state (thresholds)', `select population, thresholds from mining_rank_state where kind = 'user'`, []],
+    ['nearest cut', `select units, at_least from mining_rank_cuts where kind = 'user' and units > $1::numeric order by units asc limit 1`, [units]],
+    ['live count to the cut', `select count(*) from mining_users where got_units > $1::numeric and got_units < $2::numeric`, [units, cut.rows[0]?.units ?? units]],
+    ['Adept leaderboard page', `select u.first_name, m.got_units from (select user_id, got_units from mining_users where got_units >= 1 and got_units < $1::numeric order by got_units desc limit 10) m join users u on u.id = m.user_id order by m.got_units desc`, [t['2'] ?? '1']],
+    ['the replaced count(*)', `select count(*) filter (where got_units > $1::numeric), count(*) from mining_users where got_units > 0`, [units]],
+  ];
+  console.log('  database execution time per statement (EXPLAIN ANALYZE, median miner):');
+  for (const [label, sql, params] of statements) {
+    const plan = await db.query<{ 'QUERY PLAN': unknown }>(`explain (analyze, format json) ${sql}`, params);
+    const root = (plan.rows[0]?.['QUERY PLAN'] as { 'Execution Time': number; Plan: { 'Node Type': string } }[] | undefined)?.[0];
+    console.log(`    ${label.padEnd(26)} ${(root?.['Execution Time'] ?? 0).toFixed(3)} ms  (${root?.Plan['Node Type'] ?? '?'})`);
+  }
+}
+
 async function main(): Promise<void> {
   if (!flag('skip-pglite')) {
     const db = await openSandboxStore();
@@ -155,6 +180,7 @@ async function main(): Promise<void> {
     const pick = () => POPULATION_ID_BASE + 1 + Math.floor(Math.random() * POPULATION_SIZE);
     await measure(`PGlite, default population (${String(POPULATION_SIZE)} miners)`, db, pick);
     await timeCountStar(db, pick);
+    await explainReads(db, POPULATION_ID_BASE + 1000);
     await db.close();
   }
   if (!flag('skip-postgres')) {
@@ -177,6 +203,7 @@ async function main(): Promise<void> {
       const pick = () => BULK_ID_BASE + 1 + Math.floor(Math.random() * MINERS);
       await measure(`PostgreSQL, ${String(MINERS)} miners, ${String(ALLIANCES)} alliances (recomputation every 10 s meanwhile)`, db, pick);
       await timeCountStar(db, pick);
+      await explainReads(db, BULK_ID_BASE + Math.floor(MINERS / 2));
       await db.close();
     } finally {
       await server.stop();

@@ -27,8 +27,10 @@ export async function guildLeaderboard(q: Queryable, userId: number, firstName: 
   const { thresholds } = await readRankState(q, 'user');
   const { from, below } = rankBounds(rank, thresholds);
   const top = await q.query<{ first_name: string; got_units: string }>(
-    `select u.first_name, m.got_units::text from mining_users m join users u on u.id = m.user_id
-     where ${between('m.got_units', below)} order by m.got_units desc limit ${String(LEADERBOARD_SIZE)}`,
+    // The page first (an index range, ten rows), then the names: a join first may scan the rank.
+    `select u.first_name, m.got_units::text from (
+       select user_id, got_units from mining_users where ${between('got_units', below)} order by got_units desc limit ${String(LEADERBOARD_SIZE)}
+     ) m join users u on u.id = m.user_id order by m.got_units desc`,
     boundParams(from, below),
   );
   return {

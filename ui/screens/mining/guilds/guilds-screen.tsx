@@ -21,6 +21,7 @@ import { usePorts } from '../../../ports-context';
 import { alliancePath } from './alliance-path';
 import { GuildsContext } from './guilds-context';
 import styles from './guilds.module.css';
+import { LeaderList } from './leader-list';
 import { RankCarousel } from './rank-carousel';
 import { useRankWords } from './rank-words';
 
@@ -83,18 +84,7 @@ function BoardView({ board }: { board: Board }) {
             <Trans>Your place: {place}</Trans>
           </p>
         )}
-        <ol className={styles.rows} data-testid="guild-board">
-          {board.board.top.map((leader, index) => (
-            <li key={`${String(index)}:${leader.firstName}`} className={styles.row}>
-              <p className={styles.rowHead}>
-                <span className={styles.name}>
-                  {index + 1}. {leader.firstName}
-                </span>
-                <span>{formatTokenAmount(leader.gotAmount, 2)} SWITCH</span>
-              </p>
-            </li>
-          ))}
-        </ol>
+        <LeaderList leaders={board.board.top} testId="guild-board" />
         {board.board.top.length === 0 ? (
           <p className={styles.muted}>
             <Trans>Nobody holds this rank yet.</Trans>
