@@ -60,7 +60,7 @@ function AllianceRow({ alliance, own, place }: { alliance: AllianceSummary; own?
   const users = alliance.users;
   return (
     <li className={cx(styles.row, own && styles.own)} data-testid={own ? 'own-alliance' : 'alliance-row'}>
-      <Link to={alliancePath(alliance.name)} className={styles.rowHead} data-testid="alliance-link">
+      <Link to={alliancePath(alliance.name)} className={cx(styles.rowHead, styles.rowLink)} data-testid="alliance-link">
         <span className={styles.name}>{alliance.title}</span>
         {place === undefined || place === null ? null : <span className={styles.muted}>#{place}</span>}
       </Link>
