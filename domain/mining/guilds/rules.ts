@@ -36,6 +36,7 @@ export function swipeStep(dx: number): -1 | 0 | 1 {
 }
 
 const NAME = /^[A-Za-z0-9_]{3,32}$/;
+const RESERVED_PATHS = new Set(['joinchat', 'share', 'addstickers', 'addemoji', 'proxy', 'socks', 'login', 'invoice']);
 
 /**
  * The alliance name a user typed (seed 001 §5): '@name', a t.me-style link (https://t.me/name,
@@ -48,7 +49,10 @@ export function allianceNameFrom(input: string): string | null {
   if (text.length === 0 || text.length > 200) return null;
   const link = /^(?:https?:\/\/)?(?:www\.)?(?:t\.me|telegram\.me)\/([^/?#\s]+)\/?(?:\?[^\s#]*)?$/i.exec(text);
   const candidate = link ? link[1] : text.startsWith('@') ? text.slice(1) : text;
-  return candidate !== undefined && NAME.test(candidate) ? candidate.toLowerCase() : null;
+  if (candidate === undefined || !NAME.test(candidate)) return null;
+  const name = candidate.toLowerCase();
+  // The messenger's own paths (an invite to a private chat, sharing) are not a public name.
+  return link && RESERVED_PATHS.has(name) ? null : name;
 }
 
 /** Seed 001 §3: one of 7 avatars by a hash of the name (FNV-1a over its lower-case characters). */

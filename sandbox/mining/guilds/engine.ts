@@ -27,8 +27,10 @@ export async function guildLeaderboard(q: Queryable, userId: number, firstName: 
   const { thresholds } = await readRankState(q, 'user');
   const { from, below } = rankBounds(rank, thresholds);
   const top = await q.query<{ first_name: string; got_units: string }>(
-    `select u.first_name, m.got_units::text from mining_users m join users u on u.id = m.user_id
-     where ${between('m.got_units', below)} order by m.got_units desc, m.user_id limit ${String(LEADERBOARD_SIZE)}`,
+    // The page first (an index range, ten rows), then the names: a join first may scan the rank.
+    `select u.first_name, m.got_units::text from (
+       select user_id, got_units from mining_users where ${between('got_units', below)} order by got_units desc limit ${String(LEADERBOARD_SIZE)}
+     ) m join users u on u.id = m.user_id order by m.got_units desc`,
     boundParams(from, below),
   );
   return {
@@ -98,7 +100,7 @@ export async function allianceLeaderboard(q: Queryable, userId: number, rank: nu
   const { from, below } = rankBounds(rank, thresholds);
   const top = await q.query<AllianceSummaryRow>(
     `select t.name, a.title, t.total_units::text, t.users from mining_alliance_totals t join mining_alliances a on a.name = t.name
-     where ${between('t.total_units', below)} order by t.total_units desc, t.name limit ${String(LEADERBOARD_SIZE)}`,
+     where ${between('t.total_units', below)} order by t.total_units desc limit ${String(LEADERBOARD_SIZE)}`,
     boundParams(from, below),
   );
   const own = miner?.alliance ? await liveAlliance(q, miner.alliance) : null;
@@ -117,7 +119,7 @@ export async function allianceDetail(q: Queryable, userId: number, name: string,
   const { thresholds } = await readRankState(q, 'alliance');
   const members = await q.query<{ first_name: string; got_units: string }>(
     `select u.first_name, m.got_units::text from mining_users m join users u on u.id = m.user_id where m.alliance = $1
-     order by m.got_units desc, m.user_id limit ${String(LEADERBOARD_SIZE)}`,
+     order by m.got_units desc limit ${String(LEADERBOARD_SIZE)}`,
     [name],
   );
   const member = miner !== null && miner.alliance === name;

@@ -89,14 +89,21 @@ export function refreshRanksSoon(db: Db, onError: (error: unknown) => void = () 
 const scheduled = new WeakSet<Db>();
 
 /**
- * The schedule: a recomputation at once and every RANK_REFRESH_MS while the store is open (the
- * timer does not keep the process alive, and stops once the store refuses, i.e. is closed).
+ * The schedule: a recomputation at once, then again RANK_REFRESH_MS after each one ends, or five
+ * times its own duration when that is longer (a million miners take seconds: the recomputation
+ * then keeps to a sixth of one core). The timer does not keep the process alive, and the schedule
+ * stops once the store refuses (it is closed).
  */
 export function scheduleRankRefresh(db: Db): void {
   if (scheduled.has(db)) return;
   scheduled.add(db);
-  const tick = () => void refreshRanksSoon(db, () => clearInterval(timer));
-  const timer = setInterval(tick, RANK_REFRESH_MS);
-  timer.unref();
-  tick();
+  let stopped = false;
+  const run = (): void => {
+    const started = Date.now();
+    void refreshRanksSoon(db, () => (stopped = true)).then(() => {
+      if (stopped) return;
+      setTimeout(run, Math.max(RANK_REFRESH_MS, 5 * (Date.now() - started))).unref();
+    });
+  };
+  run();
 }

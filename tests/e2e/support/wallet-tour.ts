@@ -198,6 +198,21 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
 
+  // Friends, guilds and an alliance (issue 21).
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-frens').click();
+  await app.locator('[data-testid="friends-list"], [data-testid="friends-empty"]').first().waitFor({ timeout: 15_000 });
+  await at('mining-frens');
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-guilds').click();
+  await app.getByTestId('guild-board').waitFor({ timeout: 15_000 });
+  await at('mining-guilds');
+  await app.getByTestId('variant-alliance').click();
+  await app.getByTestId('alliance-board').waitFor({ timeout: 15_000 });
+  await at('mining-guilds-alliances');
+  await app.getByTestId('alliance-link').first().click();
+  await app.getByTestId('alliance-summary').waitFor({ timeout: 15_000 });
+  await at('mining-alliance');
   // The auction (issue 23): the screen with its schedule opened, and the claim sheet.
   await app.getByTestId('menu-mining').click();
   await app.getByTestId('tile-auction').click();

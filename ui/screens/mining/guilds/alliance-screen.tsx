@@ -25,6 +25,7 @@ import { PATHS } from '../../../routes/paths';
 import { AllianceAvatar } from './alliance-avatar';
 import { AllianceContext } from './guilds-context';
 import styles from './guilds.module.css';
+import { LeaderList } from './leader-list';
 import { useRankWords } from './rank-words';
 
 function NotFound() {
@@ -122,18 +123,7 @@ function AllianceBody({ alliance }: { alliance: Alliance }) {
             <Trans>Your place: {place}</Trans>
           </p>
         )}
-        <ol className={styles.rows} data-testid="alliance-members">
-          {alliance.top.map((leader, index) => (
-            <li key={`${String(index)}:${leader.firstName}`} className={styles.row} data-testid="alliance-member">
-              <p className={styles.rowHead}>
-                <span className={styles.name}>
-                  {index + 1}. {leader.firstName}
-                </span>
-                <span>{formatTokenAmount(leader.gotAmount, 2)} SWITCH</span>
-              </p>
-            </li>
-          ))}
-        </ol>
+        <LeaderList leaders={alliance.top} testId="alliance-members" itemTestId="alliance-member" />
       </section>
     </>
   );

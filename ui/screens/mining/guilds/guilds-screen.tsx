@@ -21,6 +21,7 @@ import { usePorts } from '../../../ports-context';
 import { alliancePath } from './alliance-path';
 import { GuildsContext } from './guilds-context';
 import styles from './guilds.module.css';
+import { LeaderList } from './leader-list';
 import { RankCarousel } from './rank-carousel';
 import { useRankWords } from './rank-words';
 
@@ -59,7 +60,7 @@ function AllianceRow({ alliance, own, place }: { alliance: AllianceSummary; own?
   const users = alliance.users;
   return (
     <li className={cx(styles.row, own && styles.own)} data-testid={own ? 'own-alliance' : 'alliance-row'}>
-      <Link to={alliancePath(alliance.name)} className={styles.rowHead} data-testid="alliance-link">
+      <Link to={alliancePath(alliance.name)} className={cx(styles.rowHead, styles.rowLink)} data-testid="alliance-link">
         <span className={styles.name}>{alliance.title}</span>
         {place === undefined || place === null ? null : <span className={styles.muted}>#{place}</span>}
       </Link>
@@ -83,18 +84,7 @@ function BoardView({ board }: { board: Board }) {
             <Trans>Your place: {place}</Trans>
           </p>
         )}
-        <ol className={styles.rows} data-testid="guild-board">
-          {board.board.top.map((leader, index) => (
-            <li key={`${String(index)}:${leader.firstName}`} className={styles.row}>
-              <p className={styles.rowHead}>
-                <span className={styles.name}>
-                  {index + 1}. {leader.firstName}
-                </span>
-                <span>{formatTokenAmount(leader.gotAmount, 2)} SWITCH</span>
-              </p>
-            </li>
-          ))}
-        </ol>
+        <LeaderList leaders={board.board.top} testId="guild-board" />
         {board.board.top.length === 0 ? (
           <p className={styles.muted}>
             <Trans>Nobody holds this rank yet.</Trans>
@@ -154,7 +144,7 @@ function JoinForm() {
           data-testid="alliance-input"
         />
         <Button variant="primary" type="submit" disabled={text.trim() === '' || joining} data-testid="alliance-join-button">
-          <Trans context="alliance">Join</Trans>
+          <Trans>Join the alliance</Trans>
         </Button>
       </div>
       {failed || invalid ? (
