@@ -10,7 +10,7 @@ import type { ConfirmCall, ReceivedConfirmation, ReceivedTaskList } from './cont
 import type { TasksEvent } from './events';
 import { tasksMachine } from './machine';
 import type { TasksApi } from './port';
-import { BOOST_TIMERS_KEY, timerFromServer, timersFrom, type BoostTimer } from './timers';
+import { boostTimerKey, storedTimers, timerFromServer, type BoostTimer } from './timers';
 import type { TaskListName } from './types';
 
 export interface TasksPorts {
@@ -73,10 +73,12 @@ export function provideTasks(ports: TasksPorts, options: IdempotencyOptions & { 
     },
     actions: {
       logFailure: logNamedFailureWith(ports.logger, 'tasks: '),
-      persistTimers: (_, params) => ports.storage.set(BOOST_TIMERS_KEY, [...params.timers]),
+      persistTimers: (_, params) => {
+        for (const timer of params.timers) ports.storage.set(boostTimerKey(timer.code), timer);
+      },
     },
   });
 }
 
-/** The timers kept in local storage, for the machine's input (a corrupt entry is dropped). */
-export const restoredTimers = (storage: Storage): BoostTimer[] => timersFrom(storage.get(BOOST_TIMERS_KEY));
+/** The timers kept in local storage, for the machine's input (a corrupt one is dropped). */
+export const restoredTimers = (storage: Storage): BoostTimer[] => storedTimers((code) => storage.get(boostTimerKey(code)));

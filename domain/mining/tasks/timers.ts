@@ -66,18 +66,17 @@ const timerSchema = z.object({
   durationMs: z.number().check(z.minimum(0), z.maximum(3_600_000)),
 });
 
-/** The stored timers: each entry checked on its own, so one corrupt timer is dropped, not the rest. */
-export const BOOST_TIMERS_KEY = storageKey('tasks.timers', z.array(z.unknown()), []);
+/**
+ * A code's stored timer, one key per code ('tasks.timer.cube'), so a corrupt timer falls back to
+ * null on its own and the others stay (and the schema uses only kinds the home's first load has).
+ */
+export const boostTimerKey = (code: string) => storageKey<BoostTimer | null>(`tasks.timer.${code}`, z.nullable(timerSchema), null);
 
-/** The valid timers of what was stored (corrupt or foreign entries dropped; the last per code kept). */
-export function timersFrom(stored: readonly unknown[]): BoostTimer[] {
-  const byCode = new Map<string, BoostTimer>();
-  for (const entry of stored) {
-    const parsed = timerSchema.safeParse(entry);
-    if (parsed.success) byCode.set(parsed.data.code, parsed.data);
-  }
-  return [...byCode.values()];
-}
+/** The timers kept for every code with a preset; a corrupt or foreign one is dropped. */
+export const storedTimers = (read: (code: string) => BoostTimer | null): BoostTimer[] =>
+  Object.keys(BOOST_TIMER_MS)
+    .map(read)
+    .filter((timer): timer is BoostTimer => timer !== null && hasBoostTimer(timer.code));
 
 /** The timers with `timer` in place of its code's previous one. */
 export const withTimer = (timers: readonly BoostTimer[], timer: BoostTimer): BoostTimer[] => [...timers.filter((entry) => entry.code !== timer.code), timer];
