@@ -6,9 +6,14 @@
  * Adapters implement the ports (adapters/compose.ts builds this object); machines receive them only
  * through `.provide()` so snapshots stay serialisable.
  */
+import type { AuctionApi } from './mining/auction/port';
 import type { BannersApi } from './mining/banners/port';
 import type { BurnApi } from './mining/burn/port';
 import type { TasksApi } from './mining/tasks/port';
+import type { FrensApi } from './mining/frens/port';
+import type { GuildsApi } from './mining/guilds/port';
+import type { StakingApi } from './mining/staking/port';
+import type { ProveApi } from './mining/prove/port';
 import type { MiningRecordApi } from './mining/shared/port';
 import type { PaymentApi } from './payment/port';
 import type { SendApi } from './send/port';
@@ -21,6 +26,7 @@ import type { Storage } from './shared/storage';
 import type { SwapApi } from './swap/port';
 import type { TokensApi } from './tokens/port';
 import type { WalletApi } from './wallet/port';
+import type { CopyTradeApi } from './mining/copy-trade/port';
 
 /**
  * The mining area's backend ports: a feature adds its line here (README "Adding a mining feature").
@@ -34,6 +40,12 @@ export interface MiningPorts {
   readonly burnApi: BurnApi;
   readonly tasksApi: TasksApi;
   readonly bannersApi: BannersApi;
+  readonly frensApi: FrensApi;
+  readonly guildsApi: GuildsApi;
+  readonly stakingApi: StakingApi;
+  readonly auctionApi: AuctionApi;
+  readonly proveApi: ProveApi;
+  readonly copyTradeApi: CopyTradeApi;
 }
 
 export interface Ports extends MiningPorts {

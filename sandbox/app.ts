@@ -62,15 +62,17 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
     PUBLIC_PATHS.includes(path) ||
     // Controls are driven by the host page and tests; logos are fetched by <img>, which cannot send init data.
     path.startsWith(`${CONTROLS_PREFIX}/`) ||
-    (options.kind === 'main' && (path.startsWith(TOKEN_LOGO_PREFIX) || path.startsWith(TOOL_LOGO_PREFIX)));
+    path.startsWith(TOKEN_LOGO_PREFIX) ||
+    (options.kind === 'main' && path.startsWith(TOOL_LOGO_PREFIX));
   app.use('*', (context, next) => (context.req.method === 'OPTIONS' || isPublic(context.req.path) ? next() : auth(context, next)));
 
   app.route('/', platformRoutes({ service: options.kind, title: service.title, contract: service.contract }));
   // Both APIs move the one sandbox clock (its offset lives in the shared store).
   app.route(CONTROLS_PREFIX, clockControlRoutes(deps));
+  // Token logos on both APIs: the mining API's answers (copy trading's holdings) point at itself.
+  app.route('/', tokenLogoRoutes());
   if (options.kind === 'main') {
     app.route(CONTROLS_PREFIX, sandboxControlRoutes(deps));
-    app.route('/', tokenLogoRoutes());
     app.route('/', walletRoutes(deps));
     app.route('/', swapRoutes(deps));
   } else {

@@ -14,6 +14,12 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   burnApi: () => import('./mining/burn-api').then((module) => module.createHttpBurnApi),
   tasksApi: () => import('./mining/tasks-api').then((module) => module.createHttpTasksApi),
   bannersApi: () => import('./mining/banners-api').then((module) => module.createHttpBannersApi),
+  frensApi: () => import('./mining/frens-api').then((module) => module.createHttpFrensApi),
+  guildsApi: () => import('./mining/guilds-api').then((module) => module.createHttpGuildsApi),
+  stakingApi: () => import('./mining/staking-api').then((module) => module.createHttpStakingApi),
+  auctionApi: () => import('./mining/auction-api').then((module) => module.createHttpAuctionApi),
+  proveApi: () => import('./mining/prove-api').then((module) => module.createHttpProveApi),
+  copyTradeApi: () => import('./mining/copy-trade-api').then((module) => module.createHttpCopyTradeApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

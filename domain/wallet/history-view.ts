@@ -11,7 +11,7 @@ interface RowBase {
 }
 export type HistoryRow =
   | (RowBase & { readonly type: 'swap'; readonly fromAmount: string; readonly fromSymbol: string; readonly toAmount: string; readonly toSymbol: string })
-  | (RowBase & { readonly type: 'deposit'; readonly amount: string; readonly symbol: string })
+  | (RowBase & { readonly type: 'deposit'; readonly amount: string; readonly symbol: string; readonly comment: string | null })
   | (RowBase & { readonly type: 'withdrawal'; readonly amount: string; readonly symbol: string; readonly to: string });
 
 /** `offsetMinutes` is minutes east of UTC, as in formatDate. */
@@ -28,7 +28,7 @@ export function historyRow(entry: HistoryEntry, offsetMinutes: number): HistoryR
         toSymbol: entry.toToken.symbol,
       };
     case 'deposit':
-      return { ...base, type: 'deposit', amount: formatTransactionAmount(entry.amount, entry.decimals), symbol: entry.asset };
+      return { ...base, type: 'deposit', amount: formatTransactionAmount(entry.amount, entry.decimals), symbol: entry.asset, comment: entry.comment ?? null };
     case 'withdrawal':
       return {
         ...base,

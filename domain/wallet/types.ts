@@ -33,6 +33,8 @@ export interface DepositHistoryEntry extends HistoryBase {
   readonly asset: string;
   readonly amount: UnitsString;
   readonly decimals: number;
+  /** The transfer's comment (a service's message, such as the proof of humanity's code). */
+  readonly comment?: string | undefined;
 }
 export interface WithdrawalHistoryEntry extends HistoryBase {
   readonly type: 'withdrawal';

@@ -5,18 +5,25 @@
  */
 import type { Hono } from 'hono';
 import type { Endpoint } from '../../adapters/http/contract/endpoint';
+import { auctionContract } from '../../adapters/http/contract/mining/auction';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
 import { bannersContract } from '../../adapters/http/contract/mining/banners';
 import { burnContract } from '../../adapters/http/contract/mining/burn';
+import { copyTradeContract } from '../../adapters/http/contract/mining/copy-trade';
 import { paymentsContract } from '../../adapters/http/contract/mining/payments';
 import { recordContract } from '../../adapters/http/contract/mining/record';
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
+import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
+import { auctionClaims } from './auction/migrations';
+import { auctionControls, auctionRoutes } from './auction/routes';
 import { autoclaimPurpose } from './autoclaim/purpose';
 import { autoclaimRoutes } from './autoclaim/routes';
 import { bannerControlRoutes, bannerRoutes } from './banners/routes';
 import { burnRoutes } from './burn/routes';
+import { copyTradePositions } from './copy-trade/migrations';
+import { copyTradeRoutes } from './copy-trade/routes';
 import { mining } from './migrations/004-mining';
 import { miningPopulation } from './migrations/005-mining-population';
 import { paymentPurposes } from './migrations/006-payment-purposes';
@@ -26,6 +33,12 @@ import { recordRoutes } from './record/routes';
 import { taskControls } from './tasks/controls';
 import { taskGrants, taskTimers } from './tasks/migrations';
 import { taskRoutes } from './tasks/routes';
+import { frensAndGuildsFeature } from './guilds/feature';
+import { stakingControls } from './staking/controls';
+import { stakingDeposits } from './staking/migrations';
+import { stakingPurpose } from './staking/purpose';
+import { stakingRoutes } from './staking/routes';
+import { proveFeature } from './prove/feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -46,6 +59,11 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
   { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants, taskTimers], controls: taskControls },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
+  frensAndGuildsFeature,
+  { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose], controls: stakingControls },
+  { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims], controls: auctionControls },
+  proveFeature,
+  { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

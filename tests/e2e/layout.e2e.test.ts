@@ -81,7 +81,7 @@ describe.each(cases)('every wallet screen at $width px ($lang, $theme)', ({ lang
         expect.soft(header, 'the header colour').toBe(theme === 'dark' ? rgb(THEMES.dark.header_bg_color) : 'rgb(239, 239, 244)');
       }
     });
-    expect(visited).toEqual(expect.arrayContaining(['preset-swap', 'mining', 'mining-burn-refused', 'mining-autoclaim', 'mining-tasks', 'mining-tasks-boosts', 'mining-task-sheet']));
+    expect(visited).toEqual(expect.arrayContaining(['preset-swap', 'mining', 'mining-burn-refused', 'mining-autoclaim', 'mining-tasks', 'mining-tasks-boosts', 'mining-task-sheet', 'mining-auction', 'mining-auction-claim', 'copy-trade-address', 'copy-trade-networks', 'copy-trade-tokens', 'copy-trade-deposit-red', 'copy-trade-deposit', 'copy-trade-success', 'copy-trade-archive', 'copy-trade-detail']));
     expect(titleEdges.length).toBeGreaterThan(8);
     expect.soft(titleEdges.filter((edge) => !edge.endsWith(': 16 16'))).toEqual([]);
     expect.soft(findings).toEqual([]);

@@ -171,7 +171,7 @@ function lazyRoutes(): { route: string; module: string; catalogs: string[] }[] {
       routes.set(name, {
         parent: /getParentRoute: \(\) => (\w+)/.exec(block)?.[1],
         module: module ? relative(root, resolve(root, dirname(file), `${module}.tsx`)) : undefined,
-        catalogs: [.../loadRouteCatalogs\(([^)]*)\)/.exec(block)?.[1]?.matchAll(/'(\w+)'/g) ?? []].map((match) => match[1] ?? ''),
+        catalogs: [.../loadRouteCatalogs\(([^)]*)\)/.exec(block)?.[1]?.matchAll(/'([\w-]+)'/g) ?? []].map((match) => match[1] ?? ''),
       });
     }
   }

@@ -27,9 +27,11 @@ export interface CopyButtonProps {
   /** What is copied, for the icon's accessible name ("Copy TON address"); the wide button says "Copy address". */
   readonly label?: string;
   readonly variant?: 'icon' | 'wide';
+  /** The wide button's words and the success message for something that is not an address (a link), from the caller's catalog. */
+  readonly wording?: { readonly action: ReactNode; readonly copied: ReactNode } | undefined;
 }
 
-export function CopyButton({ text, label, variant = 'icon' }: CopyButtonProps) {
+export function CopyButton({ text, label, variant = 'icon', wording }: CopyButtonProps) {
   const { t } = useLingui();
   const { outcome, copy } = useCopyFeedback();
   const what = label ?? '';
@@ -41,11 +43,11 @@ export function CopyButton({ text, label, variant = 'icon' }: CopyButtonProps) {
         aria-label={variant === 'icon' ? t`Copy ${what}` : undefined}
         onClick={() => void copy(text)}
       >
-        {variant === 'icon' ? <CopyIcon size={20} /> : <Trans>Copy address</Trans>}
+        {variant === 'icon' ? <CopyIcon size={20} /> : (wording?.action ?? <Trans>Copy address</Trans>)}
       </button>
       {/* Always in the tree so screen readers announce the change. */}
       <span className={styles.tooltip} role="status" data-copy-feedback={outcome?.feedback}>
-        {outcome ? <FeedbackMessage outcome={outcome} /> : null}
+        {outcome ? outcome.reason === 'copied' && wording ? wording.copied : <FeedbackMessage outcome={outcome} /> : null}
       </span>
     </span>
   );

@@ -1,6 +1,6 @@
 /**
  * At launch on the home path, a start parameter with a swap opens /swap instead (seed 000 §2;
- * swap-launch.ts). The home entry is replaced (the user never saw it); the messenger's back button
+ * swap-launch.ts), and one with an alliance opens the alliance's page (seed 001 §4). The home entry is replaced (the user never saw it); the messenger's back button
  * still leads home, through its fallback for a screen with no history behind it.
  *
  * The start parameter's parser comes as a chunk of its own, and only for a launch that has one:
@@ -22,9 +22,12 @@ export function useStartSwapRedirect(): void {
     const launch = messenger.launch;
     if (launch === null || !launch.startParam || redirected.has(launch)) return;
     redirected.add(launch);
-    void import('./swap-launch').then(({ pendingStartSwap }) => {
-      if (pendingStartSwap(launch) === null || router.state.location.pathname !== PATHS.home) return;
-      void router.navigate({ to: PATHS.swap, search: (previous) => previous, replace: true });
+    void import('./swap-launch').then(({ pendingStartSwap, startAlliance }) => {
+      if (router.state.location.pathname !== PATHS.home) return;
+      // An alliance's invite link opens its page (seed 001 §4); a name is checked by the parser.
+      const alliance = startAlliance(launch);
+      if (alliance !== null) void router.navigate({ to: PATHS.miningAlliance.replace('$name', alliance) as typeof PATHS.home, replace: true });
+      else if (pendingStartSwap(launch) !== null) void router.navigate({ to: PATHS.swap, search: (previous) => previous, replace: true });
     });
   }, [messenger, router]);
 }

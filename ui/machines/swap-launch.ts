@@ -22,3 +22,8 @@ export function pendingStartSwap(launch: LaunchContext | null): StartSwap | null
 export function markStartSwapUsed(launch: LaunchContext | null): void {
   if (launch !== null) used.add(launch);
 }
+
+/** The alliance a launch start parameter names (seed 001 §4 "Alliance": joining from a start parameter opens its page), or null. */
+export function startAlliance(launch: LaunchContext | null): string | null {
+  return launch === null ? null : (parseStartParam(launch.startParam).alliance ?? null);
+}

@@ -5,9 +5,24 @@
  * MiningFeature` in its own file (ui/routes/mining/<feature>.ts), and this list keeps their types.
  */
 import type { MiningFeature } from './mining/feature';
+import { auctionFeature } from './mining/auction';
+import { copyTradeFeature } from './mining/copy-trade';
 import { tasksFeature } from './mining/tasks';
+import { frensFeature } from './mining/frens';
+import { guildsFeature } from './mining/guilds';
+import { stakingFeature } from './mining/staking';
+import { proveFeature } from './mining/prove';
 
-export const MINING_FEATURES = [tasksFeature] as const satisfies readonly MiningFeature[];
+// One feature per line, so that features merged side by side do not conflict here.
+export const MINING_FEATURES = [
+  tasksFeature,
+  frensFeature,
+  guildsFeature,
+  stakingFeature,
+  auctionFeature,
+  proveFeature,
+  copyTradeFeature,
+] as const satisfies readonly MiningFeature[];
 
 type Feature = (typeof MINING_FEATURES)[number];
 /** The routes every feature mounts under /mining, with their own types. */

@@ -82,6 +82,12 @@ export const MINING_REFUSAL_CODES = [
   'unknown-task',
   'not-a-member',
   'already-today',
+  // friends, guilds and alliances
+  'no-alliance', 'staking-required',
+  // staking
+  'stake-too-small', 'stake-too-large', 'not-enough-switch', 'unknown-deposit', 'stake-locked',
+  'unavailable-amount', 'auction-closed', // auction (issue 23)
+  'not-in-human-group', 'already-proven', 'prove-closed', 'prove-in-progress', 'invalid-code', 'try-later', 'no-code-yet',
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];

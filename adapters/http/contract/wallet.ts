@@ -65,7 +65,15 @@ export const historyEntrySchema = z.discriminatedUnion('type', [
     fromAmount: unitsSchema,
     toAmount: unitsSchema,
   }),
-  z.object({ ...historyBase, type: z.literal('deposit'), asset: symbolSchema, amount: unitsSchema, decimals: z.int().check(z.minimum(0), z.maximum(LIMITS.amountFractionDigits)) }),
+  z.object({
+    ...historyBase,
+    type: z.literal('deposit'),
+    asset: symbolSchema,
+    amount: unitsSchema,
+    decimals: z.int().check(z.minimum(0), z.maximum(LIMITS.amountFractionDigits)),
+    /** The transfer's comment, when it has one (MINING.md: the proof of humanity's code arrives so). */
+    comment: z.optional(text(LIMITS.text)),
+  }),
   z.object({
     ...historyBase,
     type: z.literal('withdrawal'),

@@ -18,11 +18,12 @@ interface OperationRow {
   to_decimals: number | null;
   to_amount_units: string | null;
   counterparty: string | null;
+  comment: string | null;
   created_at: Date | string;
 }
 
 const OPERATION_COLUMNS = `id, account_index, kind, symbol, decimals, amount_units::text as amount_units, to_symbol, to_decimals,
-  to_amount_units::text as to_amount_units, counterparty, created_at`;
+  to_amount_units::text as to_amount_units, counterparty, comment, created_at`;
 
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -32,7 +33,7 @@ function toHistoryEntry(row: OperationRow): WireHistoryEntry {
   const base = { id: row.id, createdAt: iso(row.created_at) };
   switch (row.kind) {
     case 'deposit':
-      return { ...base, type: 'deposit', asset: row.symbol, amount: row.amount_units, decimals: row.decimals };
+      return { ...base, type: 'deposit', asset: row.symbol, amount: row.amount_units, decimals: row.decimals, ...(row.comment ? { comment: row.comment } : {}) };
     case 'withdrawal':
       return { ...base, type: 'withdrawal', to: row.counterparty ?? '', symbol: row.symbol, amount: row.amount_units, decimals: row.decimals };
     case 'swap':

@@ -188,3 +188,15 @@ export function depositMovement(userId: number, accountIndex: number, token: Cat
     legs: [{ token, amountUnits: units, kind: 'deposit' }],
   };
 }
+
+/**
+ * An incoming transfer of nothing that carries a comment (a service's message, as TON delivers
+ * them: the proof of humanity's code). History shows it; no balance changes, so it has no entries.
+ */
+export async function postNoticeIn(tx: Queryable, notice: { readonly userId: number; readonly accountIndex: number; readonly token: CatalogueToken; readonly from: string; readonly comment: string }, createdAt: Date): Promise<string> {
+  return insertOperation(
+    tx,
+    { userId: notice.userId, accountIndex: notice.accountIndex, operation: { kind: 'deposit', token: notice.token, amountUnits: 0n, counterparty: notice.from, comment: notice.comment }, legs: [] },
+    createdAt,
+  );
+}

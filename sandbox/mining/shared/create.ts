@@ -47,7 +47,8 @@ export async function createMiner(
   const inviterId = await acceptableInviter(tx, user.id, ref);
   const bonus = inviterId === null ? 0n : user.isPremium ? REFERRAL_BONUS_UNITS.premium : REFERRAL_BONUS_UNITS.ordinary;
   await tx.query(
-    `insert into mining_users (user_id, got_units, last_claim_at, inviter_id, created_at) values ($1, $2::numeric, $3, $4, $3)`,
+    // The same bonus is the friend's line of the inviter's referral ledger (referral_bonus_units).
+    `insert into mining_users (user_id, got_units, last_claim_at, inviter_id, created_at, referral_bonus_units) values ($1, $2::numeric, $3, $4, $3, $2::numeric)`,
     [user.id, bonus.toString(), now.toISOString(), inviterId],
   );
   if (inviterId !== null) {

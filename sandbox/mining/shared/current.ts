@@ -7,6 +7,7 @@
 import type { SpeedSegment } from '../../../domain/mining/shared/accrual';
 import type { Queryable } from '../../main/engine/ledger';
 import type { SandboxClock } from '../../platform/clock';
+import { creditStakingRewards } from '../staking/engine';
 import { catchUpAutoclaim } from './claim';
 import { requireMiner, speedSegments, type MinerRow } from './miner';
 
@@ -21,6 +22,9 @@ export async function currentMiner(tx: Queryable, clock: SandboxClock, userId: n
   const miner = await requireMiner(tx, userId, true);
   const now = await clock.read(tx);
   const segments = await speedSegments(tx, userId);
-  if (await catchUpAutoclaim(tx, miner, segments, now)) return { miner: await requireMiner(tx, userId, true), segments, now };
+  const caughtUp = await catchUpAutoclaim(tx, miner, segments, now);
+  // Staking's rewards, every full hour of a lock due by now (issue 22), credited under the same lock.
+  const credited = await creditStakingRewards(tx, userId, now);
+  if (caughtUp || credited) return { miner: await requireMiner(tx, userId, true), segments, now };
   return { miner, segments, now };
 }

@@ -3,11 +3,17 @@
  * Cardinal (5), next 4 % Grandmaster (4), next 15 % Magister (3), next 30 % Master (2), the rest
  * Adept (1); 0 means not mining yet. Ties take the higher rank: a miner's position is the number
  * of miners strictly ahead, so equals share the best position among them.
+ *
+ * At scale (docs/decisions.md "Friends, guilds and ranks (issue 21)") no read counts the miners:
+ * a recomputation on a schedule (../guilds/ranks-refresh.ts) stores each rank's threshold (the
+ * amount of the miner at the rank's last position) and cuts (every ~1/1000 of the population, the
+ * amount and how many have at least it). A rank is then a comparison with the thresholds, and a
+ * place is the nearest cut's count plus a live count of the few rows between the cut and the user.
  */
 import type { Queryable } from '../../main/engine/ledger';
 
 /** Cumulative shares from the top, in percent, for ranks 5, 4, 3, 2. */
-const CUMULATIVE_PERCENT: readonly (readonly [rank: number, percent: number])[] = [
+export const CUMULATIVE_PERCENT: readonly (readonly [rank: number, percent: number])[] = [
   [5, 1],
   [4, 5],
   [3, 20],
@@ -22,12 +28,82 @@ export function guildRank(gotUnits: bigint, ahead: number, miners: number): numb
   return 1;
 }
 
+/**
+ * The 1-based position (in descending order) whose amount is rank `rank`'s threshold among
+ * `miners`: the last position p with p - 1 < miners × percent / 100, so that an amount at or above
+ * the amount there has fewer than the rank's share strictly ahead (guildRank's rule).
+ */
+export function thresholdPosition(percent: number, miners: number): number {
+  return Math.ceil((miners * percent) / 100);
+}
+
+/** Thresholds by rank (5, 4, 3, 2): the least amount that still holds the rank. */
+export type Thresholds = ReadonlyMap<number, bigint>;
+
+/** The rank an amount holds against the thresholds (the same rank guildRank gives, by comparison). */
+export function rankByThresholds(gotUnits: bigint, thresholds: Thresholds): number {
+  if (gotUnits <= 0n) return 0;
+  for (const [rank] of CUMULATIVE_PERCENT) {
+    const threshold = thresholds.get(rank);
+    if (threshold !== undefined && gotUnits >= threshold) return rank;
+  }
+  return 1;
+}
+
+export type RankKind = 'user' | 'alliance';
+
+export interface RankState {
+  readonly population: number;
+  readonly thresholds: Thresholds;
+  readonly computedAt: Date;
+}
+
+export const EMPTY_RANK_STATE: RankState = { population: 0, thresholds: new Map(), computedAt: new Date(0) };
+
+/** The last recomputation's thresholds for miners or alliances (one primary-key read). */
+export async function readRankState(q: Queryable, kind: RankKind): Promise<RankState> {
+  const result = await q.query<{ population: number; thresholds: Record<string, string>; computed_at: Date }>(
+    `select population, thresholds, computed_at from mining_rank_state where kind = $1`,
+    [kind],
+  );
+  const row = result.rows[0];
+  if (!row) return EMPTY_RANK_STATE;
+  return {
+    population: row.population,
+    thresholds: new Map(Object.entries(row.thresholds).map(([rank, units]) => [Number(rank), BigInt(units)])),
+    computedAt: row.computed_at,
+  };
+}
+
 export async function guildRankOf(q: Queryable, gotUnits: bigint): Promise<number> {
   if (gotUnits <= 0n) return 0;
+  const state = await readRankState(q, 'user');
+  if (state !== EMPTY_RANK_STATE) return rankByThresholds(gotUnits, state.thresholds);
+  // Before the first recomputation only (a fresh store): the exact count, once.
   const result = await q.query<{ ahead: number; miners: number }>(
     `select count(*) filter (where got_units > $1::numeric)::int as ahead, count(*)::int as miners from mining_users where got_units > 0`,
     [gotUnits.toString()],
   );
   const row = result.rows[0];
   return guildRank(gotUnits, row?.ahead ?? 0, row?.miners ?? 0);
+}
+
+/**
+ * How many miners are strictly ahead of `gotUnits`: the count stored with the nearest cut above it
+ * (as of the recomputation) plus a live count of the miners between that cut and the amount, a
+ * range of about a thousandth of the population on the amount index.
+ */
+export async function minersAhead(q: Queryable, gotUnits: bigint): Promise<number> {
+  const cut = await q.query<{ units: string; at_least: number }>(
+    `select units::text, at_least from mining_rank_cuts where kind = 'user' and units > $1::numeric order by units asc limit 1`,
+    [gotUnits.toString()],
+  );
+  const nearest = cut.rows[0];
+  const live = await q.query<{ n: number }>(
+    nearest
+      ? `select count(*)::int as n from mining_users where got_units > $1::numeric and got_units < $2::numeric`
+      : `select count(*)::int as n from mining_users where got_units > $1::numeric`,
+    nearest ? [gotUnits.toString(), nearest.units] : [gotUnits.toString()],
+  );
+  return (nearest?.at_least ?? 0) + (live.rows[0]?.n ?? 0);
 }

@@ -23,6 +23,12 @@ describe('historyRow', () => {
       type: 'deposit',
       amount: '0.12345678',
       symbol: 'ETH',
+      comment: null,
+    });
+    // A transfer's comment (the proof of humanity's code) is shown as sent; a 0 TON notice reads 0.
+    expect(historyRow({ id: 'n', type: 'deposit', createdAt: '2025-03-09T10:00:00Z', asset: 'TON', amount: '0', decimals: 9, comment: 'Proof of humanity code: 012345' }, 0)).toMatchObject({
+      amount: '0',
+      comment: 'Proof of humanity code: 012345',
     });
     expect(
       historyRow({ id: 'w', type: 'withdrawal', createdAt: '2025-03-09T10:00:00Z', to: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58', symbol: 'USDT', amount: '1', decimals: 6 }, 0),

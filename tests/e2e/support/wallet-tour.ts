@@ -194,4 +194,41 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await at('mining-task-sheet');
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
+
+  // The auction (issue 23): the screen with its schedule opened, and the claim sheet.
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-auction').click();
+  await app.getByTestId('auction-schedule-more').click();
+  await at('mining-auction');
+  await app.locator('[data-testid="auction-claim"]:not([disabled])').click();
+  await app.getByTestId('auction-claim-sheet').waitFor();
+  await at('mining-auction-claim');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
+  // Copy trading (issue 24): address, network, token, deposit (red, then started), success, archive, detail.
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-copy-trade').click();
+  await app.getByTestId('copy-trade-address').waitFor({ timeout: 15_000 });
+  await at('copy-trade-address');
+  await app.getByTestId('copy-trade-address-input').fill('0x1111111111111111111111111111111111111111');
+  await app.getByTestId('copy-trade-address-submit').click();
+  await app.getByTestId('copy-trade-networks').waitFor();
+  await at('copy-trade-networks');
+  await app.getByTestId('copy-trade-network-42161').click();
+  await app.getByTestId('copy-trade-token-USDT').waitFor();
+  await at('copy-trade-tokens');
+  await app.getByTestId('copy-trade-token-USDT').click();
+  await app.getByTestId('copy-trade-deposit-input').fill('50000');
+  await at('copy-trade-deposit-red');
+  await app.getByTestId('copy-trade-deposit-input').fill('100');
+  await at('copy-trade-deposit');
+  await app.getByTestId('copy-trade-start').click();
+  await app.getByTestId('copy-trade-success').waitFor({ timeout: 15_000 });
+  await at('copy-trade-success');
+  await app.getByTestId('copy-trade-done').click();
+  await app.getByTestId('copy-trade-archive').waitFor();
+  await at('copy-trade-archive');
+  await app.getByTestId('copy-trade-current').locator('a').first().click();
+  await app.getByTestId('copy-trade-detail').waitFor({ timeout: 15_000 });
+  await at('copy-trade-detail');
 }

@@ -83,6 +83,11 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
       <time className={styles.historyRowDate} dateTime={entry.createdAt}>
         {row.date ?? '—'}
       </time>
+      {row.type === 'deposit' && row.comment ? (
+        <span className={styles.historyRowComment} data-testid="history-comment">
+          {row.comment}
+        </span>
+      ) : null}
     </li>
   );
 }

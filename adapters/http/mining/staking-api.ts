@@ -1,0 +1,14 @@
+/** The StakingApi port over the mining server; arrives with the staking screens' first call. */
+import type { StakingApi } from '../../../domain/mining/staking/port';
+import type { HttpClient } from '../client';
+import { stakingContract as c } from '../contract/mining/staking';
+
+export function createHttpStakingApi(http: HttpClient): StakingApi {
+  return {
+    configs: (options) => http.call(c.stakingConfigs, { ...options }),
+    total: (options) => http.call(c.stakingTotal, { ...options }),
+    deposits: (options) => http.call(c.stakingList, { ...options }),
+    deposit: (request, options) => http.call(c.stakingDeposit, { ...options, body: request }),
+    claimStake: (depositId, options) => http.call(c.claimStake, { ...options, body: { depositId } }),
+  };
+}

@@ -1,0 +1,27 @@
+/** The copy-trade flow's guards, each a rule of rules.ts. */
+import type { CopyTradeContext } from './context';
+import type { EnterableStep } from './events';
+import { depositButtonOf, entryStepOf, isTraderAddress } from './rules';
+
+export const hasTrades = (context: CopyTradeContext): boolean => entryStepOf(context.trades, context.tokens) === 'archive';
+export const hasNoBalance = (context: CopyTradeContext): boolean => entryStepOf(context.trades, context.tokens) === 'not-balance';
+export const addressValid = (context: CopyTradeContext): boolean => isTraderAddress(context.traderAddress);
+export const depositReady = (context: CopyTradeContext): boolean =>
+  context.token !== null && depositButtonOf(context.deposit, context.ante, context.token.usdAmount) === 'ready';
+
+/** A step the route may bring the machine to: only one whose earlier choices are made. */
+export function canEnter(context: CopyTradeContext, step: EnterableStep): boolean {
+  if (!context.loaded) return false;
+  switch (step) {
+    case 'archive':
+      return context.trades.length > 0;
+    case 'address':
+      return true;
+    case 'network':
+      return addressValid(context);
+    case 'token':
+      return addressValid(context) && context.chainId !== null;
+    case 'deposit':
+      return addressValid(context) && context.token !== null;
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * The copy-trade flow (seed 001 §2 "Copy-trade screens", §4 "Copy trade", §5 "Copy trade";
+ * docs/decisions.md "Copy trading (issue 24)"): the entry reads the subscriptions and balances and
+ * goes to the archive (subscriptions), not-enough-balance (nothing to fund one with) or the trader
+ * address; then address, network, token, deposit, start, success, archive.
+ *
+ * - An address other than 0x and 40 hex digits is silently ignored (no step, no message).
+ * - The deposit's start is refused in the red button states; the ante goes to the server as a
+ *   fraction; the start's key is kept while its outcome is unknown, so a retry runs it once.
+ * - The route may lead (back, a deep link, a reload): 'step.enter' brings the machine to a step
+ *   whose earlier choices are made (guards.ts canEnter); the flow table (ui) does the rest.
+ *
+ * Each state's tags name the step the screen shows (selectors.ts reads them).
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { ApiFailure } from '../../shared/api-failure';
+import { failureParamsOf } from '../../shared/failures';
+import { notProvided } from '../../shared/not-provided';
+import type { CopyTradeContext, CopyTradeInput } from './context';
+import type { CopyTradeEvent, EnterableStep } from './events';
+import { copyTradeFailureOf } from './failure';
+import { addressValid, canEnter, depositReady, hasNoBalance, hasTrades } from './guards';
+import { clampAnte, DEFAULT_ANTE, DEFAULT_DEPOSIT, depositInput, fundingTokens, maxDepositOf } from './rules';
+import type { CopyTrade, CopyTrades } from './types';
+
+/** What the start sends (the key is the machine's, kept across a retry). */
+export interface StartCall {
+  readonly context: CopyTradeContext;
+  readonly key: string;
+}
+
+const enter = (step: EnterableStep) => ({
+  guard: ({ context, event }: { context: CopyTradeContext; event: CopyTradeEvent }) => event.type === 'step.enter' && event.step === step && canEnter(context, step),
+  target: `#copyTrade.${step}`,
+});
+
+export const copyTradeMachine = setup({
+  types: {} as { context: CopyTradeContext; events: CopyTradeEvent; input: CopyTradeInput },
+  actors: {
+    /** The account's subscriptions and fundable holdings. */
+    load: fromPromise<CopyTrades, { accountIndex: number }>(notProvided),
+    /** /startMonitoringCopyTrade with the kept key. */
+    start: fromPromise<CopyTrade, StartCall>(notProvided),
+  },
+  actions: {
+    logFailure: (_, _params: { readonly what: 'entry' | 'start'; readonly failure: ApiFailure }) => notProvided(),
+    /** The start's key: the kept one, or a new one (provide.ts makes keys). */
+    keepStartKey: () => notProvided(),
+    /** A new key for the next start (the previous one's outcome is known). */
+    newStartKey: assign({ startKey: () => null as string | null }),
+  },
+  guards: {
+    hasTrades: ({ context }) => hasTrades(context),
+    hasNoBalance: ({ context }) => hasNoBalance(context),
+    addressValid: ({ context }) => addressValid(context),
+    depositReady: ({ context }) => depositReady(context),
+  },
+}).createMachine({
+  id: 'copyTrade',
+  context: ({ input }) => ({
+    accountIndex: input.accountIndex,
+    loaded: false,
+    trades: [],
+    tokens: [],
+    address: '',
+    traderAddress: '',
+    chainId: null,
+    token: null,
+    deposit: DEFAULT_DEPOSIT,
+    ante: DEFAULT_ANTE,
+    failure: null,
+    started: null,
+    startKey: null,
+  }),
+  on: {
+    'step.enter': [enter('archive'), enter('address'), enter('network'), enter('token'), enter('deposit')],
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "The entry loader: refreshes the subscriptions and balances ('loading').",
+      tags: ['loading'],
+      on: { 'step.enter': {} },
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ accountIndex: context.accountIndex }),
+        onDone: {
+          target: 'routing',
+          actions: assign({ loaded: true, trades: ({ event }) => event.output.copyTrades, tokens: ({ event }) => event.output.tokens, address: ({ event }) => event.output.address }),
+        },
+        onError: { target: 'failed', actions: { type: 'logFailure', params: failureParamsOf('entry') } },
+      },
+    },
+    routing: {
+      description: 'Archive with subscriptions, not-enough-balance without anything to fund one, else the trader address.',
+      tags: ['loading'],
+      always: [{ guard: 'hasTrades', target: 'archive' }, { guard: 'hasNoBalance', target: 'notBalance' }, { target: 'address' }],
+    },
+    failed: {
+      description: 'The entry read failed (seed 001 §8: logged; the screen offers a retry).',
+      tags: ['failed'],
+      on: { 'entry.retry': 'loading', 'step.enter': {} },
+    },
+    notBalance: {
+      description: '/copyTrade/notBalance: nothing to fund a copy trade with.',
+      tags: ['not-balance'],
+    },
+    archive: {
+      description: '/copyTrade/traderArchive: current positions and history.',
+      tags: ['archive'],
+      on: { 'trade.new': 'address' },
+    },
+    address: {
+      description: "/copyTrade/traderAddress: the followed address; submit ignores anything but 0x and 40 hex.",
+      tags: ['address'],
+      on: {
+        'address.change': { actions: assign({ traderAddress: ({ event }) => event.text.slice(0, 200) }) },
+        'address.submit': { guard: 'addressValid', target: 'network' },
+      },
+    },
+    network: {
+      description: '/copyTrade/chooseTokens: the network chooser.',
+      tags: ['network'],
+      on: { 'network.pick': { target: 'token', actions: assign({ chainId: ({ event }) => event.chainId, token: null }) } },
+    },
+    token: {
+      description: "/copyTrade/chooseNetwork: the user's ETH, USDT, USDC and DAI on the chosen network.",
+      tags: ['token'],
+      on: {
+        'token.pick': {
+          target: 'deposit',
+          actions: assign({
+            token: ({ context, event }) => fundingTokens(context.tokens, context.chainId ?? undefined).find((token) => token.address === event.address) ?? context.token,
+            failure: null,
+          }),
+        },
+      },
+    },
+    deposit: {
+      description: '/copyTrade/traderDeposit: the deposit in USD, the ante slider and the start button.',
+      tags: ['deposit'],
+      on: {
+        'deposit.change': { actions: assign({ deposit: ({ event }) => depositInput(event.text).slice(0, 40), failure: null }) },
+        'deposit.max': { actions: assign({ deposit: ({ context }) => (context.token ? maxDepositOf(context.token.usdAmount) : context.deposit), failure: null }) },
+        'ante.change': { actions: assign({ ante: ({ event }) => clampAnte(event.percent), failure: null }) },
+        'deposit.submit': { guard: 'depositReady', target: 'starting' },
+      },
+    },
+    starting: {
+      description: '/startMonitoringCopyTrade with the kept key; the deposit leaves the wallet once.',
+      tags: ['starting', 'deposit'],
+      on: { 'step.enter': {} },
+      entry: 'keepStartKey',
+      invoke: {
+        src: 'start',
+        input: ({ context }) => ({ context, key: context.startKey ?? '' }),
+        onDone: { target: 'success', actions: [assign({ started: ({ event }) => event.output, trades: ({ context, event }) => [event.output, ...context.trades] }), 'newStartKey'] },
+        onError: [
+          {
+            guard: ({ event }) => copyTradeFailureOf(event.error).type !== 'server',
+            target: 'deposit',
+            actions: ['newStartKey', assign({ failure: ({ event }) => copyTradeFailureOf(event.error) })],
+          },
+          // Unknown outcome: the key stays, so the next press replays it rather than starting twice.
+          { target: 'deposit', actions: [assign({ failure: ({ event }) => copyTradeFailureOf(event.error) }), { type: 'logFailure', params: failureParamsOf('start') }] },
+        ],
+      },
+    },
+    success: {
+      description: "/copyTrade/traderSuccessfully: 'start successfully', the deposit; Done goes to the archive.",
+      tags: ['success'],
+      on: { 'success.done': { target: 'archive', actions: assign({ traderAddress: '', chainId: null, token: null, deposit: DEFAULT_DEPOSIT, ante: DEFAULT_ANTE }) } },
+    },
+  },
+});
+
+export type CopyTradeSnapshot = SnapshotFrom<typeof copyTradeMachine>;

@@ -1,0 +1,72 @@
+/** The only place where the friends machine meets the ports. */
+import { fromCallback, fromPromise } from 'xstate';
+import type { Clock } from '../../shared/clock';
+import { logFailureWith, logNamedFailureWith } from '../../shared/failures';
+import type { Logger } from '../../shared/logger';
+import type { Messenger } from '../../shared/messenger';
+import type { PageRequest } from '../../shared/paged-list-machine';
+import { tokenPage, type Page } from '../../shared/paging';
+import { friendsListMachine, frensMachine, type FrensEvent, type FrensLoaded } from './machine';
+import type { FrensApi } from './port';
+import { pairPage } from './rules';
+import type { FriendEntry } from './types';
+
+export interface FrensPorts {
+  readonly frensApi: FrensApi;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly messenger: Pick<Messenger, 'share'>;
+}
+
+export interface FrensTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+const globalTimers: FrensTimers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
+};
+
+export function provideFrens(ports: FrensPorts, options: { readonly timers?: FrensTimers } = {}) {
+  const timers = options.timers ?? globalTimers;
+  const friends = friendsListMachine.provide({
+    actors: {
+      loadPage: fromPromise<Page<FriendEntry>, PageRequest<null>>(async ({ input, signal }) => {
+        const token = typeof input.cursor === 'string' ? input.cursor : null;
+        const [page, ledger] = await Promise.all([
+          ports.frensApi.listFriends(token, { signal }),
+          // The ledger only adds detail: a failed ledger page still shows the friends.
+          ports.frensApi.referralLedger(token, { signal }).catch((error: unknown) => {
+            ports.logger.warn('frens: ledger page failed', error);
+            return null;
+          }),
+        ]);
+        return tokenPage(pairPage(token, page, ledger), page.nextToken);
+      }),
+    },
+    actions: { logFailure: logFailureWith(ports.logger, 'frens: friends page') },
+  });
+  return frensMachine.provide({
+    actors: {
+      load: fromPromise<FrensLoaded>(async ({ signal }) => {
+        const [stats, config] = await Promise.all([ports.frensApi.referralStats({ signal }), ports.frensApi.frensConfig({ signal })]);
+        return { stats, config, receivedAt: ports.clock.now() };
+      }),
+      friends,
+      ticker: fromCallback<FrensEvent>(({ sendBack }) => {
+        let id: unknown;
+        const tick = () => {
+          sendBack({ type: 'clock.tick', now: ports.clock.now() });
+          id = timers.setTimeout(tick, 1000);
+        };
+        tick();
+        return () => timers.clearTimeout(id);
+      }),
+    },
+    actions: {
+      share: (_, params) => ports.messenger.share(params.link, params.text),
+      logFailure: logNamedFailureWith(ports.logger, 'frens: '),
+    },
+  });
+}

@@ -1,0 +1,25 @@
+/** The staking flow's and the deposits screen's events ('noun.verb'). */
+import type { PercentPreset } from '../../money/percent-presets';
+import type { StakingPeriod } from './types';
+
+export type StakingEvent =
+  | { readonly type: 'amount.change'; readonly value: string }
+  | { readonly type: 'preset.choose'; readonly percent: PercentPreset }
+  | { readonly type: 'configs.open' }
+  | { readonly type: 'configs.close' }
+  | { readonly type: 'period.choose'; readonly period: StakingPeriod }
+  | { readonly type: 'form.continue' }
+  | { readonly type: 'confirm.back' }
+  | { readonly type: 'stake.confirm' }
+  | { readonly type: 'payment.back' }
+  | { readonly type: 'fee.paid' }
+  | { readonly type: 'flow.restart' }
+  | { readonly type: 'staking.retry' };
+
+export type DepositsEvent =
+  | { readonly type: 'deposit.open'; readonly id: string }
+  | { readonly type: 'deposit.close' }
+  | { readonly type: 'stake.claim' }
+  | { readonly type: 'deposits.retry' }
+  | { readonly type: 'deposits.refresh' }
+  | { readonly type: 'clock.tick'; readonly now: number };

@@ -1,0 +1,248 @@
+/**
+ * Staking (seed 001 §2 "Staking screens", §4 "Staking form", §5, §6; docs/decisions.md "Staking
+ * (issue 22)"). Two machines:
+ *
+ * - `stakingMachine`, the flow: read the configs, the total and the record; the form (amount with
+ *   the shared amount rule, 50 % preselected, the period from the configs screen, the red error);
+ *   Continue goes to the payment method when the period has a fee (the one purchase flow pays it,
+ *   and the server stakes when the fee is paid), else to the confirmation; Confirm and stake makes
+ *   the deposit once per key; success reads the totals and the record again.
+ * - `depositsMachine`: the user's deposits on the server's clock, a drawer per deposit, and claiming
+ *   a stake back once unlocked, once per key.
+ *
+ * Each state's tags name what the screen shows (selectors.ts reads them, never state names).
+ */
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { sanitizeAmountInput } from '../../money/amount-input';
+import { DEFAULT_PERCENT_PRESET } from '../../money/percent-presets';
+import type { ApiFailure } from '../../shared/api-failure';
+import { failureParamsOf } from '../../shared/failures';
+import { notProvided } from '../../shared/not-provided';
+import type { DepositsContext, StakeCall, StakingContext, StakingStart } from './context';
+import type { DepositsEvent, StakingEvent } from './events';
+import { outcomeUnknown, stakingFailureOf } from './failure';
+import { chosenConfig, depositsGuards, formAmount, formAvailable, openDeposit, stakingGuards } from './guards';
+import { stakePreset } from './rules';
+import type { DepositList, DepositMade, StakeClaimed, StakingTotal } from './types';
+
+const failureFromError = ({ event }: { event: object }) => stakingFailureOf('error' in event ? event.error : undefined);
+
+const START: StakingContext = {
+  configs: null,
+  totalAmount: '0',
+  gotAmount: '0',
+  lockAmount: '0',
+  amountText: '',
+  period: null,
+  preset: DEFAULT_PERCENT_PRESET,
+  failure: null,
+  loadFailure: null,
+  idempotencyKey: null,
+  made: null,
+};
+
+export const stakingMachine = setup({
+  types: {} as { context: StakingContext; events: StakingEvent },
+  actors: {
+    load: fromPromise<StakingStart>(notProvided),
+    stake: fromPromise<DepositMade, StakeCall>(notProvided),
+    reload: fromPromise<StakingStart>(notProvided),
+  },
+  actions: {
+    logFailure: (_, _params: { readonly what: 'load' | 'stake'; readonly failure: ApiFailure }) => notProvided(),
+    /** Keeps this confirmation's key, or makes one (provide.ts). */
+    keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? notProvided() }),
+    started: assign(({ context, event }) => {
+      const start = (event as unknown as { output: StakingStart }).output;
+      const next = { ...context, configs: start.configs, totalAmount: start.total.totalAmount, gotAmount: start.list.mining.gotAmount, lockAmount: start.list.mining.lockAmount };
+      // The preselected 50 %, on what is available now, unless the user has typed already.
+      return context.preset === null ? next : { ...next, amountText: stakePreset(formAvailable(next), DEFAULT_PERCENT_PRESET, chosenConfig(next)) };
+    }),
+    /** Another amount or period is another deposit: a new key, and the last refusal no longer applies. */
+    forgetAttempt: assign({ idempotencyKey: null, failure: null }),
+  },
+  guards: stakingGuards,
+}).createMachine({
+  id: 'staking',
+  context: START,
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading the configs, the total staked and the user’s record (its got and locked amounts).',
+      tags: ['loading'],
+      invoke: {
+        src: 'load',
+        onDone: { target: 'form', actions: 'started' },
+        onError: [
+          { guard: 'isAborted', target: 'failed' },
+          { target: 'failed', actions: [assign({ loadFailure: failureFromError }), { type: 'logFailure', params: failureParamsOf('load') }] },
+        ],
+      },
+    },
+    failed: {
+      description: 'The first read failed: the error and Retry.',
+      tags: ['failed'],
+      on: { 'staking.retry': { target: 'loading', actions: assign({ loadFailure: null }) } },
+    },
+    form: {
+      description: 'The amount, the presets, the chosen period and the red error; Continue when the rules allow.',
+      tags: ['form'],
+      on: {
+        'amount.change': {
+          actions: [assign(({ event }) => ({ amountText: sanitizeAmountInput(event.value), preset: null })), 'forgetAttempt'],
+        },
+        'preset.choose': {
+          actions: [
+            assign(({ context, event }) => ({ amountText: stakePreset(formAvailable(context), event.percent, chosenConfig(context)), preset: event.percent })),
+            'forgetAttempt',
+          ],
+        },
+        'configs.open': { target: 'configs' },
+        // The key stays: the same amount and period after an unknown outcome is the same deposit.
+        'form.continue': { guard: 'formReady', target: 'paying', actions: assign({ failure: null }) },
+      },
+    },
+    configs: {
+      description: 'The periods with a radio mark; choosing one resets the payment method and returns to the form.',
+      tags: ['configs'],
+      on: {
+        'period.choose': {
+          target: 'form',
+          actions: [
+            assign(({ context, event }) => {
+              const next = { ...context, period: event.period };
+              // A preset follows the new period's maximum.
+              return context.preset === null ? { period: event.period } : { period: event.period, amountText: stakePreset(formAvailable(next), context.preset, chosenConfig(next)) };
+            }),
+            'forgetAttempt',
+          ],
+        },
+        'configs.close': { target: 'form' },
+      },
+    },
+    paying: {
+      description: 'Routes a ready form: a period with a fee to the payment method, a free one to the confirmation.',
+      always: [{ guard: 'chosenHasFee', target: 'paymentMethod' }, { target: 'confirm' }],
+    },
+    paymentMethod: {
+      description: 'The fee through the one purchase flow (internal, Stars, external wallet); the server stakes when it is paid.',
+      tags: ['payment-method'],
+      on: { 'fee.paid': { target: 'success', actions: assign({ made: null }) }, 'payment.back': { target: 'form' } },
+    },
+    confirm: {
+      description: 'Amount, period, stake, balance after and fee; Confirm and stake. A refusal shows in the red panel.',
+      tags: ['confirm'],
+      on: { 'confirm.back': { target: 'form' }, 'stake.confirm': { target: 'staking', actions: 'keepIdempotencyKey' } },
+    },
+    staking: {
+      description: '/deposit with this confirmation’s key; a second tap does nothing.',
+      tags: ['staking', 'loading'],
+      invoke: {
+        src: 'stake',
+        input: ({ context }) => ({ amount: formAmount(context) ?? '0', period: context.period ?? '3m', idempotencyKey: context.idempotencyKey ?? '' }),
+        onDone: { target: 'success', actions: assign({ made: ({ event }) => event.output, failure: null }) },
+        onError: {
+          target: 'confirm',
+          actions: [
+            assign(({ event }) => {
+              const failure = stakingFailureOf(event.error);
+              // A definite refusal: the next press is a new deposit with a new key.
+              return outcomeUnknown(failure) ? { failure } : { failure, idempotencyKey: null };
+            }),
+            { type: 'logFailure', params: failureParamsOf('stake') },
+          ],
+        },
+      },
+    },
+    success: {
+      description: 'The deposit is made: the totals and the record are read again (seed 001 §4).',
+      tags: ['success'],
+      invoke: { src: 'reload', onDone: { actions: assign(({ event }) => ({ totalAmount: event.output.total.totalAmount, gotAmount: event.output.list.mining.gotAmount, lockAmount: event.output.list.mining.lockAmount })) } },
+      on: {
+        'flow.restart': {
+          target: 'form',
+          actions: assign(({ context }) => ({ made: null, idempotencyKey: null, failure: null, preset: DEFAULT_PERCENT_PRESET, amountText: stakePreset(formAvailable(context), DEFAULT_PERCENT_PRESET, chosenConfig(context)) })),
+        },
+      },
+    },
+  },
+});
+
+export interface ReceivedDeposits {
+  readonly list: DepositList;
+  readonly total: StakingTotal;
+  readonly receivedAt: number;
+}
+
+export interface ReceivedClaim {
+  readonly claimed: StakeClaimed;
+  readonly receivedAt: number;
+}
+
+export const depositsMachine = setup({
+  types: {} as { context: DepositsContext; events: DepositsEvent },
+  actors: {
+    load: fromPromise<ReceivedDeposits>(notProvided),
+    claim: fromPromise<ReceivedClaim, { readonly depositId: string; readonly idempotencyKey: string }>(notProvided),
+    ticker: fromCallback<DepositsEvent>(notProvided),
+  },
+  actions: {
+    logFailure: (_, _params: { readonly what: 'deposits' | 'claim'; readonly failure: ApiFailure }) => notProvided(),
+    keepClaimKey: assign({ claimKey: ({ context }) => context.claimKey ?? notProvided() }),
+    received: assign(({ event }) => {
+      const output = (event as unknown as { output: ReceivedDeposits }).output;
+      return { list: output.list, totalAmount: output.total.totalAmount, receivedAt: output.receivedAt, failure: null };
+    }),
+  },
+  guards: depositsGuards,
+}).createMachine({
+  id: 'stakingDeposits',
+  context: { list: null, totalAmount: null, receivedAt: 0, now: 0, openId: null, failure: null, claimFailure: null, claimKey: null },
+  invoke: { src: 'ticker' },
+  on: { 'clock.tick': { actions: assign({ now: ({ event }) => event.now }) } },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading the deposits (the read credits the reward’s full hours) and the total staked.',
+      tags: ['loading'],
+      invoke: {
+        src: 'load',
+        onDone: { target: 'list', actions: 'received' },
+        onError: [
+          { guard: 'isAborted', target: 'failed' },
+          { target: 'failed', actions: [assign({ failure: failureFromError }), { type: 'logFailure', params: failureParamsOf('deposits') }] },
+        ],
+      },
+    },
+    failed: { description: 'The read failed: the error and Retry.', tags: ['failed'], on: { 'deposits.retry': 'loading' } },
+    list: {
+      description: 'The totals and each deposit; a drawer with its detail and receipt, claim-stake enabled once unlocked.',
+      tags: ['list'],
+      on: {
+        'deposit.open': { actions: assign({ openId: ({ event }) => event.id, claimFailure: null, claimKey: null }) },
+        'deposit.close': { actions: assign({ openId: null, claimFailure: null }) },
+        'deposits.refresh': 'loading',
+        'stake.claim': { guard: 'openCanClaim', target: 'claiming', actions: 'keepClaimKey' },
+      },
+    },
+    claiming: {
+      description: 'Claiming the open deposit’s stake back with this press’s key; the list is read again after.',
+      tags: ['list', 'claiming'],
+      invoke: {
+        src: 'claim',
+        input: ({ context }) => ({ depositId: openDeposit(context)?._id ?? '', idempotencyKey: context.claimKey ?? '' }),
+        onDone: { target: 'loading', actions: assign({ claimKey: null, claimFailure: null }) },
+        onError: {
+          target: 'list',
+          actions: [
+            assign(({ event }) => {
+              const claimFailure = stakingFailureOf(event.error);
+              return outcomeUnknown(claimFailure) ? { claimFailure } : { claimFailure, claimKey: null };
+            }),
+            { type: 'logFailure', params: failureParamsOf('claim') },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,80 @@
+/** The only place the staking machines meet the ports, each asked for by its own type. */
+import { assign, fromCallback, fromPromise } from 'xstate';
+import type { Clock } from '../../shared/clock';
+import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
+import { logNamedFailureWith } from '../../shared/failures';
+import type { Logger } from '../../shared/logger';
+import type { StakeCall, StakingStart } from './context';
+import type { DepositsEvent } from './events';
+import { depositsMachine, stakingMachine, type ReceivedClaim, type ReceivedDeposits } from './machine';
+import type { StakingApi } from './port';
+import type { DepositMade } from './types';
+
+export interface StakingPorts {
+  readonly stakingApi: StakingApi;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+async function readStart(api: StakingApi, signal?: AbortSignal): Promise<StakingStart> {
+  const options = signal ? { signal } : {};
+  const [configs, total, list] = await Promise.all([api.configs(options), api.total(options), api.deposits(options)]);
+  return { configs, total, list };
+}
+
+export function provideStaking(ports: StakingPorts, options: IdempotencyOptions = {}) {
+  const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('stake');
+  return stakingMachine.provide({
+    actors: {
+      load: fromPromise<StakingStart>(({ signal }) => readStart(ports.stakingApi, signal)),
+      reload: fromPromise<StakingStart>(({ signal }) => readStart(ports.stakingApi, signal)),
+      // No abort signal: leaving the screen must not leave a deposit half known.
+      stake: fromPromise<DepositMade, StakeCall>(({ input }) => ports.stakingApi.deposit({ amount: input.amount, period: input.period }, { idempotencyKey: input.idempotencyKey })),
+    },
+    actions: {
+      logFailure: logNamedFailureWith(ports.logger, 'staking: '),
+      keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => keptIdempotencyKey(context.idempotencyKey, newKey) }),
+    },
+  });
+}
+
+/** Timers of the one-second tick: the global ones in the app, a manual clock's in tests. */
+export interface StakingTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+const globalTimers: StakingTimers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
+};
+
+export function provideDeposits(ports: StakingPorts, options: IdempotencyOptions & { readonly timers?: StakingTimers } = {}) {
+  const timers = options.timers ?? globalTimers;
+  const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('claim-stake');
+  return depositsMachine.provide({
+    actors: {
+      load: fromPromise<ReceivedDeposits>(async ({ signal }) => {
+        const [list, total] = await Promise.all([ports.stakingApi.deposits({ signal }), ports.stakingApi.total({ signal })]);
+        return { list, total, receivedAt: ports.clock.now() };
+      }),
+      claim: fromPromise<ReceivedClaim, { readonly depositId: string; readonly idempotencyKey: string }>(async ({ input }) => ({
+        claimed: await ports.stakingApi.claimStake(input.depositId, { idempotencyKey: input.idempotencyKey }),
+        receivedAt: ports.clock.now(),
+      })),
+      ticker: fromCallback<DepositsEvent>(({ sendBack }) => {
+        let id: unknown;
+        const tick = () => {
+          sendBack({ type: 'clock.tick', now: ports.clock.now() });
+          id = timers.setTimeout(tick, 1000);
+        };
+        tick();
+        return () => timers.clearTimeout(id);
+      }),
+    },
+    actions: {
+      logFailure: logNamedFailureWith(ports.logger, 'staking deposits: '),
+      keepClaimKey: assign({ claimKey: ({ context }) => keptIdempotencyKey(context.claimKey, newKey) }),
+    },
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * The auction claim (MINING.md "Money and where it lives"): today's share of the user's mined
+ * SWITCH (gotAmount less what staking locks) moves into SWITCH jettons in account 0 of the wallet
+ * ledger, the rest of it is burned, and the claim's price plus the gas reserve leave account 0 in
+ * TON: one transaction across both ledgers, under the miner's lock, with the time read under that
+ * lock. The route runs it once per Idempotency-Key (mountMoving).
+ */
+import { randomUUID } from 'node:crypto';
+import { auctionDay, auctionPhase, paidUnits, shareAtBp, msToNextDay, type AuctionCampaign } from '../../../domain/mining/auction/schedule';
+import type { z } from 'zod/mini';
+import type { auctionSchema } from '../../../adapters/http/contract/mining/auction';
+import { balanceOf, InsufficientBalanceError, postMovementsIn, type Queryable } from '../../main/engine/ledger';
+import { formatUsd, priceAt } from '../../main/engine/prices';
+import { nativeToken, requireToken } from '../../main/engine/token-catalogue';
+import { SandboxError } from '../../platform/http/errors';
+import { tonText } from '../payments/external-wallet';
+import { TREASURY_ADDRESS } from '../payments/config';
+import { switchText, type MinerRow } from '../shared/miner';
+import { CLAIM_PRICE_UNITS, GAS_RESERVE_UNITS, SEND_MS, STAKING_PART } from './config';
+
+export type WireAuction = z.input<typeof auctionSchema>;
+
+interface ClaimRow {
+  id: string;
+  paid_units: string;
+  burned_units: string;
+  claimed_at: Date;
+  lands_at: Date;
+}
+
+/** The mined SWITCH the auction counts: what the record holds, less what staking locks. */
+export const auctionUnitsOf = (miner: MinerRow): bigint => (miner.gotUnits > miner.lockUnits ? miner.gotUnits - miner.lockUnits : 0n);
+
+export const unavailableAmount = (): SandboxError => new SandboxError(422, 'Unavailable amount', 'unavailable-amount');
+/** The claim's price plus the gas reserve: the auction's answer carries both, so the app words the sheet. */
+export const notEnoughGas = (): SandboxError => new SandboxError(422, 'Not enough gas', 'not-enough-gas');
+export const auctionClosed = (): SandboxError => new SandboxError(409, 'The auction is closed', 'auction-closed');
+
+async function lastClaimOf(q: Queryable, userId: number): Promise<ClaimRow | null> {
+  const result = await q.query<ClaimRow>(
+    `select id, paid_units::text, burned_units::text, claimed_at, lands_at from auction_claims where user_id = $1 order by claimed_at desc, id desc limit 1`,
+    [userId],
+  );
+  return result.rows[0] ?? null;
+}
+
+/** The auction as the user sees it at `now` (the sandbox clock's time). */
+export async function wireAuction(q: Queryable, miner: MinerRow, campaign: AuctionCampaign, now: number, depositAddress: string): Promise<WireAuction> {
+  const last = await lastClaimOf(q, miner.userId);
+  const shareBp = shareAtBp(campaign, now);
+  const switchToken = requireToken('TON', 'SWITCH');
+  return {
+    availableAmount: switchText(paidUnits(auctionUnitsOf(miner), shareBp)),
+    gotAmount: switchText(auctionUnitsOf(miner)),
+    stakingPart: STAKING_PART,
+    switchPriceUsd: formatUsd(priceAt(switchToken, now)),
+    claimPrice: tonText(CLAIM_PRICE_UNITS),
+    gasReserve: tonText(GAS_RESERVE_UNITS),
+    currDay: auctionDay(campaign, now),
+    nextDayInMs: msToNextDay(now),
+    // A send lands SEND_MS after its claim on the sandbox's clock (the chain's confirmation).
+    progressStatus: last === null ? null : now >= last.lands_at.getTime() ? 'responsed' : 'sending',
+    hasSuccessSwitchSend: last !== null && now >= last.lands_at.getTime(),
+    shareBp,
+    startsAt: new Date(campaign.startsAt).toISOString(),
+    deadline: new Date(campaign.deadline).toISOString(),
+    phase: auctionPhase(campaign, now),
+    lastClaim:
+      last === null
+        ? null
+        : { claimId: last.id, paidAmount: switchText(BigInt(last.paid_units)), burnedAmount: switchText(BigInt(last.burned_units)), claimedAt: last.claimed_at.toISOString() },
+    depositAddress,
+    serverTime: new Date(now).toISOString(),
+  };
+}
+
+export interface AuctionClaim {
+  readonly claimId: string;
+  readonly minedUnits: bigint;
+  readonly paidUnits: bigint;
+  readonly burnedUnits: bigint;
+}
+
+/** The claim itself, in the caller's transaction; `miner` is locked and `now` read under its lock. */
+export async function claimFromAuction(tx: Queryable, miner: MinerRow, campaign: AuctionCampaign, now: number): Promise<AuctionClaim> {
+  if (auctionPhase(campaign, now) === 'closed') throw auctionClosed();
+  const shareBp = shareAtBp(campaign, now);
+  const mined = auctionUnitsOf(miner);
+  const paid = paidUnits(mined, shareBp);
+  if (paid <= 0n) throw unavailableAmount();
+  const gas = CLAIM_PRICE_UNITS + GAS_RESERVE_UNITS;
+  const ton = nativeToken('TON');
+  const switchToken = requireToken('TON', 'SWITCH');
+  if ((await balanceOf(tx, miner.userId, 0, ton)) < gas) throw notEnoughGas();
+  const at = new Date(now);
+  let operationId: string;
+  try {
+    [operationId = ''] = await postMovementsIn(
+      tx,
+      [
+        {
+          userId: miner.userId,
+          accountIndex: 0,
+          operation: { kind: 'deposit', token: switchToken, amountUnits: paid, counterparty: TREASURY_ADDRESS, comment: 'auction claim' },
+          legs: [
+            { token: switchToken, amountUnits: paid, kind: 'deposit' },
+            { token: ton, amountUnits: -gas, kind: 'fee' },
+          ],
+        },
+      ],
+      at,
+    );
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError) throw notEnoughGas();
+    throw error;
+  }
+  // The whole mined amount leaves the record: the share is paid, the rest burned (the Dutch auction).
+  const updated = await tx.query(
+    `update mining_users set got_units = got_units - $2::numeric where user_id = $1 and got_units - lock_units >= $2::numeric returning user_id`,
+    [miner.userId, mined.toString()],
+  );
+  if (updated.rows.length !== 1) throw unavailableAmount();
+  const claimId = `auction_${randomUUID()}`;
+  await tx.query(
+    `insert into auction_claims (id, user_id, mined_units, paid_units, burned_units, share_bp, day, gas_units, operation_id, claimed_at, lands_at)
+     values ($1, $2, $3::numeric, $4::numeric, $5::numeric, $6, $7, $8::numeric, $9, $10, $11)`,
+    [
+      claimId,
+      miner.userId,
+      mined.toString(),
+      paid.toString(),
+      (mined - paid).toString(),
+      shareBp,
+      auctionDay(campaign, now),
+      gas.toString(),
+      operationId,
+      at.toISOString(),
+      new Date(now + SEND_MS).toISOString(),
+    ],
+  );
+  return { claimId, minedUnits: mined, paidUnits: paid, burnedUnits: mined - paid };
+}

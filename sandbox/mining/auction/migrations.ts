@@ -1,0 +1,32 @@
+/**
+ * The auction (issue 23): its claims, and the default campaign, which starts on the UTC day the
+ * store is created (the sandbox's data folder), so the auction is open for anyone who just ran
+ * `npm start`.
+ */
+import type { Migration } from '../../platform/store/db';
+
+export const auctionClaims: Migration = {
+  id: 'auction-001-claims',
+  sql: `
+create table auction_claims (
+  id text primary key,
+  user_id bigint not null references mining_users(user_id),
+  -- The mined SWITCH the claim took from the record, what it paid into account 0 and what it burned:
+  -- mined_units = paid_units + burned_units, always.
+  mined_units numeric(78, 0) not null check (mined_units > 0),
+  paid_units numeric(78, 0) not null check (paid_units > 0),
+  burned_units numeric(78, 0) not null check (burned_units >= 0),
+  share_bp integer not null check (share_bp between 1 and 10000),
+  day integer not null check (day >= 1),
+  gas_units numeric(78, 0) not null check (gas_units >= 0),
+  operation_id text not null,
+  claimed_at timestamptz not null,
+  lands_at timestamptz not null,
+  check (mined_units = paid_units + burned_units)
+);
+create index auction_claims_user on auction_claims (user_id, claimed_at desc);
+insert into mining_settings (key, value)
+values ('auction.campaign', jsonb_build_object('startsAt', to_char(date_trunc('day', clock_timestamp() at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')))
+on conflict (key) do nothing;
+`,
+};

@@ -1,0 +1,39 @@
+/**
+ * Guilds and ranks at scale (issue 21; docs/decisions.md "Friends, guilds and ranks (issue 21)"):
+ * the thresholds and cuts a scheduled recomputation writes (ranks-refresh.ts) so that no read
+ * counts the population, the alliances' totals as of that recomputation (their leaderboard's
+ * order), an index for an alliance's members by amount, and the fixed referral bonus kept per
+ * friend for the referral ledger.
+ */
+import type { Migration } from '../../platform/store/db';
+
+export const guildRanks: Migration = {
+  id: 'guilds-001-ranks',
+  sql: `
+create table mining_rank_state (
+  kind text primary key check (kind in ('user', 'alliance')),
+  -- Rows with something mined, as of computed_at.
+  population integer not null,
+  -- { "5": units, "4": units, "3": units, "2": units }: the least amount holding each rank.
+  thresholds jsonb not null,
+  computed_at timestamptz not null
+);
+-- About every thousandth position of the miners by amount: the amount there and how many miners
+-- have at least it (peers included), so a place is this count plus a short live count.
+create table mining_rank_cuts (
+  kind text not null check (kind in ('user', 'alliance')),
+  units numeric(78,0) not null,
+  at_least integer not null,
+  primary key (kind, units)
+);
+create table mining_alliance_totals (
+  name text primary key references mining_alliances(name),
+  total_units numeric(78,0) not null,
+  users integer not null
+);
+create index mining_alliance_totals_total on mining_alliance_totals (total_units desc);
+create index mining_users_alliance_got on mining_users (alliance, got_units desc);
+create index mining_referral_shares_beneficiary on mining_referral_shares (beneficiary_id, level);
+alter table mining_users add column referral_bonus_units numeric(78,0) not null default 0;
+`,
+};

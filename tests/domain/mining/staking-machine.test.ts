@@ -1,0 +1,202 @@
+/**
+ * The staking flow and deposits machines (issue 22): the form's preselected 50 %, presets and the
+ * red error; a free period to the confirmation, a paid one to the payment method; the deposit once
+ * per key (kept after an unknown outcome, new after a refusal); success reloads; claiming a stake
+ * only once unlocked.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { provideDeposits, provideStaking } from '../../../domain/mining/staking/provide';
+import { selectDepositsView, selectStakingView } from '../../../domain/mining/staking/selectors';
+import type { StakingApi } from '../../../domain/mining/staking/port';
+import type { DepositList, DepositMade, StakingConfigs, StakingDeposit } from '../../../domain/mining/staking/types';
+import { ApiError } from '../../../domain/shared/api-failure';
+import { deferred, type Deferred } from '../../support/deferred';
+import { fakePort } from '../../support/fake-port';
+import { recordingLogger } from '../../support/fake-ports';
+import { manualClock } from '../../support/manual-clock';
+import { aUserMining } from '../../support/mothers';
+
+const CONFIGS: StakingConfigs = {
+  paidPeriods: ['3mhp'],
+  stakingConfig: {
+    '3mhp': { apy: '0.3', minSwitchAmount: '100', maxSwitchAmount: '50000', priceAmount: { ton: '0.5', stars: '50' }, months: 3 },
+    '3m': { apy: '0.1', minSwitchAmount: '10', maxSwitchAmount: '50000', months: 3 },
+    '6m': { apy: '0.12', minSwitchAmount: '10', maxSwitchAmount: '300', months: 6 },
+    '1y': { apy: '0.15', minSwitchAmount: '10', maxSwitchAmount: '50000', months: 12 },
+    '5y': { apy: '0.2', minSwitchAmount: '100', maxSwitchAmount: '100000', months: 60 },
+    '100y': { apy: '0.25', minSwitchAmount: '1000', maxSwitchAmount: '1000000', months: 1200 },
+  },
+};
+
+const SERVER_TIME = '2026-01-01T00:00:00.000Z';
+const aList = (deposits: StakingDeposit[] = [], got = '1000.999', lock = '0'): DepositList => ({ ...aUserMining({ gotAmount: got, lockAmount: lock }, SERVER_TIME), deposits });
+const aDeposit = (overrides: Partial<StakingDeposit> = {}): StakingDeposit => ({
+  _id: 'sd_aaaaaaaaaa',
+  amount: '500',
+  period: '3m',
+  apy: '0.1',
+  hourReward: '0.005707762',
+  dttmStarted: '2025-10-01T00:00:00.000Z',
+  dttmEnded: '2026-01-01T00:00:00.000Z',
+  gotAmount: '12.6',
+  rewardAtEnd: '12.6',
+  dttmClaimed: null,
+  fee: null,
+  ...overrides,
+});
+
+function startFlow() {
+  const stakes: Deferred<DepositMade>[] = [];
+  const calls: { amount: string; period: string; key: string }[] = [];
+  let lists = 0;
+  const api = fakePort<StakingApi>('stakingApi', {
+    configs: async () => CONFIGS,
+    total: async () => ({ totalAmount: '123456', serverTime: SERVER_TIME }),
+    deposits: async () => {
+      lists += 1;
+      return aList();
+    },
+    deposit: (request, options) => {
+      calls.push({ amount: request.amount, period: request.period, key: options.idempotencyKey });
+      const d = deferred<DepositMade>();
+      stakes.push(d);
+      return d.promise;
+    },
+  });
+  let keys = 0;
+  const actor = createActor(provideStaking({ stakingApi: api, clock: manualClock(), logger: recordingLogger() }, { newIdempotencyKey: () => `k${++keys}` })).start();
+  return { actor, stakes, calls, lists: () => lists, view: () => selectStakingView(actor.getSnapshot()) };
+}
+
+describe('the staking form', () => {
+  it('preselects 50 % of what is available (floored), and presets follow the period’s maximum', async () => {
+    const { actor, view } = startFlow();
+    await waitFor(actor, (s) => s.hasTag('form'));
+    expect(view().available).toBe('1000.99');
+    expect(view().amountText).toBe('500.49');
+    expect(view().canContinue).toBe(false); // no period yet
+    actor.send({ type: 'configs.open' });
+    expect(view().step).toBe('configs');
+    actor.send({ type: 'period.choose', period: '6m' });
+    expect(view().step).toBe('form');
+    expect(view().amountText).toBe('300');
+    actor.send({ type: 'preset.choose', percent: 25 });
+    expect(view().amountText).toBe('250.24');
+    expect(view().canContinue).toBe(true);
+  });
+
+  it('shows not-enough, min-amount and max-amount and blocks Continue; a comma is a point', async () => {
+    const { actor, view } = startFlow();
+    await waitFor(actor, (s) => s.hasTag('form'));
+    actor.send({ type: 'configs.open' });
+    actor.send({ type: 'period.choose', period: '6m' });
+    actor.send({ type: 'amount.change', value: '1001' });
+    expect(view().error).toBe('not-enough');
+    actor.send({ type: 'amount.change', value: '9,5' });
+    expect(view().amountText).toBe('9.5');
+    expect(view().error).toBe('min-amount');
+    actor.send({ type: 'amount.change', value: '301' });
+    expect(view().error).toBe('max-amount');
+    actor.send({ type: 'form.continue' });
+    expect(view().step).toBe('form');
+  });
+});
+
+describe('the staking flow', () => {
+  it('a free period: confirm, stake once per key, success reloads the totals', async () => {
+    const { actor, view, stakes, calls, lists } = startFlow();
+    await waitFor(actor, (s) => s.hasTag('form'));
+    actor.send({ type: 'configs.open' });
+    actor.send({ type: 'period.choose', period: '1y' });
+    actor.send({ type: 'form.continue' });
+    expect(view().step).toBe('confirm');
+    actor.send({ type: 'stake.confirm' });
+    actor.send({ type: 'stake.confirm' });
+    expect(calls).toEqual([{ amount: '500.49', period: '1y', key: 'k1' }]);
+    stakes[0]?.resolve({ ...aList([aDeposit()]), deposit: aDeposit() });
+    await waitFor(actor, (s) => s.hasTag('success'));
+    await waitFor(actor, () => lists() === 2);
+    actor.send({ type: 'flow.restart' });
+    expect(view().step).toBe('form');
+  });
+
+  it('keeps the key after an unknown outcome, makes a new one after a refusal', async () => {
+    const { actor, view, stakes, calls } = startFlow();
+    await waitFor(actor, (s) => s.hasTag('form'));
+    actor.send({ type: 'configs.open' });
+    actor.send({ type: 'period.choose', period: '1y' });
+    actor.send({ type: 'form.continue' });
+    actor.send({ type: 'stake.confirm' });
+    stakes[0]?.reject(new ApiError({ type: 'unreachable' }));
+    await waitFor(actor, (s) => s.hasTag('confirm'));
+    expect(view().failure).toEqual({ type: 'unreachable' });
+    actor.send({ type: 'stake.confirm' });
+    stakes[1]?.reject(new ApiError({ type: 'rejected', status: 400, message: 'Not enough SWITCH', code: 'not-enough-switch' }));
+    await waitFor(actor, (s) => s.hasTag('confirm') && s.context.failure?.type === 'not-enough');
+    actor.send({ type: 'stake.confirm' });
+    stakes[2]?.reject(new ApiError({ type: 'rejected', status: 400, message: 'small', code: 'stake-too-small' }));
+    await waitFor(actor, (s) => s.context.failure?.type === 'too-small');
+    expect(calls.map((call) => call.key)).toEqual(['k1', 'k1', 'k2']);
+  });
+
+  it('a paid period goes to the payment method; the paid fee ends in success; back returns to the form', async () => {
+    const { actor, view, calls } = startFlow();
+    await waitFor(actor, (s) => s.hasTag('form'));
+    actor.send({ type: 'configs.open' });
+    actor.send({ type: 'period.choose', period: '3mhp' });
+    actor.send({ type: 'form.continue' });
+    expect(view().step).toBe('payment-method');
+    actor.send({ type: 'payment.back' });
+    expect(view().step).toBe('form');
+    actor.send({ type: 'form.continue' });
+    actor.send({ type: 'fee.paid' });
+    expect(view().step).toBe('success');
+    expect(calls).toEqual([]);
+  });
+
+  it('a failed first read offers a retry', async () => {
+    const api = fakePort<StakingApi>('stakingApi', { configs: async () => Promise.reject(new ApiError({ type: 'server', status: 500 })), total: async () => ({ totalAmount: '0', serverTime: SERVER_TIME }), deposits: async () => aList() });
+    const actor = createActor(provideStaking({ stakingApi: api, clock: manualClock(), logger: recordingLogger() })).start();
+    await waitFor(actor, (s) => s.hasTag('failed'));
+    expect(selectStakingView(actor.getSnapshot()).loadFailure).toEqual({ type: 'server' });
+  });
+});
+
+describe('the deposits', () => {
+  function startDeposits(deposits: StakingDeposit[]) {
+    const claims: string[] = [];
+    const clock = manualClock(Date.parse('2025-12-31T23:00:00.000Z'));
+    const api = fakePort<StakingApi>('stakingApi', {
+      deposits: async () => aList(deposits, '1000', '500'),
+      total: async () => ({ totalAmount: '500', serverTime: SERVER_TIME }),
+      claimStake: async (id, options) => {
+        claims.push(`${id}:${options.idempotencyKey}`);
+        return { ...aList(), deposit: aDeposit({ dttmClaimed: SERVER_TIME }) };
+      },
+    });
+    const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
+    const actor = createActor(provideDeposits({ stakingApi: api, clock, logger: recordingLogger() }, { timers, newIdempotencyKey: () => 'c1' })).start();
+    return { actor, claims, clock, view: () => selectDepositsView(actor.getSnapshot()) };
+  }
+
+  it('claims a stake once unlocked, and not before', async () => {
+    const locked = startDeposits([aDeposit({ dttmEnded: '2026-06-01T00:00:00.000Z' })]);
+    await waitFor(locked.actor, (s) => s.hasTag('list'));
+    locked.actor.send({ type: 'deposit.open', id: 'sd_aaaaaaaaaa' });
+    expect(locked.view().openCanClaim).toBe(false);
+    locked.actor.send({ type: 'stake.claim' });
+    expect(locked.claims).toEqual([]);
+    expect(locked.view().claimable).toBe(false);
+
+    const open = startDeposits([aDeposit()]);
+    await waitFor(open.actor, (s) => s.hasTag('list'));
+    expect(open.view().claimable).toBe(true);
+    expect(open.view().ownStaked).toBe('500');
+    open.actor.send({ type: 'deposit.open', id: 'sd_aaaaaaaaaa' });
+    open.actor.send({ type: 'stake.claim' });
+    open.actor.send({ type: 'stake.claim' });
+    await waitFor(open.actor, (s) => s.hasTag('list') && !s.hasTag('claiming'));
+    expect(open.claims).toEqual(['sd_aaaaaaaaaa:c1']);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The auction (issue 23), end to end in Chromium through the messenger host page, en and ru:
+ * alice mines, opens the auction from the mining home's tile, claims all, waits through the
+ * processing sheet (the sandbox's send lands 5 s later, the screen polls every 10 s) to the
+ * full-screen success, and her wallet shows the SWITCH; a new user without TON for the gas gets
+ * the insufficient-balance sheet with the TON needed and the deposit address.
+ */
+import type { FrameLocator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser';
+import { appFrame } from './support/app-frame';
+import { advanceSandboxClock } from './support/sandbox-control';
+import type { Stack } from './support/stack';
+import { amountOf, openMining } from './support/mining';
+import { useStackAndBrowser } from './support/stack-and-browser';
+
+let stack: Stack;
+let browser: Browser;
+
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+
+const HOUR = 3_600_000;
+
+/** Claims six hours of mining on /mining (the sandbox's clock moved), so the auction has something to pay. */
+async function mineSixHours(app: FrameLocator): Promise<void> {
+  await advanceSandboxClock(stack, 6 * HOUR);
+  await app.locator('[data-testid="claim-button"]:not([disabled])').click();
+  await app.getByTestId('claim-done').waitFor({ timeout: 15_000 });
+}
+
+const switchRow = (app: FrameLocator) => app.locator('[data-testid="token-row"][data-symbol="SWITCH"]');
+
+/** The home's token list shows 3 rows until "more": open it, then read the SWITCH row. */
+async function switchRowText(app: FrameLocator): Promise<string | null> {
+  await app.getByTestId('token-list').waitFor({ timeout: 15_000 });
+  const more = app.locator('button[aria-controls][aria-expanded="false"]');
+  if ((await more.count()) > 0) await more.click();
+  await switchRow(app).waitFor({ timeout: 15_000 });
+  return switchRow(app).textContent();
+}
+
+describe.each([
+  ['en', 'Auction', 'You have claimed from the auction'],
+  ['ru', 'Аукцион', 'Вы забрали SWITCH с аукциона'],
+] as const)('the auction in %s', (lang, tileLabel, claimedTitle) => {
+  it('alice claims all: processing, then success, and her wallet shows the SWITCH', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(stack.hostPage({ user: 'alice', lang }));
+    const app = appFrame(page);
+    const rowBefore = await switchRowText(app);
+    await app.getByTestId('menu-mining').click();
+    await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
+    await mineSixHours(app);
+
+    expect(await app.getByTestId('tile-auction').textContent()).toContain(tileLabel);
+    await app.getByTestId('tile-auction').click();
+    await app.getByTestId('auction-schedule').waitFor({ timeout: 15_000 });
+    expect(await amountOf(app, 'auction-mined')).toBeGreaterThan(5);
+    const available = await amountOf(app, 'auction-available');
+    expect(available).toBeGreaterThan(0);
+    await app.getByTestId('auction-schedule-more').click();
+    await app.getByTestId('auction-countdown').waitFor();
+
+    await app.getByTestId('auction-claim').click();
+    await app.getByTestId('auction-claim-sheet').waitFor();
+    await app.getByTestId('auction-claim-confirm').click();
+    await app.getByTestId('auction-processing-sheet').waitFor({ timeout: 15_000 });
+    await app.getByTestId('auction-success').waitFor({ timeout: 30_000 });
+    expect(await amountOf(app, 'auction-success-amount')).toBeCloseTo(available, 5);
+
+    await app.getByTestId('auction-success-close').click();
+    expect(await app.getByTestId('auction-title').textContent()).toBe(claimedTitle);
+
+    await app.getByTestId('menu-wallet').click();
+    await expect.poll(() => switchRowText(app), { timeout: 15_000 }).not.toBe(rowBefore);
+    await page.close();
+  });
+});
+
+describe.each([
+  ['en', 2_423_001, 'Not enough gas'],
+  ['ru', 2_423_002, 'Недостаточно газа'],
+] as const)('a claim without TON for gas in %s', (lang, userId, title) => {
+  it('opens the insufficient-balance sheet with the TON needed and the deposit address', async () => {
+    const { page, app } = await openMining(stack, browser, userId, lang);
+    await mineSixHours(app);
+    await app.getByTestId('tile-auction').click();
+    await app.getByTestId('auction-claim').click();
+    await app.getByTestId('auction-claim-confirm').click();
+    const sheet = app.getByTestId('auction-insufficient-sheet');
+    await sheet.waitFor({ timeout: 15_000 });
+    expect(await sheet.getAttribute('data-reason')).toBe('not-enough-gas');
+    expect(await app.getByRole('dialog').getByRole('heading').first().textContent()).toBe(title);
+    expect(await app.getByTestId('auction-insufficient-gas').textContent()).toContain('0.06');
+    expect(await app.getByTestId('auction-deposit-address').textContent()).toMatch(/^UQ/);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});

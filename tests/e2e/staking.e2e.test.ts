@@ -1,0 +1,114 @@
+/**
+ * Staking (issue 22), end to end in Chromium through the messenger host page, en and ru: a user with
+ * mined SWITCH opens Staking from its tile, sees the minimum's red panel for too small an amount,
+ * stakes the preselected 50 % for a free period, sees the deposit and its receipt; the sandbox's
+ * clock moves past the end and the stake is claimed back. And a paid period's fee with Stars.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FrameLocator } from 'playwright-core';
+import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
+import type { Browser } from './support/browser';
+import { openMining } from './support/mining';
+import { finishPurchase, paidIntents, payWith } from './support/purchase';
+import { advanceSandboxClock } from './support/sandbox-control';
+import type { Stack } from './support/stack';
+import { useStackAndBrowser } from './support/stack-and-browser';
+
+let stack: Stack;
+let browser: Browser;
+
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+
+const DAY = 24 * 3_600_000;
+
+/** Mined SWITCH for the user, through the staking control (as if mined). */
+async function credit(userId: number, amount: string): Promise<void> {
+  const response = await fetch(`${stack.sandbox.urls.mining}/sandbox/staking/mined`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...sandboxControlHeaders },
+    body: JSON.stringify({ userId, amount }),
+  });
+  if (response.status !== 200) throw new Error(`credit refused: ${response.status} ${await response.text()}`);
+}
+
+async function openStaking(userId: number, lang: 'en' | 'ru', got: string) {
+  const opened = await openMining(stack, browser, userId, lang);
+  await credit(userId, got);
+  await opened.app.getByTestId('tile-staking').click();
+  await opened.app.getByTestId('staking-form').waitFor({ timeout: 20_000 });
+  return opened;
+}
+
+const choosePeriod = async (app: FrameLocator, period: string) => {
+  await app.getByTestId('staking-period').click();
+  await app.getByTestId('staking-configs').waitFor();
+  await app.getByTestId(`staking-config-${period}`).click();
+  await app.getByTestId('staking-form').waitFor();
+};
+
+describe.each([
+  ['en', 2_422_001, 'Amount too small', 'Unlocks (UTC)'],
+  ['ru', 2_422_002, 'Слишком маленькая сумма', 'Разблокировка (UTC)'],
+] as const)('staking in %s', (lang, userId, minTitle, unlocksLabel) => {
+  it('stakes 50 % for a free period, shows the deposit and its receipt, and claims it back after the end', async () => {
+    const { page, app } = await openStaking(userId, lang, '1000');
+    expect(await app.getByTestId('staking-amount').inputValue()).toBe('500');
+    expect(await app.getByTestId('staking-preset-50').getAttribute('aria-pressed')).toBe('true');
+    expect(await app.getByTestId('staking-continue').isDisabled()).toBe(true);
+
+    await choosePeriod(app, '3m');
+    // Under the minimum: the red panel, and Continue stays off.
+    await app.getByTestId('staking-amount').fill('5,5');
+    await app.getByTestId('staking-error-min-amount').waitFor();
+    expect(await app.getByTestId('staking-error-min-amount').textContent()).toContain(minTitle);
+    expect(await app.getByTestId('staking-continue').isDisabled()).toBe(true);
+    await app.getByTestId('staking-preset-50').click();
+    expect(await app.getByTestId('staking-error-min-amount').count()).toBe(0);
+
+    await app.getByTestId('staking-continue').click();
+    await app.getByTestId('staking-confirm').waitFor();
+    await app.getByTestId('staking-confirm-button').click();
+    await app.getByTestId('staking-success').waitFor({ timeout: 15_000 });
+    await app.getByTestId('staking-success-deposits').click();
+
+    const card = app.getByTestId('staking-deposit-3m');
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.textContent()).toContain('500');
+    await card.click();
+    await app.getByTestId('staking-receipt').waitFor();
+    expect(await app.getByTestId('staking-receipt').textContent()).toContain(unlocksLabel);
+    expect(await app.getByTestId('staking-claim').isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // Past the end on the sandbox's clock: the stake can be claimed back, once.
+    await advanceSandboxClock(stack, 95 * DAY);
+    await app.getByTestId('menu-mining').click();
+    await app.getByTestId('tile-staking').click();
+    await app.getByTestId('staking-deposits-link').click();
+    await app.getByTestId('staking-deposit-3m').click();
+    const claim = app.getByTestId('staking-claim');
+    await expect.poll(() => claim.isDisabled(), { timeout: 15_000 }).toBe(false);
+    await claim.click();
+    await expect.poll(async () => (await stack.sandbox.deps.db.query(`select 1 from staking_deposits where user_id = $1 and claimed_at is not null`, [userId])).rows.length, { timeout: 15_000 }).toBe(1);
+    const { rows } = await stack.sandbox.deps.db.query<{ lock: string }>(`select lock_units::text as lock from mining_users where user_id = $1`, [userId]);
+    expect(rows[0]?.lock).toBe('0');
+    await page.close();
+  });
+});
+
+describe('a paid period', () => {
+  it('pays the fee with Stars through the purchase flow, and the server stakes', async () => {
+    const userId = 2_422_101;
+    const { page, app } = await openStaking(userId, 'en', '2000');
+    await choosePeriod(app, '3mhp');
+    await app.getByTestId('staking-continue').click();
+    await app.getByTestId('staking-payment').waitFor();
+    await payWith(page, app, 'staking-fee', 'stars');
+    await finishPurchase(app, 'staking-fee');
+    await app.getByTestId('staking-success').waitFor({ timeout: 15_000 });
+    expect(await paidIntents(stack, userId, 'staking')).toEqual([{ way: 'stars', amount: '50', currency: 'XTR' }]);
+    const { rows } = await stack.sandbox.deps.db.query<{ amount: string }>(`select amount_units::text as amount from staking_deposits where user_id = $1`, [userId]);
+    expect(rows).toEqual([{ amount: '1000000000000' }]);
+    await page.close();
+  });
+});

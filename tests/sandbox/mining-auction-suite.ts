@@ -1,0 +1,185 @@
+/**
+ * The auction claim over the real apps (issue 23): today's share of the mined SWITCH moves into
+ * SWITCH jettons in account 0 and the rest is burned, the claim price plus the gas reserve leave
+ * in TON, all in one transaction, once per key, also when claims are replayed or run at once; the
+ * campaign's dates come from the backend and close the auction at the deadline.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctionContract } from '../../adapters/http/contract/mining/auction';
+import { createApp } from '../../sandbox/app';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
+import { manualClock, type ManualClock } from '../support/manual-clock';
+import { call, callRaw, control, deposit, holding, HOUR, miningCalls, nano, newCaller, newKey, START, type Caller, type MiningWorld } from './mining-support';
+
+const c = { ...miningCalls, ...auctionContract };
+const DAY = 24 * HOUR;
+/** The claim's price (0.05 TON) plus the gas reserve (0.01 TON). */
+const GAS = nano('0.06');
+
+export function auctionSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
+  let world: MiningWorld;
+  beforeAll(async () => {
+    const deps = await open(manualClock(START));
+    world = { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
+  }, 120_000);
+  afterAll(async () => {
+    await world?.deps.db.close();
+  });
+
+  /** The campaign starts on the UTC day `daysAgo` days before the sandbox's today. */
+  const startCampaign = async (daysAgo: number, deadline?: number) => {
+    const answer = await control(world, 'POST', '/auction/campaign', {
+      startsAt: new Date(world.deps.clock.now() - daysAgo * DAY).toISOString(),
+      ...(deadline === undefined ? {} : { deadline: new Date(deadline).toISOString() }),
+    });
+    expect(answer.status).toBe(200);
+  };
+
+  /** A miner with `hours` of the base speed (1 SWITCH/h) claimed into gotAmount. */
+  async function minerWith(hours: number): Promise<Caller> {
+    const user = newCaller();
+    await call(world, user, c.createUserMining, { body: {} });
+    world.deps.clock.advance(hours * HOUR);
+    await call(world, user, c.claimMining, { body: {}, idempotencyKey: newKey() });
+    return user;
+  }
+
+  const got = async (user: Caller) => nano((await call(world, user, c.getUserMining)).mining.gotAmount);
+  const burned = async (user: Caller) => {
+    const result = await world.deps.db.query<{ paid: string; burned: string; mined: string; n: string }>(
+      `select coalesce(sum(paid_units), 0)::text as paid, coalesce(sum(burned_units), 0)::text as burned, coalesce(sum(mined_units), 0)::text as mined, count(*)::text as n
+       from auction_claims where user_id = $1`,
+      [user.id],
+    );
+    const row = result.rows[0];
+    return { paid: BigInt(row?.paid ?? 0), burned: BigInt(row?.burned ?? 0), mined: BigInt(row?.mined ?? 0), claims: Number(row?.n ?? 0) };
+  };
+
+  describe('the auction data', () => {
+    it('answers today’s share on the UTC calendar, the gas and the deposit address', async () => {
+      const user = await minerWith(2);
+      await startCampaign(2);
+      const auction = await call(world, user, c.auction);
+      expect(auction.phase).toBe('open');
+      expect(auction.currDay).toBe(3);
+      expect(auction.shareBp).toBe(1500);
+      expect(auction.gotAmount).toBe('2');
+      expect(auction.availableAmount).toBe('0.3');
+      expect(auction.claimPrice).toBe('0.05');
+      expect(auction.gasReserve).toBe('0.01');
+      expect(auction.progressStatus).toBeNull();
+      expect(auction.hasSuccessSwitchSend).toBe(false);
+      expect(auction.depositAddress).toMatch(/^UQ/);
+      const now = Date.parse(auction.serverTime);
+      expect(now + auction.nextDayInMs).toBe(Math.floor(now / DAY) * DAY + DAY);
+    });
+
+    it('before the start nothing is claimable; after the deadline the auction is closed and a claim refused', async () => {
+      const user = await minerWith(1);
+      await deposit(world, user, 'TON', '1');
+      await startCampaign(-1);
+      const before = await call(world, user, c.auction);
+      expect(before.phase).toBe('not-started');
+      expect(before.availableAmount).toBe('0');
+      const early = await callRaw(world, user, c.claimAuction, { body: {}, idempotencyKey: newKey() });
+      expect(early.status).toBe(422);
+      expect(early.body).toMatchObject({ message: 'Unavailable amount', code: 'unavailable-amount' });
+      await startCampaign(25, world.deps.clock.now() - 1);
+      const after = await call(world, user, c.auction);
+      expect(after.phase).toBe('closed');
+      expect(after.availableAmount).toBe('0');
+      const late = await callRaw(world, user, c.claimAuction, { body: {}, idempotencyKey: newKey() });
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({ code: 'auction-closed' });
+      expect(await got(user)).toBe(nano('1'));
+    });
+  });
+
+  describe('a claim', () => {
+    it('pays today’s share into account 0 as SWITCH, burns the rest, takes the gas in TON: both ledgers at once', async () => {
+      const user = await minerWith(4);
+      await startCampaign(9);
+      await deposit(world, user, 'TON', '1');
+      const answer = await call(world, user, c.claimAuction, { body: {}, idempotencyKey: newKey() });
+      expect(answer.progressStatus).toBe('sending');
+      expect(answer.paidAmount).toBe('2');
+      expect(answer.burnedAmount).toBe('2');
+      expect(await holding(world, user, 'SWITCH')).toBe(nano('2'));
+      expect(await holding(world, user, 'TON')).toBe(nano('1') - GAS);
+      expect(await got(user)).toBe(0n);
+      // The send lands after 5 s on the sandbox's clock.
+      world.deps.clock.advance(5_000);
+      const landed = await call(world, user, c.auction);
+      expect(landed.progressStatus).toBe('responsed');
+      expect(landed.hasSuccessSwitchSend).toBe(true);
+      expect(landed.lastClaim?.claimId).toBe(answer.claimId);
+    });
+
+    it('without TON for the gas is refused with Not enough gas, and nothing moves', async () => {
+      const user = await minerWith(3);
+      await startCampaign(0);
+      await deposit(world, user, 'TON', '0.059999999');
+      const refused = await callRaw(world, user, c.claimAuction, { body: {}, idempotencyKey: newKey() });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ message: 'Not enough gas', code: 'not-enough-gas' });
+      expect(await got(user)).toBe(nano('3'));
+      expect(await holding(world, user, 'SWITCH')).toBe(0n);
+      expect(await holding(world, user, 'TON')).toBe(nano('0.059999999'));
+      expect((await burned(user)).claims).toBe(0);
+    });
+
+    it('with nothing mined is refused with Unavailable amount', async () => {
+      await startCampaign(0);
+      const user = newCaller();
+      await call(world, user, c.createUserMining, { body: {} });
+      await deposit(world, user, 'TON', '1');
+      const refused = await callRaw(world, user, c.claimAuction, { body: {}, idempotencyKey: newKey() });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'unavailable-amount' });
+    });
+
+    it('pays once under replayed and concurrent requests, and conserves SWITCH', async () => {
+      const user = await minerWith(6);
+      await startCampaign(19);
+      await deposit(world, user, 'TON', '1');
+      const minedBefore = await got(user);
+      const key = newKey();
+      // The same key three times at once, then five other keys at once, then the first key again.
+      const sameKey = await Promise.all([0, 1, 2].map(() => callRaw(world, user, c.claimAuction, { body: {}, idempotencyKey: key })));
+      const others = await Promise.all([0, 1, 2, 3, 4].map(() => callRaw(world, user, c.claimAuction, { body: {}, idempotencyKey: newKey() })));
+      const replay = await callRaw(world, user, c.claimAuction, { body: {}, idempotencyKey: key });
+      const paid = [...sameKey, ...others, replay].filter((answer) => answer.status === 200);
+      const ids = new Set(paid.map((answer) => (answer.body as { claimId: string }).claimId));
+      expect(ids.size).toBe(1);
+      for (const answer of [...sameKey, ...others, replay]) expect([200, 409, 422]).toContain(answer.status);
+      expect(replay.status).toBe(200);
+      const ledger = await burned(user);
+      expect(ledger.claims).toBe(1);
+      // Day 20: the whole mined amount is paid.
+      expect(ledger.paid).toBe(minedBefore);
+      expect(ledger.burned).toBe(0n);
+      // Conservation: what left the record is what account 0 holds plus what was burned.
+      expect(ledger.mined).toBe(minedBefore - (await got(user)));
+      expect(await holding(world, user, 'SWITCH')).toBe(ledger.paid);
+      expect(ledger.paid + ledger.burned).toBe(ledger.mined);
+      expect(await holding(world, user, 'TON')).toBe(nano('1') - GAS);
+    });
+
+    it('conserves SWITCH over many users claiming at once on different days', async () => {
+      const users = await Promise.all([1, 2, 3, 4].map((hours) => minerWith(hours)));
+      await startCampaign(6);
+      for (const user of users) await deposit(world, user, 'TON', '1');
+      const before = await Promise.all(users.map((user) => got(user)));
+      await Promise.all(users.flatMap((user) => [0, 1].map(() => callRaw(world, user, c.claimAuction, { body: {}, idempotencyKey: newKey() }))));
+      for (const [index, user] of users.entries()) {
+        const ledger = await burned(user);
+        expect(ledger.claims).toBe(1);
+        expect(ledger.mined).toBe((before[index] ?? 0n) - (await got(user)));
+        expect(ledger.paid + ledger.burned).toBe(ledger.mined);
+        // Day 7: 35 %, floored to the unit.
+        expect(ledger.paid).toBe((ledger.mined * 3500n) / 10_000n);
+        expect(await holding(world, user, 'SWITCH')).toBe(ledger.paid);
+      }
+    });
+  });
+}

@@ -1,0 +1,223 @@
+/**
+ * Friends, referrals, guilds and alliances over the real apps (issue 21), on PGlite and PostgreSQL:
+ * the referral rule (once, no self-invite, no cycle, the fixed bonus), referral shares exact and
+ * paid once under concurrent claims and replays, every bonus traceable in the ledger, the friends
+ * pages, join and leave keeping alliance totals the sum of their members, and ranks from the
+ * recomputed thresholds equal to the exact percentile rule.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frensContract } from '../../adapters/http/contract/mining/frens';
+import { guildsContract } from '../../adapters/http/contract/mining/guilds';
+import { createApp } from '../../sandbox/app';
+import { refreshRanks } from '../../sandbox/mining/guilds/ranks-refresh';
+import { guildRank, minersAhead, guildRankOf } from '../../sandbox/mining/shared/rank';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
+import { manualClock, type ManualClock } from '../support/manual-clock';
+import { call, callRaw, control, HOUR, miningCalls, nano, newCaller, newKey, START, type Caller, type MiningWorld } from './mining-support';
+
+const c = { ...miningCalls, ...frensContract, ...guildsContract };
+const CAROL = { id: 1003, firstName: 'Carol' };
+
+export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
+  let world: MiningWorld;
+  beforeAll(async () => {
+    const deps = await open(manualClock(START));
+    world = { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
+  }, 120_000);
+  afterAll(async () => {
+    await world?.deps.db.close();
+  });
+
+  const create = (user: Caller, ref?: string) => call(world, user, c.createUserMining, { body: ref === undefined ? {} : { ref } });
+  const claim = (user: Caller, key = newKey()) => callRaw(world, user, c.claimMining, { body: {}, idempotencyKey: key });
+  const stats = (user: Caller) => call(world, user, c.referralStats);
+  const got = async (user: Caller) => nano((await call(world, user, c.getUserMining)).mining.gotAmount);
+  const sharesTo = async (user: Caller) => {
+    const result = await world.deps.db.query<{ level: number; units: string }>(
+      `select level, coalesce(sum(units), 0)::text as units from mining_referral_shares where beneficiary_id = $1 group by level`,
+      [user.id],
+    );
+    return { 1: BigInt(result.rows.find((r) => r.level === 1)?.units ?? '0'), 2: BigInt(result.rows.find((r) => r.level === 2)?.units ?? '0') };
+  };
+
+  describe('the referral rule', () => {
+    it('records the inviter once, with the fixed bonus to both sides (60 Premium, 30 ordinary)', async () => {
+      const alice = newCaller();
+      const bob = newCaller();
+      const pat = newCaller({ isPremium: true });
+      await create(alice);
+      expect((await create(bob, String(alice.id))).referral).toBe('accepted');
+      expect((await create(pat, String(alice.id))).referral).toBe('accepted');
+      // A second launch with another code changes nothing.
+      expect((await create(bob, String(pat.id))).referral).toBe('none');
+      expect(await stats(alice)).toEqual({ premium_friends: 1, ordinary_friends: 1, friends_bonus: '90', friends_2_bonus: '0' });
+      expect(await got(bob)).toBe(30_000_000_000n);
+      expect(await got(pat)).toBe(60_000_000_000n);
+      const ledger = await call(world, alice, c.referralLedger);
+      expect(ledger.result.map((line) => [line.firstName, line.joinBonus, line.isPremium])).toEqual([
+        [bob.firstName, '30', false],
+        [pat.firstName, '60', true],
+      ]);
+    });
+
+    it('refuses a self-invite and a code naming no miner', async () => {
+      const dan = newCaller();
+      expect((await create(dan, String(dan.id))).referral).toBe('refused');
+      const eve = newCaller();
+      expect((await create(eve, '999999999999')).referral).toBe('refused');
+      expect(await stats(dan)).toMatchObject({ premium_friends: 0, ordinary_friends: 0 });
+    });
+
+    it('cannot build a cycle: an existing miner is never re-invited by someone below them', async () => {
+      const a = newCaller();
+      const b = newCaller();
+      const d = newCaller();
+      await create(a);
+      await create(b, String(a.id));
+      await create(d, String(b.id));
+      expect((await create(a, String(d.id))).referral).toBe('none');
+      const inviter = await world.deps.db.query<{ inviter_id: string | null }>(`select inviter_id from mining_users where user_id = $1`, [a.id]);
+      expect(inviter.rows[0]?.inviter_id).toBeNull();
+      expect(await stats(d)).toMatchObject({ ordinary_friends: 0 });
+    });
+  });
+
+  describe('referral shares', () => {
+    it('are exact (10 % and 2 %) and paid once under concurrent claims and replays, and the ledger adds up to the stats', async () => {
+      const grand = newCaller();
+      const alice = newCaller();
+      const bob = newCaller();
+      await create(grand);
+      await create(alice, String(grand.id));
+      await create(bob, String(alice.id));
+      world.deps.clock.advance(3 * HOUR + 7_000);
+      const key = newKey();
+      const answers = await Promise.all([claim(bob, key), claim(bob, key), claim(bob), claim(bob), claim(bob)]);
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      const claimed = await world.deps.db.query<{ units: string }>(`select coalesce(sum(claimed_units), 0)::text as units from mining_claims where user_id = $1`, [bob.id]);
+      const total = BigInt(claimed.rows[0]?.units ?? '0');
+      expect(total).toBeGreaterThan(0n);
+      const toAlice = await sharesTo(alice);
+      const toGrand = await sharesTo(grand);
+      expect(toAlice[1]).toBe((total * 10n) / 100n);
+      expect(toGrand[2]).toBe((total * 2n) / 100n);
+      const aliceStats = await stats(alice);
+      expect(nano(aliceStats.friends_bonus)).toBe(30_000_000_000n + toAlice[1]);
+      expect(nano((await stats(grand)).friends_2_bonus)).toBe(toGrand[2]);
+      const line = (await call(world, alice, c.referralLedger)).result[0];
+      expect(line && nano(line.claimsShare)).toBe(toAlice[1]);
+      const grandLine = (await call(world, grand, c.referralLedger)).result[0];
+      expect(grandLine && nano(grandLine.friendsShare)).toBe(toGrand[2]);
+      expect(grandLine?.friendsClaims).toBeGreaterThanOrEqual(1);
+      const friend = (await call(world, alice, c.listFriends)).result[0];
+      expect(friend && nano(friend.bonus)).toBe(30_000_000_000n + toAlice[1]);
+    });
+  });
+
+  describe('the friends list', () => {
+    it('pages 10 at a time by an opaque token until there is none; a forged token is refused', async () => {
+      await create(CAROL);
+      const first = await call(world, CAROL, c.listFriends, { query: { limit: '10' } });
+      expect(first.result).toHaveLength(10);
+      expect(first.nextToken).not.toBeNull();
+      const second = await call(world, CAROL, c.listFriends, { query: { limit: '10', pageToken: first.nextToken ?? '' } });
+      expect(second.result).toHaveLength(4);
+      expect(second.nextToken).toBeNull();
+      expect(new Set([...first.result, ...second.result].map((f) => f.firstName)).size).toBe(14);
+      expect((await callRaw(world, CAROL, c.listFriends, { query: { pageToken: 'Zm9yZ2Vk' } })).status).toBe(400);
+      expect((await callRaw(world, CAROL, c.listFriends, { query: { pageToken: '<script>' } })).status).toBe(400);
+    });
+  });
+
+  describe('alliances', () => {
+    const liveSums = async () =>
+      (
+        await world.deps.db.query<{ ok: boolean }>(
+          `select bool_and(t.total_units = coalesce(s.total, 0) and t.users = coalesce(s.users, 0)) as ok from mining_alliance_totals t
+           left join (select alliance, sum(got_units) as total, count(*)::int as users from mining_users where alliance is not null group by alliance) s on s.alliance = t.name`,
+        )
+      ).rows[0]?.ok;
+
+    it('are made on first join, join replaces, leave clears, and totals stay the sums of members', async () => {
+      const joiner = newCaller();
+      await create(joiner);
+      world.deps.clock.advance(HOUR);
+      await claim(joiner);
+      const mine = await got(joiner);
+      expect(await call(world, joiner, c.setAlliance, { query: { alliance: 'Brand_New_Guild' } })).toEqual({ alliance: 'brand_new_guild' });
+      const made = await call(world, joiner, c.alliance, { query: { name: 'brand_new_guild' } });
+      expect(made).toMatchObject({ name: 'brand_new_guild', title: 'Brand New Guild', users: 1, member: true, userRank: 1, stakingRequired: false });
+      expect(nano(made.totalMined)).toBe(mine);
+      const before = await call(world, joiner, c.alliance, { query: { name: 'ton_titans' } });
+      await call(world, joiner, c.setAlliance, { query: { alliance: 'ton_titans' } });
+      expect((await call(world, joiner, c.alliance, { query: { name: 'brand_new_guild' } })).users).toBe(0);
+      const joined = await call(world, joiner, c.alliance, { query: { name: 'ton_titans' } });
+      expect(joined.users).toBe(before.users + 1);
+      expect(nano(joined.totalMined)).toBe(nano(before.totalMined) + mine);
+      expect((await call(world, joiner, c.getUserMining)).mining.alliance).toBe('ton_titans');
+      // A member's claim carries the 5 % alliance bonus.
+      world.deps.clock.advance(HOUR);
+      const receipt = c.claimMining.response.parse((await claim(joiner)).body);
+      expect(nano(receipt.allianceBonus)).toBe((nano(receipt.claimedAmount) * 5n) / 100n);
+      await refreshRanks(world.deps.db);
+      expect(await liveSums()).toBe(true);
+      const board = await call(world, joiner, c.allianceLeaderboard, { query: { rank: '1' } });
+      expect(board.user?.name).toBe('ton_titans');
+      expect(board.userRank).toBeGreaterThanOrEqual(1);
+      expect(await call(world, joiner, c.setAlliance)).toEqual({ alliance: null });
+      const left = await call(world, joiner, c.alliance, { query: { name: 'ton_titans' } });
+      expect(left.users).toBe(before.users);
+      expect(left.member).toBe(false);
+      await refreshRanks(world.deps.db);
+      expect(await liveSums()).toBe(true);
+    });
+
+    it('an unknown name is 404, a hostile one 400, and joining may need staking first', async () => {
+      const user = newCaller();
+      await create(user);
+      expect((await callRaw(world, user, c.alliance, { query: { name: 'no_such_guild' } })).status).toBe(404);
+      expect((await callRaw(world, user, c.alliance, { query: { name: '<img src=x>' } })).status).toBe(400);
+      expect((await callRaw(world, user, c.setAlliance, { query: { alliance: 'a b' } })).status).toBe(400);
+      await control(world, 'POST', '/guilds/staking-required', { required: true });
+      try {
+        expect((await call(world, user, c.alliance, { query: { name: 'ton_titans' } })).stakingRequired).toBe(true);
+        const refused = await callRaw(world, user, c.setAlliance, { query: { alliance: 'ton_titans' } });
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({ code: 'staking-required' });
+      } finally {
+        await control(world, 'POST', '/guilds/staking-required', { required: false });
+      }
+    });
+  });
+
+  describe('ranks from recomputed thresholds', () => {
+    it('equal the exact percentile rule, and places equal the exact count, right after a recomputation', async () => {
+      await refreshRanks(world.deps.db);
+      const sample = await world.deps.db.query<{ got_units: string }>(
+        `select got_units::text from mining_users where got_units > 0 order by user_id % 97, user_id limit 60`,
+      );
+      const total = await world.deps.db.query<{ n: number }>(`select count(*)::int as n from mining_users where got_units > 0`);
+      const miners = total.rows[0]?.n ?? 0;
+      for (const row of sample.rows) {
+        const units = BigInt(row.got_units);
+        const exact = await world.deps.db.query<{ n: number }>(`select count(*)::int as n from mining_users where got_units > $1::numeric`, [row.got_units]);
+        const ahead = exact.rows[0]?.n ?? 0;
+        expect(await minersAhead(world.deps.db, units)).toBe(ahead);
+        expect(await guildRankOf(world.deps.db, units)).toBe(guildRank(units, ahead, miners));
+      }
+    });
+
+    it('a leaderboard lists only its rank, and the rank card agrees with the record', async () => {
+      await create(CAROL);
+      await refreshRanks(world.deps.db);
+      const card = await call(world, CAROL, c.rankCard);
+      const record = await call(world, CAROL, c.getUserMining);
+      expect(card.guild).toBe(record.mining.guild);
+      for (const rank of [1, 2, 3, 4, 5]) {
+        const board = await call(world, CAROL, c.guildLeaderboard, { query: { rank: String(rank) } });
+        expect(board.top.length).toBeGreaterThan(0);
+        for (const leader of board.top) expect(await guildRankOf(world.deps.db, nano(leader.gotAmount))).toBe(rank);
+      }
+    });
+  });
+}

@@ -1,0 +1,213 @@
+/**
+ * Staking over the real apps (issue 22): configs, deposits that lock mined SWITCH once per key and
+ * never more than got minus locked (also many at once), the reward credited at every full hour of
+ * the lock and nothing between, the end instant (100 years too), claiming the stake back refused
+ * before the unlock and paid once after, the total, and a paid period's fee through Stars and the
+ * internal balance. Run on PGlite and on PostgreSQL.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stakingContract } from '../../adapters/http/contract/mining/staking';
+import { createApp } from '../../sandbox/app';
+import type { SandboxDeps } from '../../sandbox/platform/deps';
+import { manualClock, type ManualClock } from '../support/manual-clock';
+import { call, callRaw, control, deposit as depositTon, HOUR, miningCalls, nano, newCaller, newKey, settleInvoice, START, type Caller, type MiningWorld } from './mining-support';
+
+const c = { ...miningCalls, ...stakingContract };
+const S = 1_000_000_000n;
+
+export function stakingSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
+  let world: MiningWorld;
+  beforeAll(async () => {
+    const deps = await open(manualClock(START));
+    world = { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
+  }, 120_000);
+  afterAll(async () => {
+    await world?.deps.db.close();
+  });
+
+  /** A miner holding `got` mined SWITCH (credited through the staking control). */
+  async function miner(got = '1000'): Promise<Caller> {
+    const user = newCaller();
+    await call(world, user, c.createUserMining, { body: {} });
+    const answer = await control(world, 'POST', '/staking/mined', { userId: user.id, amount: got });
+    expect(answer.status).toBe(200);
+    return user;
+  }
+  const stake = (user: Caller, amount: string, period = '1y', key = newKey(), extra: object = {}) =>
+    callRaw(world, user, c.stakingDeposit, { body: { amount, period, ...extra }, idempotencyKey: key });
+  const list = (user: Caller) => call(world, user, c.stakingList);
+  const record = async (user: Caller) => (await call(world, user, c.getUserMining)).mining;
+  const codeOf = (body: unknown): unknown => (body as { code?: unknown }).code;
+
+  describe('configs', () => {
+    it('serve the six periods with their months, rates and sizes; a fee only on the paid periods', async () => {
+      const answer = await call(world, newCaller(), c.stakingConfigs);
+      expect(Object.keys(answer.stakingConfig)).toEqual(['3mhp', '3m', '6m', '1y', '5y', '100y']);
+      expect(Object.values(answer.stakingConfig).map((config) => config.months)).toEqual([3, 3, 6, 12, 60, 1200]);
+      expect(answer.paidPeriods).toEqual(['3mhp', '5y', '100y']);
+      for (const [period, config] of Object.entries(answer.stakingConfig)) {
+        expect(config.priceAmount === undefined).toBe(!answer.paidPeriods.includes(period as never));
+      }
+      expect(answer.stakingConfig['1y'].maxSwitchAmount).toBe('50000');
+    });
+  });
+
+  describe('a deposit', () => {
+    it('locks the amount, once per key, and starts its lock at the clock', async () => {
+      const user = await miner('1000');
+      const key = newKey();
+      const first = await stake(user, '400', '3m', key);
+      const again = await stake(user, '400', '3m', key);
+      expect(first.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      const deposit = c.stakingDeposit.response.parse(first.body).deposit;
+      expect(deposit?.dttmStarted).toBe(new Date(world.deps.clock.now()).toISOString());
+      const mining = await record(user);
+      expect(mining.lockAmount).toBe('400');
+      expect(mining.gotAmount).toBe('1000');
+      expect((await list(user)).deposits).toHaveLength(1);
+    });
+
+    it('ends after its calendar months (the day clamped), and 100 years is a plain date', async () => {
+      const user = await miner('5000');
+      const at = new Date(world.deps.clock.now());
+      const threeMonths = c.stakingDeposit.response.parse((await stake(user, '10', '3m')).body).deposit;
+      const expected = new Date(at);
+      expected.setUTCMonth(at.getUTCMonth() + 3);
+      expect(threeMonths?.dttmEnded).toBe(expected.toISOString());
+      await depositTon(world, user, 'TON', '10');
+      const century = c.stakingDeposit.response.parse((await stake(user, '1000', '100y', newKey(), { type: 'internal', accountIndex: 0 })).body).deposit;
+      const ended = new Date(century?.dttmEnded ?? '');
+      expect(ended.getUTCFullYear()).toBe(at.getUTCFullYear() + 100);
+      expect(Number.isFinite(ended.getTime())).toBe(true);
+    });
+
+    it('refuses a size outside the period and more than got minus locked, locking nothing', async () => {
+      const user = await miner('100');
+      expect(codeOf((await stake(user, '9.99', '1y')).body)).toBe('stake-too-small');
+      expect(codeOf((await stake(user, '50000.000000001', '1y')).body)).toBe('stake-too-large');
+      expect(codeOf((await stake(user, '0', '1y')).body)).toBe('stake-too-small');
+      expect((await stake(user, '60', '1y')).status).toBe(200);
+      const over = await stake(user, '40.000000001', '1y');
+      expect(over.status).toBe(400);
+      expect(codeOf(over.body)).toBe('not-enough-switch');
+      expect((await record(user)).lockAmount).toBe('60');
+      expect(codeOf((await stake(user, '10', '1y', newKey(), { type: 'stars' })).body)).toBe('not-offered');
+    });
+
+    it('never overdraws when many are made at once', async () => {
+      const user = await miner('100');
+      const answers = await Promise.all(Array.from({ length: 6 }, () => stake(user, '30', '6m')));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+      expect(answers.filter((answer) => answer.status === 400).every((answer) => codeOf(answer.body) === 'not-enough-switch')).toBe(true);
+      expect((await record(user)).lockAmount).toBe('90');
+      expect((await list(user)).deposits).toHaveLength(3);
+    });
+  });
+
+  describe('the reward', () => {
+    it('is credited at every full hour of the lock, exactly, and nothing between', async () => {
+      const user = await miner('1000');
+      const deposit = c.stakingDeposit.response.parse((await stake(user, '1000', '1y')).body).deposit;
+      // 1000 SWITCH at 15 % a year over 8,760 hours.
+      expect(deposit?.hourReward).toBe('0.017123287');
+      const hour = nano(deposit?.hourReward ?? '0');
+      world.deps.clock.advance(HOUR - 1);
+      expect(nano((await record(user)).gotAmount)).toBe(1000n * S);
+      world.deps.clock.advance(1);
+      expect(nano((await record(user)).gotAmount)).toBe(1000n * S + hour);
+      world.deps.clock.advance(10.5 * HOUR);
+      const [listed] = (await list(user)).deposits;
+      expect(nano(listed?.gotAmount ?? '')).toBe(11n * hour);
+      expect(nano((await record(user)).gotAmount)).toBe(1000n * S + 11n * hour);
+    });
+
+    it('adds up to the full hours of any span, read at any moments', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 30 * HOUR }), { minLength: 1, maxLength: 6 }), async (steps) => {
+          const user = await miner('500');
+          const deposit = c.stakingDeposit.response.parse((await stake(user, '500', '6m')).body).deposit;
+          const hour = nano(deposit?.hourReward ?? '0');
+          let elapsed = 0;
+          for (const step of steps) {
+            world.deps.clock.advance(step);
+            elapsed += step;
+            await record(user);
+          }
+          expect(nano((await record(user)).gotAmount)).toBe(500n * S + BigInt(Math.floor(elapsed / HOUR)) * hour);
+        }),
+        { numRuns: 8 },
+      );
+    });
+  });
+
+  describe('claiming the stake back', () => {
+    it('is refused before the unlock and pays once after, with every hour credited', async () => {
+      const user = await miner('200');
+      const deposit = c.stakingDeposit.response.parse((await stake(user, '200', '3m')).body).deposit;
+      const id = deposit?._id ?? '';
+      const early = await callRaw(world, user, c.claimStake, { body: { depositId: id }, idempotencyKey: newKey() });
+      expect(early.status).toBe(409);
+      expect(codeOf(early.body)).toBe('stake-locked');
+      world.deps.clock.set(new Date(deposit?.dttmEnded ?? '').getTime());
+      const answers = await Promise.all([1, 2, 3].map(() => callRaw(world, user, c.claimStake, { body: { depositId: id }, idempotencyKey: newKey() })));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      const mining = await record(user);
+      expect(mining.lockAmount).toBe('0');
+      const [claimed] = (await list(user)).deposits;
+      expect(claimed?.dttmClaimed).not.toBeNull();
+      expect(claimed?.gotAmount).toBe(claimed?.rewardAtEnd);
+      expect(nano(mining.gotAmount)).toBe(200n * S + nano(claimed?.rewardAtEnd ?? ''));
+      world.deps.clock.advance(48 * HOUR);
+      expect((await record(user)).gotAmount).toBe(mining.gotAmount);
+    });
+
+    it('refuses another user’s deposit', async () => {
+      const owner = await miner('100');
+      const deposit = c.stakingDeposit.response.parse((await stake(owner, '50', '3m')).body).deposit;
+      const other = await miner('1');
+      const answer = await callRaw(world, other, c.claimStake, { body: { depositId: deposit?._id }, idempotencyKey: newKey() });
+      expect(codeOf(answer.body)).toBe('unknown-deposit');
+    });
+  });
+
+  describe('the total and the status', () => {
+    it('count every deposit not claimed back', async () => {
+      const before = nano((await call(world, newCaller(), c.stakingTotal)).totalAmount);
+      const user = await miner('100');
+      expect((await call(world, user, c.stakingStatus)).hasStaking).toBe(false);
+      await stake(user, '25.5', '6m');
+      expect(nano((await call(world, user, c.stakingTotal)).totalAmount) - before).toBe(25_500_000_000n);
+      expect((await call(world, user, c.stakingStatus)).hasStaking).toBe(true);
+    });
+  });
+
+  describe('a paid period', () => {
+    it('pays its fee with Stars once and stakes when the invoice is paid', async () => {
+      const user = await miner('1000');
+      const answer = c.stakingDeposit.response.parse((await stake(user, '500', '3mhp', newKey(), { type: 'stars' })).body);
+      expect(answer.telegramLink).toBe(`https://t.me/$${answer.intentId}`);
+      expect(answer.deposit).toBeUndefined();
+      expect((await record(user)).lockAmount).toBe('0');
+      await settleInvoice(world, answer.intentId ?? '', 'paid');
+      await settleInvoice(world, answer.intentId ?? '', 'paid');
+      const { deposits } = await list(user);
+      expect(deposits).toHaveLength(1);
+      expect(deposits[0]?.fee).toEqual({ amount: '50', currency: 'XTR', switchValue: '100' });
+      expect((await record(user)).lockAmount).toBe('500');
+    });
+
+    it('pays from the internal balance and stakes in the same request', async () => {
+      const user = await miner('1000');
+      await depositTon(world, user, 'TON', '1');
+      const answer = c.stakingDeposit.response.parse((await stake(user, '500', '3mhp', newKey(), { type: 'internal', accountIndex: 0 })).body);
+      expect(answer.deposit?.fee).toEqual({ amount: '0.5', currency: 'TON', switchValue: '50' });
+      expect(answer.mining.lockAmount).toBe('500');
+      const poor = await miner('1000');
+      const refused = await stake(poor, '500', '3mhp', newKey(), { type: 'internal', accountIndex: 0 });
+      expect(refused.status).toBe(400);
+      expect((await record(poor)).lockAmount).toBe('0');
+    });
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Copy trading's routes and tile (seed 001 §2 "Copy-trade screens"; docs/decisions.md "Copy
+ * trading (issue 24)"). A layout route at /copyTrade holds the one flow machine for the entry
+ * loader and its eight screens (the step-to-path rule keeps them in line: back, reload, deep
+ * links); the trade detail is its own route at /copyTrade/trade and /trade, with ?tradeID={_id}.
+ * Lazy: the screens, machines, wire contract and catalog arrive with the route.
+ */
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { PATHS } from '../paths';
+import { loadRouteCatalogs } from '../route-catalogs';
+import { rootRoute } from '../root-route';
+import type { MiningFeature } from './feature';
+
+export interface TradeSearch {
+  readonly tradeID?: string | undefined;
+}
+
+/** The trade id from the link, as text (bounded); the server decides whether it is the user's. */
+const tradeSearch = (search: Record<string, unknown>): TradeSearch => (typeof search.tradeID === 'string' ? { tradeID: search.tradeID.slice(0, 100) } : {});
+
+export const copyTradeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.copyTrade,
+  loader: loadRouteCatalogs('mining-copy-trade'),
+  component: lazyRouteComponent(() => import('../../screens/mining/copy-trade/copy-trade-layout'), 'CopyTradeLayout'),
+});
+
+// The layout draws the machine's step; these only make the flow's paths known to the router.
+const step = (path: string) => createRoute({ getParentRoute: () => copyTradeRoute, path });
+
+export const copyTradeRouteTree = copyTradeRoute.addChildren([
+  step('/'),
+  step('traderAddress'),
+  step('chooseTokens'),
+  step('chooseNetwork'),
+  step('traderDeposit'),
+  step('traderSuccessfully'),
+  step('traderArchive'),
+  step('notBalance'),
+]);
+
+const detail = lazyRouteComponent(() => import('../../screens/mining/copy-trade/trade-detail-screen'), 'TradeDetailScreen');
+
+export const copyTradeDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.copyTradeTrade,
+  validateSearch: tradeSearch,
+  loader: loadRouteCatalogs('mining-copy-trade'),
+  component: detail,
+});
+
+export const tradeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PATHS.trade,
+  validateSearch: tradeSearch,
+  loader: loadRouteCatalogs('mining-copy-trade'),
+  component: detail,
+});
+
+export const copyTradeFeature = {
+  id: 'copy-trade',
+  miningRoutes: [],
+  rootRoutes: [copyTradeRouteTree, copyTradeDetailRoute, tradeRoute],
+  tile: { id: 'copy-trade', label: msg`Copy trading`, icon: 'copy-trade', to: PATHS.copyTrade, order: 60 },
+} as const satisfies MiningFeature;

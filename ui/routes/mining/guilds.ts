@@ -1,0 +1,31 @@
+/**
+ * The guilds screens' routes and tile (seed 001 §2: /mining/guilds and /mining/guilds/alliance/{name}).
+ * Lazy: screens, machines, wire contract and catalog (`mining-guilds`) arrive with the route.
+ */
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { miningLayoutRoute } from '../mining-routes';
+import { PATHS } from '../paths';
+import { loadRouteCatalogs } from '../route-catalogs';
+import type { MiningFeature } from './feature';
+
+export const guildsRoute = createRoute({
+  getParentRoute: () => miningLayoutRoute,
+  path: 'guilds',
+  loader: loadRouteCatalogs('mining-guilds'),
+  component: lazyRouteComponent(() => import('../../screens/mining/guilds/guilds-screen'), 'GuildsScreen'),
+});
+
+export const allianceRoute = createRoute({
+  getParentRoute: () => miningLayoutRoute,
+  path: 'guilds/alliance/$name',
+  loader: loadRouteCatalogs('mining-guilds'),
+  component: lazyRouteComponent(() => import('../../screens/mining/guilds/alliance-screen'), 'AllianceScreen'),
+});
+
+export const guildsFeature = {
+  id: 'guilds',
+  miningRoutes: [guildsRoute, allianceRoute],
+  rootRoutes: [],
+  tile: { id: 'guilds', label: msg`Guilds`, icon: 'guilds', to: PATHS.miningGuilds, order: 30 },
+} as const satisfies MiningFeature;

@@ -1,0 +1,54 @@
+/**
+ * The staking feature's routes and tile (seed 001 §2: /mining/staking, /configs, /paymentMethod,
+ * /confirm, /successDeposit, /deposits). The flow's five screens are children of one layout that
+ * holds the flow's machine and keeps it in step with the path (ui/flows, the step-to-path rule);
+ * the deposits screen is a sibling with its own machine. Lazy: screens, machines, wire contract
+ * and catalog arrive with the route.
+ */
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { miningLayoutRoute } from '../mining-routes';
+import { loadRouteCatalogs } from '../route-catalogs';
+import type { MiningFeature } from './feature';
+
+export const STAKING_PATHS = {
+  form: '/mining/staking',
+  configs: '/mining/staking/configs',
+  paymentMethod: '/mining/staking/paymentMethod',
+  confirm: '/mining/staking/confirm',
+  success: '/mining/staking/successDeposit',
+  deposits: '/mining/staking/deposits',
+} as const;
+
+export const stakingLayoutRoute = createRoute({
+  getParentRoute: () => miningLayoutRoute,
+  path: 'staking',
+  loader: loadRouteCatalogs('mining-staking'),
+  component: lazyRouteComponent(() => import('../../screens/mining/staking/staking-layout'), 'StakingLayout'),
+});
+
+const step = (path: string, file: () => Promise<Record<string, unknown>>, name: string) =>
+  createRoute({ getParentRoute: () => stakingLayoutRoute, path, component: lazyRouteComponent(file as never, name as never) });
+
+export const stakingFormRoute = step('/', () => import('../../screens/mining/staking/staking-form-screen'), 'StakingFormScreen');
+export const stakingConfigsRoute = step('configs', () => import('../../screens/mining/staking/staking-configs-screen'), 'StakingConfigsScreen');
+export const stakingPaymentRoute = step('paymentMethod', () => import('../../screens/mining/staking/staking-payment-screen'), 'StakingPaymentScreen');
+export const stakingConfirmRoute = step('confirm', () => import('../../screens/mining/staking/staking-confirm-screen'), 'StakingConfirmScreen');
+export const stakingSuccessRoute = step('successDeposit', () => import('../../screens/mining/staking/staking-success-screen'), 'StakingSuccessScreen');
+
+export const stakingDepositsRoute = createRoute({
+  getParentRoute: () => miningLayoutRoute,
+  path: 'staking/deposits',
+  loader: loadRouteCatalogs('mining-staking'),
+  component: lazyRouteComponent(() => import('../../screens/mining/staking/deposits-screen'), 'DepositsScreen'),
+});
+
+export const stakingFeature = {
+  id: 'staking',
+  miningRoutes: [
+    stakingLayoutRoute.addChildren([stakingFormRoute, stakingConfigsRoute, stakingPaymentRoute, stakingConfirmRoute, stakingSuccessRoute]),
+    stakingDepositsRoute,
+  ],
+  rootRoutes: [],
+  tile: { id: 'staking', label: msg`Staking`, icon: 'staking', to: STAKING_PATHS.form, order: 30 },
+} as const satisfies MiningFeature;

@@ -1,0 +1,195 @@
+/**
+ * The trade detail at /copyTrade/trade?tradeID={_id} and /trade?tradeID={_id} (seed 001 §2 "Trade
+ * detail"): the deposit in USD and ETH, the red stop button only while it runs, the status
+ * (PRODUCT.md: no deactivation date is 'in trading'), the followed address, the start deposit, the
+ * period to the deactivation date or 'present'; and every leader trade the position mirrored (with
+ * its sizing: ante x deposit) or skipped (with the reason), newest first. A trade id that is not
+ * the user's shows a not-found state.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useSearch, type LinkProps } from '@tanstack/react-router';
+import { useState } from 'react';
+import { chainInfo } from '../../../../domain/chains';
+import { selectTradeDetail, tradeDetailMachine } from '../../../../domain/mining/copy-trade/detail-machine';
+import { provideTradeDetail } from '../../../../domain/mining/copy-trade/provide';
+import { isTradeId } from '../../../../domain/mining/copy-trade/rules';
+import type { CopyTrade, MirroredTrade } from '../../../../domain/mining/copy-trade/types';
+import { formatPickerAmount, formatUsd } from '../../../../domain/money/format';
+import { Button, buttonClass, LinkButton } from '../../../components/button';
+import { Skeleton } from '../../../components/skeleton';
+import { SummaryList, SummaryRow } from '../../../components/summary-list';
+import { createInspectableActorContext } from '../../../machines/actor-context';
+import { sameData } from '../../../machines/same-data';
+import { usePorts } from '../../../ports-context';
+import { PATHS } from '../../../routes/paths';
+import { useCopyTradeWords } from './copy-trade-messages';
+import styles from './copy-trade.module.css';
+import { tradeDate, tradeTime } from './trade-dates';
+
+const DetailContext = createInspectableActorContext(tradeDetailMachine);
+
+function NotFound() {
+  return (
+    <div className={styles.screen} role="alert" data-testid="copy-trade-not-found">
+      <h1 className="screen-title">
+        <Trans>Trade not found</Trans>
+      </h1>
+      <p className={styles.muted}>
+        <Trans>There is no copy trade of yours with this link.</Trans>
+      </p>
+      <Link to={PATHS.copyTradeTraderArchive as LinkProps['to']} className={buttonClass('primary')}>
+        <Trans>To your copy trades</Trans>
+      </Link>
+    </div>
+  );
+}
+
+function TradeEvent({ event, trade }: { event: MirroredTrade; trade: CopyTrade }) {
+  const words = useCopyTradeWords();
+  const { i18n } = useLingui();
+  const at = tradeTime(event.at, i18n.locale);
+  const leaderUsd = formatUsd(event.leader.usd);
+  const from = event.leader.from;
+  const to = event.leader.to;
+  const slippage = event.leader.slippagePercent;
+  const ante = Number(trade.ante) * 100;
+  const deposit = formatPickerAmount(trade.depositAmount);
+  const perTrade = formatPickerAmount(trade.perTradeAmount);
+  const symbol = trade.token.symbol;
+  const soldAmount = event.sold ? formatPickerAmount(event.sold.amount) : '';
+  const soldSymbol = event.sold?.symbol ?? '';
+  const gotAmount = event.got ? formatPickerAmount(event.got.amount) : '';
+  const gotSymbol = event.got?.symbol ?? '';
+  return (
+    <li className={styles.event} data-testid={`copy-trade-event-${event.seq}`} data-outcome={event.outcome}>
+      <span className={styles.muted}>{at}</span>
+      <span>
+        <Trans>
+          The trader swapped ${leaderUsd} of {from} for {to} (slippage {slippage}%)
+        </Trans>
+      </span>
+      {event.outcome === 'mirrored' && event.sold && event.got ? (
+        <span className={styles.mirrored} data-testid="copy-trade-event-sizing">
+          <Trans>
+            Mirrored: sold {soldAmount} {soldSymbol} for {gotAmount} {gotSymbol}, sized at ante {ante}% × deposit {deposit} {symbol} = {perTrade}{' '}
+            {symbol}
+          </Trans>
+        </span>
+      ) : event.reason ? (
+        <span className={styles.skipped} data-testid="copy-trade-event-reason">
+          {words.reason(event.reason)}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function Detail() {
+  const view = DetailContext.useSelector(selectTradeDetail, sameData);
+  const actor = DetailContext.useActorRef();
+  const words = useCopyTradeWords();
+  const { t } = useLingui();
+  const trade = view.trade;
+  if (view.step === 'not-found') return <NotFound />;
+  if (view.step === 'failed') {
+    return (
+      <div role="alert" className={styles.screen} data-testid="copy-trade-detail-failed">
+        <p className={styles.error}>{words.failure({ type: 'server' })}</p>
+        <LinkButton onClick={() => actor.send({ type: 'detail.retry' })}>
+          <Trans>Retry</Trans>
+        </LinkButton>
+      </div>
+    );
+  }
+  if (!trade) {
+    return (
+      <div className={styles.screen} aria-busy="true" data-testid="copy-trade-detail-loading">
+        <Skeleton shape="wide" />
+        <Skeleton />
+        <span className="visually-hidden">{t`Loading`}</span>
+      </div>
+    );
+  }
+  const chain = chainInfo(trade.chainId).name;
+  const usd = formatUsd(trade.deposit.usd);
+  const eth = formatPickerAmount(trade.deposit.eth);
+  const startEth = formatPickerAmount(trade.startDeposit.eth);
+  const from = tradeDate(trade.dttmAdded);
+  const until = trade.dttmDeactivated ? tradeDate(trade.dttmDeactivated) : t`present`;
+  return (
+    <div className={styles.screen} data-testid="copy-trade-detail" data-running={view.running}>
+      <h1 className="screen-title">
+        <Trans>Copy trade on {chain}</Trans>
+      </h1>
+      <p className={styles.bigAmount} data-testid="copy-trade-detail-deposit">
+        <Trans>${usd}</Trans>
+        <span className={styles.muted}>
+          <Trans>{eth} ETH</Trans>
+        </span>
+      </p>
+      {view.running ? (
+        <Button className={styles.stopButton} onClick={() => actor.send({ type: 'trade.stop' })} disabled={view.stopping} data-testid="copy-trade-stop">
+          <Trans>Stop copy trading</Trans>
+        </Button>
+      ) : null}
+      {view.failure ? (
+        <p role="alert" className={styles.error}>
+          {words.failure(view.failure)}
+        </p>
+      ) : null}
+      <SummaryList testId="copy-trade-detail-summary">
+        <SummaryRow label={t`Status`} testId="copy-trade-status">
+          {words.status(view.running)}
+        </SummaryRow>
+        <SummaryRow label={t`Followed address`} kind="address" testId="copy-trade-followed">
+          {trade.followedAddress}
+        </SummaryRow>
+        <SummaryRow label={t`Start deposit`} testId="copy-trade-start-deposit">
+          <Trans>{startEth} ETH</Trans>
+        </SummaryRow>
+        <SummaryRow label={t`Trade period`} testId="copy-trade-period">
+          {from} – {until}
+        </SummaryRow>
+        {trade.holdings.map((holding) => (
+          <SummaryRow key={holding.symbol} label={t`Holds`} testId={`copy-trade-holds-${holding.symbol}`}>
+            {formatPickerAmount(holding.amount)} {holding.symbol}
+          </SummaryRow>
+        ))}
+      </SummaryList>
+      <section aria-labelledby="copy-trade-trades" data-testid="copy-trade-events">
+        <h2 id="copy-trade-trades" className={styles.sectionTitle}>
+          <Trans>The trader's trades</Trans>
+        </h2>
+        {view.transactions.length === 0 ? (
+          <p className={styles.muted} data-testid="copy-trade-events-empty">
+            <Trans>No trades yet: each of the trader's swaps will show here, mirrored or skipped with the reason.</Trans>
+          </p>
+        ) : (
+          <ol className={styles.events}>
+            {view.transactions.map((event) => (
+              <TradeEvent key={event.seq} event={event} trade={trade} />
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function TradeDetailScreen() {
+  const tradeId = useSearch({ strict: false, select: (search) => (search as { tradeID?: string }).tradeID ?? '' });
+  const accountIndex = useSearch({ strict: false, select: (search) => search.selectedWalletIndex ?? 0 });
+  if (!isTradeId(tradeId)) return <NotFound />;
+  return <DetailFor key={tradeId} tradeId={tradeId} accountIndex={accountIndex} />;
+}
+
+function DetailFor({ tradeId, accountIndex }: { tradeId: string; accountIndex: number }) {
+  const ports = usePorts();
+  const [logic] = useState(() => provideTradeDetail(ports));
+  const [input] = useState(() => ({ tradeId, accountIndex }));
+  return (
+    <DetailContext.Provider logic={logic} options={{ input }}>
+      <Detail />
+    </DetailContext.Provider>
+  );
+}

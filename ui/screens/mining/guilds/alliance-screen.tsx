@@ -1,0 +1,184 @@
+/**
+ * /mining/guilds/alliance/{name} (seed 001 §2 "Alliance detail"): picture (or one of 7 avatars by
+ * the name's hash), title, place, rank, total mined, participants, open chat (its t.me link through
+ * the link rules), copy invite link (the bot's link with the start parameter alliance-<name>), join
+ * or leave, and its leaderboard. A name that is not an alliance name is not found without asking
+ * the server; a name is only ever rendered as text and put in a link after that check.
+ */
+import { Trans } from '@lingui/react/macro';
+import { Link, useParams, type LinkProps } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isAllianceName } from '../../../../domain/launch/start-param';
+import { classifyLink } from '../../../../domain/links/classify-link';
+import { startAppLink } from '../../../../domain/mining/frens/rules';
+import { provideAlliance } from '../../../../domain/mining/guilds/provide';
+import { allianceChatLink, allianceStartParam } from '../../../../domain/mining/guilds/rules';
+import type { Alliance } from '../../../../domain/mining/guilds/types';
+import { formatTokenAmount } from '../../../../domain/money/format';
+import { Button, buttonClass, LinkButton } from '../../../components/button';
+import { CopyButton } from '../../../components/copy-button';
+import { Skeleton } from '../../../components/skeleton';
+import { SummaryList, SummaryRow } from '../../../components/summary-list';
+import { useAppConfig } from '../../../config-context';
+import { usePorts } from '../../../ports-context';
+import { PATHS } from '../../../routes/paths';
+import { AllianceAvatar } from './alliance-avatar';
+import { AllianceContext } from './guilds-context';
+import styles from './guilds.module.css';
+import { useRankWords } from './rank-words';
+
+function NotFound() {
+  return (
+    <div className={styles.card} role="status" data-testid="alliance-not-found">
+      <p className={styles.prize}>
+        <Trans>There is no alliance with this name.</Trans>
+      </p>
+      <Link to={PATHS.miningGuilds as string as LinkProps['to']} className={buttonClass('link')}>
+        <Trans>To the guilds</Trans>
+      </Link>
+    </div>
+  );
+}
+
+function AllianceBody({ alliance }: { alliance: Alliance }) {
+  const actor = AllianceContext.useActorRef();
+  const saving = AllianceContext.useSelector((snapshot) => snapshot.hasTag('saving'));
+  const saveFailed = AllianceContext.useSelector((snapshot) => snapshot.context.saveFailed);
+  const { messenger } = usePorts();
+  const { botUrl } = useAppConfig();
+  const rankName = useRankWords();
+  const total = formatTokenAmount(alliance.totalMined, 2);
+  const param = allianceStartParam(alliance.name);
+  const invite = param === null ? null : startAppLink(botUrl, param);
+  const chat = allianceChatLink(alliance.name);
+  const chatTarget = chat === null ? null : classifyLink(chat);
+  const place = alliance.userRank;
+  return (
+    <>
+      <div className={styles.allianceHead}>
+        <AllianceAvatar name={alliance.name} userpicURL={alliance.userpicURL} />
+        <div>
+          <h2 className={styles.allianceTitle} data-testid="alliance-title">
+            {alliance.title}
+          </h2>
+          <p className={styles.muted}>@{alliance.name}</p>
+        </div>
+      </div>
+      <SummaryList testId="alliance-summary">
+        <SummaryRow label={<Trans>Place</Trans>} testId="alliance-place">
+          {alliance.allianceRank === null ? '—' : `#${String(alliance.allianceRank)}`}
+        </SummaryRow>
+        <SummaryRow label={<Trans>Rank</Trans>} testId="alliance-rank">
+          {rankName(alliance.guild)}
+        </SummaryRow>
+        <SummaryRow label={<Trans>Total mined</Trans>} testId="alliance-total">
+          {total} SWITCH
+        </SummaryRow>
+        <SummaryRow label={<Trans>Participants</Trans>} testId="alliance-users">
+          {alliance.users}
+        </SummaryRow>
+      </SummaryList>
+      {alliance.stakingRequired ? (
+        <div className={styles.card} role="status" data-testid="alliance-staking-required">
+          <p className={styles.prize}>
+            <Trans>Stake SWITCH before joining an alliance.</Trans>
+          </p>
+          <Link to={PATHS.miningStaking as string as LinkProps['to']} className={buttonClass('primary')} data-testid="alliance-to-staking">
+            <Trans>Go to staking</Trans>
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          {alliance.member ? (
+            <Button onClick={() => actor.send({ type: 'alliance.leave' })} disabled={saving} data-testid="alliance-leave">
+              <Trans>Leave the alliance</Trans>
+            </Button>
+          ) : (
+            <Button variant="primary" onClick={() => actor.send({ type: 'alliance.join' })} disabled={saving} data-testid="alliance-join-here">
+              <Trans>Join the alliance</Trans>
+            </Button>
+          )}
+        </div>
+      )}
+      {saveFailed ? (
+        <p role="alert" className={styles.error} data-testid="alliance-save-failed">
+          <Trans>Failed to join the alliance</Trans>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {chatTarget?.kind === 'telegram' ? (
+          <Button onClick={() => messenger.openTelegramLink(chatTarget.url)} data-testid="alliance-chat">
+            <Trans>Open the chat</Trans>
+          </Button>
+        ) : null}
+        {invite === null ? null : <CopyButton text={invite} variant="wide" wording={{ action: <Trans>Copy invite link</Trans>, copied: <Trans>Link copied</Trans> }} />}
+      </div>
+      <section className={styles.section} aria-labelledby="alliance-top">
+        <h2 id="alliance-top" className={styles.cardTitle}>
+          <Trans>Leaderboard</Trans>
+        </h2>
+        {place === null ? null : (
+          <p className={styles.prize} data-testid="alliance-user-place">
+            <Trans>Your place: {place}</Trans>
+          </p>
+        )}
+        <ol className={styles.rows} data-testid="alliance-members">
+          {alliance.top.map((leader, index) => (
+            <li key={`${String(index)}:${leader.firstName}`} className={styles.row} data-testid="alliance-member">
+              <p className={styles.rowHead}>
+                <span className={styles.name}>
+                  {index + 1}. {leader.firstName}
+                </span>
+                <span>{formatTokenAmount(leader.gotAmount, 2)} SWITCH</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
+
+function AllianceView() {
+  const step = AllianceContext.useSelector((snapshot) =>
+    snapshot.hasTag('not-found') ? 'not-found' : snapshot.hasTag('failed') ? 'failed' : snapshot.hasTag('ready') ? 'ready' : 'loading',
+  );
+  const alliance = AllianceContext.useSelector((snapshot) => snapshot.context.alliance);
+  const actor = AllianceContext.useActorRef();
+  if (step === 'not-found') return <NotFound />;
+  if (step === 'failed') {
+    return (
+      <div role="alert">
+        <p className={styles.error}>
+          <Trans>Server error</Trans>
+        </p>
+        <LinkButton onClick={() => actor.send({ type: 'alliance.retry' })}>
+          <Trans>Retry</Trans>
+        </LinkButton>
+      </div>
+    );
+  }
+  if (alliance === null) return <Skeleton shape="wide" />;
+  return <AllianceBody alliance={alliance} />;
+}
+
+function KnownAlliance({ name }: { name: string }) {
+  const ports = usePorts();
+  const [logic] = useState(() => provideAlliance(ports));
+  return (
+    <AllianceContext.Provider logic={logic} options={{ input: { name } }}>
+      <AllianceView />
+    </AllianceContext.Provider>
+  );
+}
+
+export function AllianceScreen() {
+  const params = useParams({ strict: false });
+  const raw = (params as { name?: unknown }).name;
+  const name = typeof raw === 'string' && isAllianceName(raw) ? raw.toLowerCase() : null;
+  return (
+    <div className={styles.screen} data-testid="alliance-screen">
+      {name === null ? <NotFound /> : <KnownAlliance key={name} name={name} />}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A deposit's receipt: the exact unlock instant in UTC and in the user's time zone, what it will
+ * have earned by then, and the rate after the fee paid; a 100-year lock says plainly what it means.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { aprAfterFee } from '../../../../domain/mining/staking/rules';
+import type { StakingDeposit } from '../../../../domain/mining/staking/types';
+import { formatTokenAmount } from '../../../../domain/money/format';
+import { SummaryList, SummaryRow } from '../../../components/summary-list';
+import styles from './staking.module.css';
+
+const ratePercent = (fraction: string): string => formatTokenAmount(String(Number(fraction) * 100), 2);
+
+export function DepositReceipt({ deposit }: { deposit: StakingDeposit }) {
+  const { i18n } = useLingui();
+  const ended = new Date(deposit.dttmEnded);
+  const utc = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(ended);
+  const local = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(ended);
+  const earned = formatTokenAmount(deposit.rewardAtEnd, 4);
+  const rate = ratePercent(aprAfterFee(deposit));
+  const years = ended.getUTCFullYear();
+  return (
+    <div data-testid="staking-receipt">
+      <SummaryList look="plain">
+        <SummaryRow label={<Trans>Unlocks (UTC)</Trans>} testId="staking-receipt-utc">
+          {utc}
+        </SummaryRow>
+        <SummaryRow label={<Trans>Unlocks (your time)</Trans>} testId="staking-receipt-local">
+          {local}
+        </SummaryRow>
+        <SummaryRow label={<Trans>Earned by then</Trans>} testId="staking-receipt-earned">
+          {earned} SWITCH
+        </SummaryRow>
+        <SummaryRow label={<Trans>APR after the fee</Trans>} testId="staking-receipt-apr">
+          {rate}%
+        </SummaryRow>
+      </SummaryList>
+      {deposit.period === '100y' ? (
+        <p className={styles.receipt} data-testid="staking-receipt-century">
+          <Trans>This stake stays locked for 100 years, until {years}: nobody alive today can expect to claim it back. Its reward is credited to your mined SWITCH every hour meanwhile.</Trans>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** A period's fee in words: free, or its price in TON and in Stars. */
+import { Trans } from '@lingui/react/macro';
+import type { StakingConfig } from '../../../../domain/mining/staking/types';
+import { formatTokenAmount } from '../../../../domain/money/format';
+
+export function FeeText({ config }: { config: StakingConfig }) {
+  if (!config.priceAmount) return <Trans>No fee</Trans>;
+  const ton = formatTokenAmount(config.priceAmount.ton);
+  const stars = config.priceAmount.stars;
+  return <Trans>Fee {ton} TON or {stars} Stars</Trans>;
+}

@@ -1,0 +1,27 @@
+/**
+ * The frame of the staking flow: one staking machine for its five routes, kept in step with the
+ * route by the flow's table (staking-flow.ts), the ports meeting it here through provideStaking.
+ */
+import { Outlet } from '@tanstack/react-router';
+import { useState } from 'react';
+import { provideStaking } from '../../../../domain/mining/staking/provide';
+import { useFlowRoute } from '../../../flows/use-flow-route';
+import { usePorts } from '../../../ports-context';
+import { StakingContext } from './staking-context';
+import { stakingFlow } from './staking-flow';
+
+function StakingRouteSync() {
+  useFlowRoute(StakingContext.useActorRef(), stakingFlow);
+  return null;
+}
+
+export function StakingLayout() {
+  const ports = usePorts();
+  const [logic] = useState(() => provideStaking(ports));
+  return (
+    <StakingContext.Provider logic={logic}>
+      <StakingRouteSync />
+      <Outlet />
+    </StakingContext.Provider>
+  );
+}
