@@ -70,3 +70,29 @@ describe('/mining/tasks', () => {
     expect((await screen.findByTestId('task-confirm-failure')).textContent).toBe('Вы уже забрали сегодняшнюю награду. Следующая откроется в 00:00 UTC.');
   });
 });
+
+describe('/mining/tasks: a boost timer', () => {
+  it('Open starts the timer with the server: a progress bar and the confirming countdown, Check disabled until it runs out', async () => {
+    const user = userEvent.setup();
+    const cube = aTask({ code: 'cube', type: 'subscription', group: 'partner', url: 'https://t.me/cube_bot/app', gas: null });
+    const { tasksApi } = await miningAt('/mining/tasks/boosts', {
+      tasks: {
+        tasks: async () => listOf([cube]),
+        checkCfts: async (code) => {
+          const now = Date.now();
+          return { code, startedAt: new Date(now).toISOString(), confirmableAt: new Date(now + 55_000).toISOString(), serverTime: new Date(now).toISOString() };
+        },
+      },
+    });
+    await user.click(await screen.findByTestId('task-cube'));
+    expect(screen.getByTestId('task-sheet').textContent).toContain('Open the app and stay until the timer runs out, then check.');
+    expect(screen.queryByTestId('task-timer')).toBeNull();
+    await user.click(screen.getByTestId('task-open'));
+    expect(tasksApi.calls.checkCfts[0]?.[0]).toBe('cube');
+    const timer = await screen.findByTestId('task-timer');
+    expect(timer.getAttribute('data-left')).toBe('running');
+    expect(screen.getByTestId('task-timer-left').textContent).toMatch(/^0:00:5\d$/);
+    expect(within(timer).getByRole('progressbar', { name: 'Timer' })).toBeTruthy();
+    expect((screen.getByTestId('task-check') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -8,5 +8,6 @@ export function createHttpTasksApi(http: HttpClient): TasksApi {
     tasks: (list, options) => http.call(c.boostTasks, { ...options, query: { boostType: list } }),
     confirmSubscription: (request, options) => http.call(c.confirmSubscription, { ...options, body: request }),
     activateDailyBoost: (options) => http.call(c.activateDailyBoost, { ...options, body: {} }),
+    checkCfts: (code, options) => http.call(c.checkCfts, { ...options, body: { code } }),
   };
 }

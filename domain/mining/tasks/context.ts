@@ -1,5 +1,6 @@
 /** What the tasks screen keeps (machine.ts): plain data only, so its snapshots serialise. */
 import type { ConfirmFailure, TasksFailure } from './failure';
+import type { BoostTimer } from './timers';
 import type { SubscriptionConfirmed, TaskList, TaskTab } from './types';
 
 /** A list with the device-clock instant it arrived (the server's time is projected from it). */
@@ -10,6 +11,8 @@ export interface ReceivedTaskList {
 
 export interface TasksInput {
   readonly tab: TaskTab;
+  /** The boost timers kept locally (timers.ts), restored when the screen opens; none when absent. */
+  readonly timers?: readonly BoostTimer[];
 }
 
 export interface TasksContext {
@@ -22,6 +25,8 @@ export interface TasksContext {
   readonly openCode: string | null;
   /** Why the last confirmation of the open task was refused. */
   readonly confirmFailure: ConfirmFailure | null;
+  /** The boost timers running or run (timers.ts), kept in local storage. */
+  readonly timers: readonly BoostTimer[];
   /** Daily rewards taken on this screen (the home's daily-boost flag is read again after one). */
   readonly dailyTaken: number;
 }

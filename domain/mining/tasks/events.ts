@@ -1,6 +1,7 @@
 /** What the tasks screen hears from its screen, its polling and its ticker. */
 import type { PollAnswerEvent } from '../../shared/polling';
 import type { ReceivedTaskList } from './context';
+import type { BoostTimer } from './timers';
 import type { TaskTab } from './types';
 
 export type TasksEvent =
@@ -12,5 +13,9 @@ export type TasksEvent =
   /** The sheet's Check on a channel subscription: confirmSubscription. */
   | { readonly type: 'task.confirm' }
   | { readonly type: 'tasks.retry' }
+  /** The user opened a timed task's app: its start is recorded by the server, then its timer runs. */
+  | { readonly type: 'timer.start'; readonly code: string }
+  /** The server recorded the start: the timer as it runs on the device. */
+  | { readonly type: 'timer.recorded'; readonly timer: BoostTimer }
   | { readonly type: 'clock.tick'; readonly now: number }
   | PollAnswerEvent<ReceivedTaskList>;

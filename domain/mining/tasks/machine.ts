@@ -11,7 +11,7 @@
  *
  * Each state's tags name what the screen shows (selectors.ts reads them, never state names).
  */
-import { assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild, type SnapshotFrom } from 'xstate';
 import type { ApiFailure } from '../../shared/api-failure';
 import { failureParamsOf } from '../../shared/failures';
 import { notProvided } from '../../shared/not-provided';
@@ -21,6 +21,7 @@ import type { TasksEvent } from './events';
 import { confirmFailureOf, tasksFailureOfEvent } from './failure';
 import { tasksGuards } from './guards';
 import { activatesDailyBoost, listAfterConfirmation, TASKS_POLL_MS, taskListOf } from './rules';
+import { withTimer, type BoostTimer } from './timers';
 import type { TaskListName } from './types';
 
 /** Which call confirms the open task. */
@@ -39,20 +40,32 @@ export const tasksMachine = setup({
     ticker: fromCallback<TasksEvent>(notProvided),
     /** confirmSubscription or activateDailyBoost with this press's key. */
     confirm: fromPromise<ReceivedConfirmation, ConfirmCall>(notProvided),
+    /** /v2/check/cfts for a code; sends back 'timer.recorded' (a failure is logged: the timer does not start). */
+    recordStart: fromCallback<TasksEvent, string>(notProvided),
   },
   actions: {
+    /** Keeps the timers in local storage (timers.ts BOOST_TIMERS_KEY). */
+    persistTimers: (_, _params: { readonly timers: readonly BoostTimer[] }) => notProvided(),
     logFailure: (_, _params: { readonly what: 'tasks' | 'confirm'; readonly failure: ApiFailure }) => notProvided(),
   },
   guards: tasksGuards,
 }).createMachine({
   id: 'tasks',
-  context: ({ input }) => ({ tab: input.tab, received: null, now: 0, failure: null, openCode: null, confirmFailure: null, dailyTaken: 0 }),
+  context: ({ input }) => ({ tab: input.tab, received: null, now: 0, failure: null, openCode: null, confirmFailure: null, dailyTaken: 0, timers: input.timers ?? [] }),
   invoke: { src: 'ticker' },
   on: {
     'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
     'tab.select': { target: '.choosing', actions: assign({ tab: ({ event }) => event.tab, received: null, openCode: null }) },
     'task.open': { actions: assign({ openCode: ({ event }) => event.code, confirmFailure: null }) },
     'task.close': { actions: assign({ openCode: null, confirmFailure: null }) },
+    // A timed task's Open: the server records the start once; pressing again restarts nothing there.
+    'timer.start': { guard: 'hasTimer', actions: spawnChild('recordStart', { input: ({ event }) => (event.type === 'timer.start' ? event.code : '') }) },
+    'timer.recorded': {
+      actions: [
+        assign({ timers: ({ context, event }) => withTimer(context.timers, event.timer) }),
+        { type: 'persistTimers', params: ({ context }) => ({ timers: context.timers }) },
+      ],
+    },
   },
   initial: 'choosing',
   states: {

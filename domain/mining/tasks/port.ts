@@ -1,6 +1,6 @@
 /** Tasks and boosts (seed 001 §7 "Mining, tasks, boosts"): the lists, verified by the server. */
 import type { CallOptions, ValueCallOptions } from '../../shared/call-options';
-import type { DailyBoostActivated, SubscriptionConfirmed, TaskList, TaskListName } from './types';
+import type { DailyBoostActivated, SubscriptionConfirmed, TaskList, TaskListName, TimerStarted } from './types';
 
 export interface TasksApi {
   /** The tasks of a list; the read is where the server grants a task it sees done for the first time. */
@@ -12,4 +12,6 @@ export interface TasksApi {
   confirmSubscription(request: { subscriptionType: string; airdropId?: string | null }, options: ValueCallOptions): Promise<SubscriptionConfirmed>;
   /** Takes today's daily reward, once per UTC calendar day: refused with 'already-today' after that. */
   activateDailyBoost(options: ValueCallOptions): Promise<DailyBoostActivated>;
+  /** Records the start of a timed task's boost timer (the first start holds); the answer says when it can be confirmed. */
+  checkCfts(code: string, options?: CallOptions): Promise<TimerStarted>;
 }

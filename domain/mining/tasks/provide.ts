@@ -3,16 +3,19 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { Clock } from '../../shared/clock';
 import { logNamedFailureWith } from '../../shared/failures';
 import type { Logger } from '../../shared/logger';
+import type { Storage } from '../../shared/storage';
 import { providePolling, type AppVisibility } from '../../shared/polling';
 import { randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
 import type { ConfirmCall, ReceivedConfirmation, ReceivedTaskList } from './context';
 import type { TasksEvent } from './events';
 import { tasksMachine } from './machine';
 import type { TasksApi } from './port';
+import { boostTimerKey, storedTimers, timerFromServer, type BoostTimer } from './timers';
 import type { TaskListName } from './types';
 
 export interface TasksPorts {
   readonly tasksApi: TasksApi;
+  readonly storage: Storage;
   readonly clock: Clock;
   readonly visibility: AppVisibility;
   readonly logger: Logger;
@@ -61,9 +64,21 @@ export function provideTasks(ports: TasksPorts, options: IdempotencyOptions & { 
             : await ports.tasksApi.confirmSubscription({ subscriptionType: input.code }, { idempotencyKey: newKey() });
         return { confirmed, receivedAt: ports.clock.now() };
       }),
+      recordStart: fromCallback<TasksEvent, string>(({ input, sendBack }) => {
+        void ports.tasksApi.checkCfts(input, { requestId: 'mining-tasks-timer' }).then(
+          (answer) => sendBack({ type: 'timer.recorded', timer: timerFromServer(input, answer, ports.clock.now()) }),
+          (error: unknown) => ports.logger.warn('tasks: timer start', { error: String(error) }),
+        );
+      }),
     },
     actions: {
       logFailure: logNamedFailureWith(ports.logger, 'tasks: '),
+      persistTimers: (_, params) => {
+        for (const timer of params.timers) ports.storage.set(boostTimerKey(timer.code), timer);
+      },
     },
   });
 }
+
+/** The timers kept in local storage, for the machine's input (a corrupt one is dropped). */
+export const restoredTimers = (storage: Storage): BoostTimer[] => storedTimers((code) => storage.get(boostTimerKey(code)));

@@ -6,6 +6,7 @@
 import type { ConfirmFailure, TasksFailure } from './failure';
 import type { TasksSnapshot } from './machine';
 import { activatesDailyBoost, confirmsByCall, deadlineLeftMs, groupTasks, isDeadlineRed, isTaskDone, isTaskExpired } from './rules';
+import { hasBoostTimer, timerLeftMs, timerProgress, type BoostTimer } from './timers';
 import type { Task, TaskGroup, TaskTab } from './types';
 
 export const TASKS_STEPS = ['loading', 'failed', 'ready', 'airdrops'] as const;
@@ -32,6 +33,10 @@ export interface TasksView {
   readonly openConfirms: boolean;
   /** The open task is the daily reward (its sheet shows the days). */
   readonly openDaily: boolean;
+  /** The open task runs a boost timer (its Open starts it). */
+  readonly openTimed: boolean;
+  /** The open task's timer once the server recorded its start: time left (never negative) and progress 0 to 1; null before. */
+  readonly openTimer: { readonly leftMs: number; readonly progress: number } | null;
   /** Daily rewards taken on this screen: the home's daily-boost flag is read again after each. */
   readonly dailyTaken: number;
   readonly confirming: boolean;
@@ -50,6 +55,8 @@ const cardOf = (task: Task, now: number): TaskCard => {
   return { task, done: isTaskDone(task), expired: isTaskExpired(task, now), red: isDeadlineRed(task, now), msLeft: left === null ? null : Math.max(0, left) };
 };
 
+const timerView = (timer: BoostTimer | undefined, now: number) => (timer === undefined ? null : { leftMs: timerLeftMs(timer, now), progress: timerProgress(timer, now) });
+
 export function selectTasksView(snapshot: TasksSnapshot): TasksView {
   const { context } = snapshot;
   const step = TASKS_STEPS.find((tag) => snapshot.hasTag(tag)) ?? 'loading';
@@ -67,6 +74,8 @@ export function selectTasksView(snapshot: TasksSnapshot): TasksView {
     openConfirms: openTask !== null && confirmsByCall(openTask),
     openDaily: openTask !== null && activatesDailyBoost(openTask),
     dailyTaken: context.dailyTaken,
+    openTimed: openTask !== null && hasBoostTimer(openTask.code),
+    openTimer: timerView(context.timers.find((timer) => timer.code === context.openCode), context.now),
     confirming: snapshot.hasTag('confirming'),
     confirmFailure: context.confirmFailure,
   };

@@ -71,3 +71,12 @@ export interface DailyBoostActivated extends SubscriptionConfirmed {
   readonly reward: DecimalString;
   readonly currentDay: number;
 }
+
+/** The server's record of a timed task's start (/v2/check/cfts). */
+export interface TimerStarted {
+  readonly code: string;
+  readonly startedAt: Instant;
+  /** When the task can be confirmed: the start plus the task's duration, on the server's clock. */
+  readonly confirmableAt: Instant;
+  readonly serverTime: Instant;
+}

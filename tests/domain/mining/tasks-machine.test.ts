@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { TasksApi } from '../../../domain/mining/tasks/port';
-import { provideTasks } from '../../../domain/mining/tasks/provide';
+import { provideTasks, restoredTimers } from '../../../domain/mining/tasks/provide';
 import { selectTasksView } from '../../../domain/mining/tasks/selectors';
 import type { Task, TaskList, TaskListName, TaskTab } from '../../../domain/mining/tasks/types';
 import { ApiError } from '../../../domain/shared/api-failure';
@@ -14,9 +14,12 @@ import { deferred, type Deferred } from '../../support/deferred';
 import { fakePort } from '../../support/fake-port';
 import { fakeVisibility, recordingLogger } from '../../support/fake-ports';
 import { manualClock } from '../../support/manual-clock';
+import { createLocalStorage } from '../../../adapters/storage/local-storage';
+import { memoryBackend, silentLogger } from '../../support/memory-storage';
 import { aTask, aUserMining } from '../../support/mothers';
 
 const HOUR = 3_600_000;
+const memoryStore = (backend = memoryBackend()) => createLocalStorage(backend, silentLogger());
 const SERVER_AHEAD_MS = 5 * 60_000;
 
 function start(tab: TaskTab = 'boosts') {
@@ -31,7 +34,7 @@ function start(tab: TaskTab = 'boosts') {
   });
   const visibility = fakeVisibility(true);
   const logger = recordingLogger();
-  const actor = createActor(provideTasks({ tasksApi: api, clock, visibility, logger }, { timers: clock }), { input: { tab }, clock }).start();
+  const actor = createActor(provideTasks({ tasksApi: api, clock, visibility, logger, storage: memoryStore() }, { timers: clock }), { input: { tab }, clock }).start();
   const listNow = (tasks: Task[], speed = '1'): TaskList => ({ ...aUserMining({ speed }, new Date(clock.now() + SERVER_AHEAD_MS).toISOString()), tasks });
   return { actor, api, clock, reads, visibility, logger, listNow };
 }
@@ -124,7 +127,7 @@ describe('tasksMachine: a channel subscription', () => {
       },
     });
     let keys = 0;
-    const actor = createActor(provideTasks({ tasksApi: api, clock, visibility: fakeVisibility(true), logger: recordingLogger() }, { timers: clock, newIdempotencyKey: () => `k${String(++keys)}` }), {
+    const actor = createActor(provideTasks({ tasksApi: api, clock, visibility: fakeVisibility(true), logger: recordingLogger(), storage: memoryStore() }, { timers: clock, newIdempotencyKey: () => `k${String(++keys)}` }), {
       input: { tab: 'subscriptions' },
       clock,
     }).start();
@@ -176,7 +179,7 @@ describe('tasksMachine: the daily reward', () => {
       },
     });
     let keys = 0;
-    const actor = createActor(provideTasks({ tasksApi: api, clock, visibility: fakeVisibility(true), logger: recordingLogger() }, { timers: clock, newIdempotencyKey: () => `d${String(++keys)}` }), {
+    const actor = createActor(provideTasks({ tasksApi: api, clock, visibility: fakeVisibility(true), logger: recordingLogger(), storage: memoryStore() }, { timers: clock, newIdempotencyKey: () => `d${String(++keys)}` }), {
       input: { tab: 'boosts' },
       clock,
     }).start();
@@ -214,5 +217,49 @@ describe('tasksMachine: the daily reward', () => {
     expect(reads).toBe(before + 1);
     expect(view.open?.done).toBe(true);
     expect(view.dailyTaken).toBe(1);
+  });
+});
+
+describe('tasksMachine: a boost timer', () => {
+  it('records the start with the server on Open, runs to the server’s confirmable time, and is restored after a reload', async () => {
+    const clock = manualClock();
+    const backend = memoryBackend();
+    const started: string[] = [];
+    const serverNow = () => new Date(clock.now() + SERVER_AHEAD_MS).toISOString();
+    const api = fakePort<TasksApi>('tasksApi', {
+      tasks: async () => ({ ...aUserMining({ speed: '1' }, serverNow()), tasks: [aTask({ code: 'cube', group: 'partner', type: 'subscription', url: 'https://t.me/cube_bot/app' })] }),
+      checkCfts: async (code) => {
+        started.push(code);
+        // The server recorded the start 5 s ago (a first Open earlier): 50 s of its 55 s are left.
+        return { code, startedAt: serverNow(), confirmableAt: new Date(clock.now() + SERVER_AHEAD_MS + 50_000).toISOString(), serverTime: serverNow() };
+      },
+    });
+    const open = () =>
+      createActor(provideTasks({ tasksApi: api, clock, visibility: fakeVisibility(true), logger: recordingLogger(), storage: memoryStore(backend) }, { timers: clock }), {
+        input: { tab: 'boosts', timers: restoredTimers(memoryStore(backend)) },
+        clock,
+      }).start();
+    const actor = open();
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    // A task without a preset timer starts none.
+    actor.send({ type: 'timer.start', code: 'burnPunk' });
+    actor.send({ type: 'task.open', code: 'cube' });
+    expect(selectTasksView(actor.getSnapshot())).toMatchObject({ openTimed: true, openTimer: null });
+    actor.send({ type: 'timer.start', code: 'cube' });
+    await waitFor(actor, (s) => s.context.timers.length === 1);
+    expect(started).toEqual(['cube']);
+    expect(selectTasksView(actor.getSnapshot()).openTimer?.leftMs).toBe(50_000);
+    clock.advance(20_000);
+    expect(selectTasksView(actor.getSnapshot()).openTimer?.leftMs).toBe(30_000);
+    expect(selectTasksView(actor.getSnapshot()).openTimer?.progress).toBeCloseTo(25 / 55, 9);
+    actor.stop();
+
+    // A reload: the timer is read back from local storage and keeps running, never below zero.
+    const again = open();
+    await waitFor(again, (s) => s.hasTag('ready'));
+    again.send({ type: 'task.open', code: 'cube' });
+    expect(selectTasksView(again.getSnapshot()).openTimer?.leftMs).toBe(30_000);
+    clock.advance(60_000);
+    expect(selectTasksView(again.getSnapshot()).openTimer).toEqual({ leftMs: 0, progress: 1 });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ConfirmFailure, TasksFailure } from '../../../../domain/mining/tasks/failure';
+import { hasBoostTimer } from '../../../../domain/mining/tasks/timers';
 import type { Task, TaskGroup, TaskTab, TaskType } from '../../../../domain/mining/tasks/types';
 
 export function useTaskWords() {
@@ -62,6 +63,8 @@ export function useTaskWords() {
         return t`Swap above $10 on Base`;
       case 'duckChain':
         return t`Open DuckChain`;
+      case 'cube':
+        return t`Open Cube`;
       case 'tradeOpenLeague':
         return t`Trade in the Open League`;
       case 'dailyReward':
@@ -168,7 +171,7 @@ export function useTaskWords() {
   return {
     confirmFailure,
     title: (task: Task) => codeTitle(task.code) ?? typeTitle(task.type),
-    howTo: (task: Task) => codeHowTo(task.code) ?? typeHowTo(task.type),
+    howTo: (task: Task) => codeHowTo(task.code) ?? (hasBoostTimer(task.code) ? t`Open the app and stay until the timer runs out, then check.` : typeHowTo(task.type)),
     group,
     tab,
     failure,

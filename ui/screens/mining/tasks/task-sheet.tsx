@@ -17,6 +17,7 @@ import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
+import { BoostTimerProgress } from './boost-timer';
 import { DailyRewardDays } from './daily-reward';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
@@ -31,6 +32,8 @@ export function TaskSheet({ card }: { card: TaskCard }) {
   const words = useTaskWords();
   const { t, i18n } = useLingui();
   const { task } = card;
+  // A timed task is checked only once its timer has run out (seed 001 §4: the button is disabled meanwhile).
+  const confirmingTimer = view.openTimer !== null && view.openTimer.leftMs > 0;
   const close = () => actor.send({ type: 'task.close' });
   const open = (url: string) => (isMessengerLink(url) ? messenger.openTelegramLink(url) : messenger.openLink(url));
   const reward = formatTokenAmount(task.reward);
@@ -41,6 +44,7 @@ export function TaskSheet({ card }: { card: TaskCard }) {
       <div className={styles.sheet} data-testid="task-sheet" data-code={task.code}>
         <p className={styles.muted}>{words.howTo(task)}</p>
         {view.openDaily ? <DailyRewardDays card={card} /> : null}
+        {view.openTimer === null || card.done ? null : <BoostTimerProgress leftMs={view.openTimer.leftMs} progress={view.openTimer.progress} />}
         <SummaryList look="plain">
           <SummaryRow label={<Trans>Reward</Trans>} testId="task-reward">
             <Trans>
@@ -85,7 +89,13 @@ export function TaskSheet({ card }: { card: TaskCard }) {
               </Link>
             ) : null}
             {task.url === null ? null : (
-              <MainButton onClick={() => open(task.url ?? '')} data-testid="task-open">
+              <MainButton
+                onClick={() => {
+                  if (view.openTimed) actor.send({ type: 'timer.start', code: task.code });
+                  open(task.url ?? '');
+                }}
+                data-testid="task-open"
+              >
                 <Trans>Open</Trans>
               </MainButton>
             )}
@@ -98,7 +108,7 @@ export function TaskSheet({ card }: { card: TaskCard }) {
                 onClick={() => actor.send(view.openConfirms ? { type: 'task.confirm' } : { type: 'tasks.check' })}
                 aria-label={t`Check the task`}
                 aria-busy={view.confirming}
-                disabled={view.confirming}
+                disabled={view.confirming || confirmingTimer}
                 data-testid="task-check"
               >
                 {view.confirming ? <Trans>Checking…</Trans> : <Trans>Check</Trans>}

@@ -8,7 +8,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { provideTasks } from '../../../../domain/mining/tasks/provide';
+import { provideTasks, restoredTimers } from '../../../../domain/mining/tasks/provide';
 import { taskTabOf } from '../../../../domain/mining/tasks/rules';
 import { selectTasksView, type TaskCard } from '../../../../domain/mining/tasks/selectors';
 import { TASK_TABS, type TaskTab } from '../../../../domain/mining/tasks/types';
@@ -172,7 +172,7 @@ export function TasksScreen() {
   const tab = taskTabOf((params as { tab?: unknown }).tab);
   const [logic] = useState(() => provideTasks(ports));
   return (
-    <TasksContext.Provider logic={logic} options={{ input: { tab } }}>
+    <TasksContext.Provider logic={logic} options={{ input: { tab, timers: restoredTimers(ports.storage) } }}>
       <FollowTab tab={tab} />
       <RefreshBoostFlag />
       <div className={styles.screen} data-testid="tasks-screen" data-tab={tab}>
