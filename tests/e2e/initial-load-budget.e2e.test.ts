@@ -5,8 +5,10 @@
  * (scripts/initial-load.ts). A screen or library that joins the first load instead of arriving
  * with its own route fails here, with the chunks listed.
  */
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_PATHS } from '../../ui/routes/feature-paths';
 import { bytesOf, FIRST_LOAD_ZOD_KINDS, INITIAL_JS_BUDGET_GZIP, INITIAL_JS_LIMIT_GZIP, initialLoad, zodKindsOf } from '../../scripts/initial-load';
 
 const dist = resolve('dist');
@@ -24,5 +26,12 @@ describe("the home's first load", () => {
     const kinds = await zodKindsOf(dist, load);
     expect(kinds.length, 'no zod class found: the reading of the build is broken').toBeGreaterThan(10);
     expect(kinds.filter((kind) => !FIRST_LOAD_ZOD_KINDS.includes(kind)), 'zod kinds in the first load that the home does not use (scripts/initial-load.ts FIRST_LOAD_ZOD_KINDS)').toEqual([]);
+  });
+
+  it("names no feature screen's path (a path read by any chunk stays in the object that holds it: ui/routes/feature-paths.ts)", async () => {
+    const load = await initialLoad(dist);
+    const code = (await Promise.all([...load.chunks].map((key) => load.manifest[key]?.file).filter((file) => file?.endsWith('.js')).map((file) => readFile(join(dist, file ?? ''), 'utf8')))).join('\n');
+    expect(code).toContain('"/mining"');
+    expect(Object.values(FEATURE_PATHS).filter((path) => code.includes(`"${path}"`))).toEqual([]);
   });
 });

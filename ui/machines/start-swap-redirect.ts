@@ -22,11 +22,11 @@ export function useStartSwapRedirect(): void {
     const launch = messenger.launch;
     if (launch === null || !launch.startParam || redirected.has(launch)) return;
     redirected.add(launch);
-    void import('./swap-launch').then(({ pendingStartSwap, startAlliance }) => {
+    void import('./swap-launch').then(({ pendingStartSwap, startAlliancePath }) => {
       if (router.state.location.pathname !== PATHS.home) return;
       // An alliance's invite link opens its page (seed 001 §4); a name is checked by the parser.
-      const alliance = startAlliance(launch);
-      if (alliance !== null) void router.navigate({ to: PATHS.miningAlliance.replace('$name', alliance) as typeof PATHS.home, replace: true });
+      const alliance = startAlliancePath(launch);
+      if (alliance !== null) void router.navigate({ to: alliance, replace: true });
       else if (pendingStartSwap(launch) !== null) void router.navigate({ to: PATHS.swap, search: (previous) => previous, replace: true });
     });
   }, [messenger, router]);

@@ -9,6 +9,8 @@
  */
 import { parseStartParam, type StartSwap } from '../../domain/launch/start-param';
 import type { LaunchContext } from '../../domain/shared/messenger';
+import type { LinkProps } from '@tanstack/react-router';
+import { alliancePath } from '../screens/mining/guilds/alliance-path';
 
 /** Launches whose start swap has been handed to a swap screen. Keyed by object: one per app start. */
 const used = new WeakSet<LaunchContext>();
@@ -26,4 +28,10 @@ export function markStartSwapUsed(launch: LaunchContext | null): void {
 /** The alliance a launch start parameter names (seed 001 §4 "Alliance": joining from a start parameter opens its page), or null. */
 export function startAlliance(launch: LaunchContext | null): string | null {
   return launch === null ? null : (parseStartParam(launch.startParam).alliance ?? null);
+}
+
+/** The page a start parameter's alliance opens (here, in this lazy chunk: the first load names no feature's path). */
+export function startAlliancePath(launch: LaunchContext | null): LinkProps['to'] | null {
+  const alliance = startAlliance(launch);
+  return alliance === null ? null : alliancePath(alliance);
 }

@@ -1,10 +1,12 @@
 /**
- * Every route of both specification documents (seed 000 §2 and seed 001 §2), in one place. Only
- * some have screens yet; the others are added to the route tree by the issue that builds them, and
- * must use these constants so links and tests agree on the spelling (note the camelCase segments
- * the specification uses: /selectNetwork, /confirmSwap, /copyTrade, ...).
+ * The routes of both specification documents (seed 000 §2 and seed 001 §2) that the home's first
+ * load links to; the mining features' own screens are in feature-paths.ts. Links and tests use
+ * these constants so they agree on the spelling (note the camelCase segments the specification
+ * uses: /selectNetwork, /confirmSwap, /copyTrade, ...).
  * Dynamic segments use TanStack Router's `$name` syntax.
  */
+import type { FeaturePath } from './feature-paths';
+
 export const PATHS = {
   // Wallet core (seed 000)
   home: '/',
@@ -24,40 +26,14 @@ export const PATHS = {
 
   // Mining and rewards (seed 001)
   mining: '/mining',
-  miningAuction: '/mining/auction',
   miningTasks: '/mining/tasks',
   miningTasksTab: '/mining/tasks/$tab',
-  miningFrens: '/mining/frens',
-  miningGuilds: '/mining/guilds',
-  miningAlliance: '/mining/guilds/alliance/$name',
   miningStaking: '/mining/staking',
-  miningStakingConfigs: '/mining/staking/configs',
-  miningStakingPaymentMethod: '/mining/staking/paymentMethod',
-  miningStakingConfirm: '/mining/staking/confirm',
-  miningStakingSuccessDeposit: '/mining/staking/successDeposit',
-  miningStakingDeposits: '/mining/staking/deposits',
-  miningDonate: '/mining/donate',
-  miningDonateHallOfFame: '/mining/donate/hallOfFame',
-  prove: '/prove',
-  proveCode: '/prove/code',
-  proveSuccess: '/prove/success',
-  proveLoader: '/prove/loader',
-  proveFailed: '/prove/failed',
   bigpump: '/bigpump',
-  copyTrade: '/copyTrade',
-  copyTradeTraderAddress: '/copyTrade/traderAddress',
-  copyTradeChooseNetwork: '/copyTrade/chooseNetwork',
-  copyTradeChooseTokens: '/copyTrade/chooseTokens',
-  copyTradeTraderDeposit: '/copyTrade/traderDeposit',
-  copyTradeTraderSuccessfully: '/copyTrade/traderSuccessfully',
-  copyTradeTraderArchive: '/copyTrade/traderArchive',
-  copyTradeNotBalance: '/copyTrade/notBalance',
-  copyTradeTrade: '/copyTrade/trade',
-  /** The trade detail link: /trade?tradeID={_id} (seed 001 §2). */
-  trade: '/trade',
 } as const;
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+/** Every path of the app: the first load's and the feature screens' (feature-paths.ts). */
+export type AppPath = (typeof PATHS)[keyof typeof PATHS] | FeaturePath;
 
 /** The tabs of /mining/tasks/{tab}; bigpump is the default (seed 001 §2). */
 export const TASK_TABS = ['bigpump', 'boosts', 'subscriptions', 'airdrops'] as const;

@@ -5,9 +5,9 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { miningLayoutRoute } from '../mining-routes';
-import { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
 import type { MiningFeature } from './feature';
+import { FEATURE_PATHS } from '../feature-paths';
 
 export const auctionRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
@@ -20,5 +20,5 @@ export const auctionFeature = {
   id: 'auction',
   miningRoutes: [auctionRoute],
   rootRoutes: [],
-  tile: { id: 'auction', label: msg`Auction`, icon: 'auction', to: PATHS.miningAuction, order: 20 },
+  tile: { id: 'auction', label: msg`Auction`, icon: 'auction', to: FEATURE_PATHS.miningAuction, order: 20 },
 } as const satisfies MiningFeature;

@@ -7,16 +7,14 @@
  */
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
 import { rootRoute } from '../root-route';
 import type { MiningFeature } from './feature';
+import { FEATURE_PATHS } from '../feature-paths';
 
-// Literals (the compiler holds them equal to PATHS's): reading PATHS's keys would keep their strings
-// in the home's first chunk (copy-trade-paths.ts).
-const COPY_TRADE = '/copyTrade' satisfies typeof PATHS.copyTrade;
-const COPY_TRADE_DETAIL = '/copyTrade/trade' satisfies typeof PATHS.copyTradeTrade;
-const TRADE = '/trade' satisfies typeof PATHS.trade;
+const COPY_TRADE = FEATURE_PATHS.copyTrade;
+const COPY_TRADE_DETAIL = FEATURE_PATHS.copyTradeTrade;
+const TRADE = FEATURE_PATHS.trade;
 
 export interface TradeSearch {
   readonly tradeID?: string | undefined;

@@ -6,9 +6,9 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { miningLayoutRoute } from '../mining-routes';
-import { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
 import type { MiningFeature } from './feature';
+import { FEATURE_PATHS } from '../feature-paths';
 
 export const donateRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
@@ -28,5 +28,5 @@ export const donateFeature = {
   id: 'donate',
   miningRoutes: [donateRoute, hallOfFameRoute],
   rootRoutes: [],
-  tile: { id: 'donate', label: msg`Donate`, icon: 'donate', to: PATHS.miningDonate, order: 60 },
+  tile: { id: 'donate', label: msg`Donate`, icon: 'donate', to: FEATURE_PATHS.miningDonate, order: 60 },
 } as const satisfies MiningFeature;

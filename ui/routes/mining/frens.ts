@@ -5,9 +5,9 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { miningLayoutRoute } from '../mining-routes';
-import { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
 import type { MiningFeature } from './feature';
+import { FEATURE_PATHS } from '../feature-paths';
 
 export const frensRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
@@ -20,5 +20,5 @@ export const frensFeature = {
   id: 'frens',
   miningRoutes: [frensRoute],
   rootRoutes: [],
-  tile: { id: 'frens', label: msg`Frens`, icon: 'frens', to: PATHS.miningFrens, order: 20 },
+  tile: { id: 'frens', label: msg`Frens`, icon: 'frens', to: FEATURE_PATHS.miningFrens, order: 20 },
 } as const satisfies MiningFeature;

@@ -5,9 +5,9 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { miningLayoutRoute } from '../mining-routes';
-import { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
 import type { MiningFeature } from './feature';
+import { FEATURE_PATHS } from '../feature-paths';
 
 export const guildsRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
@@ -27,5 +27,5 @@ export const guildsFeature = {
   id: 'guilds',
   miningRoutes: [guildsRoute, allianceRoute],
   rootRoutes: [],
-  tile: { id: 'guilds', label: msg`Guilds`, icon: 'guilds', to: PATHS.miningGuilds, order: 30 },
+  tile: { id: 'guilds', label: msg`Guilds`, icon: 'guilds', to: FEATURE_PATHS.miningGuilds, order: 30 },
 } as const satisfies MiningFeature;

@@ -7,14 +7,14 @@
  */
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
 import { rootRoute } from '../root-route';
 import type { MiningFeature } from './feature';
+import { FEATURE_PATHS } from '../feature-paths';
 
 export const proveRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: PATHS.prove,
+  path: FEATURE_PATHS.prove,
   loader: loadRouteCatalogs('mining-prove', 'payment'),
   component: lazyRouteComponent(() => import('../../screens/mining/prove/prove-layout'), 'ProveLayout'),
 });
@@ -27,5 +27,5 @@ export const proveFeature = {
   id: 'prove',
   miningRoutes: [],
   rootRoutes: [proveRouteTree],
-  tile: { id: 'prove', label: msg`Proof of humanity`, icon: 'prove', to: PATHS.prove, order: 60 },
+  tile: { id: 'prove', label: msg`Proof of humanity`, icon: 'prove', to: FEATURE_PATHS.prove, order: 60 },
 } as const satisfies MiningFeature;

@@ -11,14 +11,15 @@ import { miningLayoutRoute } from '../mining-routes';
 import { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
 import type { MiningFeature } from './feature';
+import { FEATURE_PATHS } from '../feature-paths';
 
 export const STAKING_PATHS = {
   form: PATHS.miningStaking,
-  configs: PATHS.miningStakingConfigs,
-  paymentMethod: PATHS.miningStakingPaymentMethod,
-  confirm: PATHS.miningStakingConfirm,
-  success: PATHS.miningStakingSuccessDeposit,
-  deposits: PATHS.miningStakingDeposits,
+  configs: FEATURE_PATHS.miningStakingConfigs,
+  paymentMethod: FEATURE_PATHS.miningStakingPaymentMethod,
+  confirm: FEATURE_PATHS.miningStakingConfirm,
+  success: FEATURE_PATHS.miningStakingSuccessDeposit,
+  deposits: FEATURE_PATHS.miningStakingDeposits,
 } as const;
 
 export const stakingLayoutRoute = createRoute({

@@ -19,11 +19,11 @@ import { Countdown } from '../../../components/countdown';
 import { Skeleton } from '../../../components/skeleton';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
-import { PATHS } from '../../../routes/paths';
 import { AuctionContext } from './auction-context';
 import { auctionHelpUrl, useAuctionFailureText } from './auction-messages';
 import { AuctionSheets } from './auction-sheets';
 import styles from './auction.module.css';
+import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 function useDayFormat(): (at: number) => string {
   const { i18n } = useLingui();
@@ -202,7 +202,7 @@ function AuctionBody() {
           <Trans>Donate TON and join the hall of fame.</Trans>
         </p>
         {/* The donate routes are mounted after the first screen, not in the router's type (mining-tiles.tsx does the same). */}
-        <Link to={PATHS.miningDonate as string as LinkProps['to']} className={styles.link} data-testid="auction-donate-link">
+        <Link to={FEATURE_PATHS.miningDonate as string as LinkProps['to']} className={styles.link} data-testid="auction-donate-link">
           <Trans>Donate</Trans>
         </Link>
       </section>

@@ -17,6 +17,7 @@ import { COMMUNITY_CHANNEL_URL, DISTRICT_CLASH_GAME_URL } from '../../../links';
 import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
 import type { BannerActs } from './banner-content';
+import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 // The dialog, its artwork and music: only when a banner is due.
 const BannerDialog = lazy(() => import('./banner-dialog').then((module) => ({ default: module.BannerDialog })));
@@ -69,7 +70,7 @@ export function BannerHost() {
     donate: () => {
       close();
       // The donate screen (issue 23) is mounted after the first screen, not in the router's type.
-      void navigate({ to: PATHS.miningDonate as typeof PATHS.mining });
+      void navigate({ to: FEATURE_PATHS.miningDonate as typeof PATHS.mining });
     },
   };
   return (

@@ -13,10 +13,10 @@ import { formatUsd } from '../../../../domain/money/format';
 import { MainButton } from '../../../components/button';
 import { cx } from '../../../components/class-names';
 import { TokenLogo } from '../../../components/token-logo';
-import { COPY_TRADE_PATHS as PATHS } from '../../../routes/mining/copy-trade-paths';
 import { CopyTradeContext } from './copy-trade-context';
 import styles from './copy-trade.module.css';
 import { tradeDate } from './trade-dates';
+import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 function TradeRow({ trade }: { trade: CopyTrade }) {
   const running = isRunning(trade);
@@ -25,7 +25,7 @@ function TradeRow({ trade }: { trade: CopyTrade }) {
   return (
     <li>
       <Link
-        to={PATHS.copyTradeTrade as LinkProps['to']}
+        to={FEATURE_PATHS.copyTradeTrade as LinkProps['to']}
         search={{ tradeID: trade._id } as never}
         className={cx(styles.row, !running && styles.finished)}
         data-testid={`copy-trade-row-${trade._id}`}

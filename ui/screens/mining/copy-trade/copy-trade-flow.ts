@@ -8,19 +8,19 @@
 import type { CopyTradeEvent } from '../../../../domain/mining/copy-trade/events';
 import type { CopyTradeSnapshot } from '../../../../domain/mining/copy-trade/machine';
 import type { FlowTable } from '../../../flows/flow-table';
-import { COPY_TRADE_PATHS as PATHS } from '../../../routes/mining/copy-trade-paths';
+import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 export const copyTradeFlow: FlowTable<CopyTradeSnapshot, CopyTradeEvent> = {
   name: 'copy-trade',
   steps: [
     { name: 'starting', when: (s) => s.hasTag('starting'), paths: null },
-    { name: 'loading', when: (s) => s.hasTag('loading') || s.hasTag('failed'), paths: [PATHS.copyTrade], leaveBy: 'replace' },
-    { name: 'not-balance', when: (s) => s.hasTag('not-balance'), paths: [PATHS.copyTradeNotBalance], arrive: 'replace' },
-    { name: 'archive', when: (s) => s.hasTag('archive'), paths: [PATHS.copyTradeTraderArchive], enter: { type: 'step.enter', step: 'archive' } },
-    { name: 'address', when: (s) => s.hasTag('address'), paths: [PATHS.copyTradeTraderAddress], enter: { type: 'step.enter', step: 'address' } },
-    { name: 'network', when: (s) => s.hasTag('network'), paths: [PATHS.copyTradeChooseTokens], enter: { type: 'step.enter', step: 'network' } },
-    { name: 'token', when: (s) => s.hasTag('token'), paths: [PATHS.copyTradeChooseNetwork], enter: { type: 'step.enter', step: 'token' } },
-    { name: 'deposit', when: (s) => s.hasTag('deposit'), paths: [PATHS.copyTradeTraderDeposit], enter: { type: 'step.enter', step: 'deposit' } },
-    { name: 'success', when: () => true, paths: [PATHS.copyTradeTraderSuccessfully], leaveBy: 'replace' },
+    { name: 'loading', when: (s) => s.hasTag('loading') || s.hasTag('failed'), paths: [FEATURE_PATHS.copyTrade], leaveBy: 'replace' },
+    { name: 'not-balance', when: (s) => s.hasTag('not-balance'), paths: [FEATURE_PATHS.copyTradeNotBalance], arrive: 'replace' },
+    { name: 'archive', when: (s) => s.hasTag('archive'), paths: [FEATURE_PATHS.copyTradeTraderArchive], enter: { type: 'step.enter', step: 'archive' } },
+    { name: 'address', when: (s) => s.hasTag('address'), paths: [FEATURE_PATHS.copyTradeTraderAddress], enter: { type: 'step.enter', step: 'address' } },
+    { name: 'network', when: (s) => s.hasTag('network'), paths: [FEATURE_PATHS.copyTradeChooseTokens], enter: { type: 'step.enter', step: 'network' } },
+    { name: 'token', when: (s) => s.hasTag('token'), paths: [FEATURE_PATHS.copyTradeChooseNetwork], enter: { type: 'step.enter', step: 'token' } },
+    { name: 'deposit', when: (s) => s.hasTag('deposit'), paths: [FEATURE_PATHS.copyTradeTraderDeposit], enter: { type: 'step.enter', step: 'deposit' } },
+    { name: 'success', when: () => true, paths: [FEATURE_PATHS.copyTradeTraderSuccessfully], leaveBy: 'replace' },
   ],
 };

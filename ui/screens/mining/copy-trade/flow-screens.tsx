@@ -20,10 +20,10 @@ import { Skeleton } from '../../../components/skeleton';
 import { SuccessPanel } from '../../../components/success-panel';
 import { TokenRowBody } from '../../../components/token-row';
 import { usePorts } from '../../../ports-context';
-import { COPY_TRADE_PATHS as PATHS } from '../../../routes/mining/copy-trade-paths';
 import { CopyTradeContext } from './copy-trade-context';
 import { useCopyTradeWords } from './copy-trade-messages';
 import styles from './copy-trade.module.css';
+import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 export function EntryScreen({ view }: { view: CopyTradeView }) {
   const actor = CopyTradeContext.useActorRef();
@@ -312,7 +312,7 @@ export function SuccessScreen({ view }: { view: CopyTradeView }) {
       testId="copy-trade-success"
     >
       <Link
-        to={PATHS.copyTradeTrade as LinkProps['to']}
+        to={FEATURE_PATHS.copyTradeTrade as LinkProps['to']}
         search={{ tradeID: trade._id } as never}
         className={buttonClass('link')}
         data-testid="copy-trade-view-details"

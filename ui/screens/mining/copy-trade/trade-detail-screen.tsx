@@ -21,10 +21,10 @@ import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { createInspectableActorContext } from '../../../machines/actor-context';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
-import { COPY_TRADE_PATHS as PATHS } from '../../../routes/mining/copy-trade-paths';
 import { useCopyTradeWords } from './copy-trade-messages';
 import styles from './copy-trade.module.css';
 import { tradeDate, tradeTime } from './trade-dates';
+import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 const DetailContext = createInspectableActorContext(tradeDetailMachine);
 
@@ -37,7 +37,7 @@ function NotFound() {
       <p className={styles.muted}>
         <Trans>There is no copy trade of yours with this link.</Trans>
       </p>
-      <Link to={PATHS.copyTradeTraderArchive as LinkProps['to']} className={buttonClass('primary')}>
+      <Link to={FEATURE_PATHS.copyTradeTraderArchive as LinkProps['to']} className={buttonClass('primary')}>
         <Trans>To your copy trades</Trans>
       </Link>
     </div>

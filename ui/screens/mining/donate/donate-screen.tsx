@@ -12,9 +12,9 @@ import { DONATION_OFFERS } from '../../../../domain/mining/donate/rules';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { Button } from '../../../components/button';
 import { PurchaseSheet } from '../../../machines/purchase-context';
-import { PATHS } from '../../../routes/paths';
 import { DONATION_WORDING, useOfferWords } from './donate-words';
 import styles from './donate.module.css';
+import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 export function DonateScreen() {
   const words = useOfferWords();
@@ -37,7 +37,7 @@ export function DonateScreen() {
               <p className={styles.amount}>{offer.kind === 'hallOfFame' ? <Trans>{amount}+ TON</Trans> : <Trans>{amount} TON</Trans>}</p>
               {offer.kind === 'hallOfFame' ? (
                 // The donate routes are mounted after the first screen, not in the router's type.
-                <Link to={PATHS.miningDonateHallOfFame as string as LinkProps['to']} className={styles.action} data-testid="donate-open-hall-of-fame">
+                <Link to={FEATURE_PATHS.miningDonateHallOfFame as string as LinkProps['to']} className={styles.action} data-testid="donate-open-hall-of-fame">
                   <Trans>Join the hall of fame</Trans>
                 </Link>
               ) : (

@@ -27,6 +27,7 @@ import { AllianceContext } from './guilds-context';
 import styles from './guilds.module.css';
 import { LeaderList } from './leader-list';
 import { useRankWords } from './rank-words';
+import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 function NotFound() {
   return (
@@ -34,7 +35,7 @@ function NotFound() {
       <p className={styles.prize}>
         <Trans>There is no alliance with this name.</Trans>
       </p>
-      <Link to={PATHS.miningGuilds as string as LinkProps['to']} className={buttonClass('link')}>
+      <Link to={FEATURE_PATHS.miningGuilds as string as LinkProps['to']} className={buttonClass('link')}>
         <Trans>To the guilds</Trans>
       </Link>
     </div>

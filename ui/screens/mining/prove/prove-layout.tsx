@@ -19,14 +19,15 @@ import { ProveIntro } from './prove-intro';
 import { useProveWords } from './prove-messages';
 import { ProveFailed, ProveLoader, ProveSuccess } from './prove-outcomes';
 import styles from './prove.module.css';
+import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 /** The address of each step; loading steps stay where they are. */
 const STEP_PATHS: Partial<Record<ProveStep, string>> = {
-  intro: PATHS.prove,
-  loader: PATHS.proveLoader,
-  code: PATHS.proveCode,
-  failed: PATHS.proveFailed,
-  success: PATHS.proveSuccess,
+  intro: FEATURE_PATHS.prove,
+  loader: FEATURE_PATHS.proveLoader,
+  code: FEATURE_PATHS.proveCode,
+  failed: FEATURE_PATHS.proveFailed,
+  success: FEATURE_PATHS.proveSuccess,
   away: PATHS.mining,
 };
 
@@ -39,7 +40,7 @@ function FollowStep({ step }: { step: ProveStep }) {
   const target = STEP_PATHS[step];
   useEffect(() => {
     const pathname = router.state.location.pathname.replace(/\/$/, '');
-    const onProve = pathname === PATHS.prove || pathname.startsWith(`${PATHS.prove}/`);
+    const onProve = pathname === FEATURE_PATHS.prove || pathname.startsWith(`${FEATURE_PATHS.prove}/`);
     // The proof's routes are mounted after the first screen and not in the router's type (mining-tiles.tsx does the same).
     if (target !== undefined && onProve && pathname !== target) void router.navigate({ to: target as string as LinkProps['to'], replace: true });
   }, [router, target]);
