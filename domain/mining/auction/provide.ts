@@ -1,5 +1,5 @@
 /** The only place where the auction machine meets the ports, each asked for by its own type. */
-import { assign, fromCallback, fromPromise } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import type { Clock } from '../../shared/clock';
 import { logNamedFailureWith } from '../../shared/failures';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
@@ -11,6 +11,7 @@ import type { AuctionEvent } from './events';
 import { auctionMachine } from './machine';
 import type { AuctionApi } from './port';
 import { ACKNOWLEDGED_CLAIM_KEY } from './storage';
+import { clockTicker, globalTimers, type TickTimers } from '../../shared/ticker';
 
 export interface AuctionPorts {
   readonly auctionApi: AuctionApi;
@@ -20,18 +21,7 @@ export interface AuctionPorts {
   readonly storage: Storage;
 }
 
-/** Timers of the one-second tick: the global ones in the app, the manual clock in tests. */
-export interface AuctionTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
-
-const globalTimers: AuctionTimers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
-};
-
-export function provideAuction(ports: AuctionPorts, options: IdempotencyOptions & { readonly timers?: AuctionTimers } = {}) {
+export function provideAuction(ports: AuctionPorts, options: IdempotencyOptions & { readonly timers?: TickTimers } = {}) {
   const timers = options.timers ?? globalTimers;
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('auction-claim');
   const read = async (signal: AbortSignal): Promise<ReceivedAuction> => ({
@@ -42,15 +32,7 @@ export function provideAuction(ports: AuctionPorts, options: IdempotencyOptions 
     actors: {
       load: fromPromise<ReceivedAuction>(({ signal }) => read(signal)),
       poll: providePolling((signal) => read(signal), ports, 'auction: poll'),
-      ticker: fromCallback<AuctionEvent>(({ sendBack }) => {
-        let id: unknown;
-        const tick = () => {
-          sendBack({ type: 'clock.tick', now: ports.clock.now() });
-          id = timers.setTimeout(tick, 1000);
-        };
-        tick();
-        return () => timers.clearTimeout(id);
-      }),
+      ticker: clockTicker<AuctionEvent>(ports.clock, timers, { everyMs: 1000, atOnce: true }),
       // No abort signal: leaving the screen must not leave a claim half known; the key makes a retry safe.
       claim: fromPromise<ReceivedAuction, { readonly idempotencyKey: string }>(async ({ input }) => {
         const claimed = await ports.auctionApi.claim({ idempotencyKey: input.idempotencyKey });

@@ -1,5 +1,5 @@
 /** The only place where the friends machine meets the ports. */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { Clock } from '../../shared/clock';
 import { logFailureWith, logNamedFailureWith } from '../../shared/failures';
 import type { Logger } from '../../shared/logger';
@@ -10,6 +10,7 @@ import { friendsListMachine, frensMachine, type FrensEvent, type FrensLoaded } f
 import type { FrensApi } from './port';
 import { pairPage } from './rules';
 import type { FriendEntry } from './types';
+import { clockTicker, globalTimers, type TickTimers } from '../../shared/ticker';
 
 export interface FrensPorts {
   readonly frensApi: FrensApi;
@@ -18,17 +19,7 @@ export interface FrensPorts {
   readonly messenger: Pick<Messenger, 'share'>;
 }
 
-export interface FrensTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
-
-const globalTimers: FrensTimers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
-};
-
-export function provideFrens(ports: FrensPorts, options: { readonly timers?: FrensTimers } = {}) {
+export function provideFrens(ports: FrensPorts, options: { readonly timers?: TickTimers } = {}) {
   const timers = options.timers ?? globalTimers;
   const friends = friendsListMachine.provide({
     actors: {
@@ -54,15 +45,7 @@ export function provideFrens(ports: FrensPorts, options: { readonly timers?: Fre
         return { stats, config, receivedAt: ports.clock.now() };
       }),
       friends,
-      ticker: fromCallback<FrensEvent>(({ sendBack }) => {
-        let id: unknown;
-        const tick = () => {
-          sendBack({ type: 'clock.tick', now: ports.clock.now() });
-          id = timers.setTimeout(tick, 1000);
-        };
-        tick();
-        return () => timers.clearTimeout(id);
-      }),
+      ticker: clockTicker<FrensEvent>(ports.clock, timers, { everyMs: 1000, atOnce: true }),
     },
     actions: {
       share: (_, params) => ports.messenger.share(params.link, params.text),

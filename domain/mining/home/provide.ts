@@ -2,7 +2,7 @@
  * The only place where the mining-home machine meets the ports, each asked for by its own type:
  * the record's calls, the clock, the app's visibility (the polling) and the logger.
  */
-import { assign, fromCallback, fromPromise } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import type { Clock } from '../../shared/clock';
 import type { Logger } from '../../shared/logger';
 import type { AppVisibility } from '../../shared/polling';
@@ -14,21 +14,11 @@ import type { ReceivedClaim, ReceivedRecord } from './context';
 import type { MiningHomeEvent } from './events';
 import { miningHomeMachine } from './machine';
 import { MINING_TICK_MS } from './rules';
-
-/** Timers of the one-second tick: the global ones in the app, the manual clock in tests. */
-export interface TickTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
+import { clockTicker, globalTimers, type TickTimers } from '../../shared/ticker';
 
 export interface MiningHomeOptions extends IdempotencyOptions {
   readonly timers?: TickTimers | undefined;
 }
-
-const globalTimers: TickTimers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
-};
 
 export interface MiningHomePorts {
   readonly miningRecordApi: MiningRecordApi;
@@ -55,16 +45,7 @@ export function provideMiningHome(ports: MiningHomePorts, options: MiningHomeOpt
         ports,
         'mining: poll',
       ),
-      ticker: fromCallback<MiningHomeEvent>(({ sendBack }) => {
-        // A chain of timeouts rather than an interval: the manual clock of the tests has only these.
-        let id: unknown;
-        const tick = () => {
-          sendBack({ type: 'clock.tick', now: ports.clock.now() });
-          id = timers.setTimeout(tick, MINING_TICK_MS);
-        };
-        id = timers.setTimeout(tick, MINING_TICK_MS);
-        return () => timers.clearTimeout(id);
-      }),
+      ticker: clockTicker<MiningHomeEvent>(ports.clock, timers, { everyMs: MINING_TICK_MS, atOnce: false }),
       // No abort signal: leaving the screen must not leave a claim half known; the key makes a retry safe.
       claim: fromPromise<ReceivedClaim, { readonly idempotencyKey: string }>(async ({ input }) => {
         const { answer, receivedAt } = received(await ports.miningRecordApi.claim({ idempotencyKey: input.idempotencyKey }));

@@ -1,5 +1,5 @@
 /** The only place the staking machines meet the ports, each asked for by its own type. */
-import { assign, fromCallback, fromPromise } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import type { Clock } from '../../shared/clock';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
 import { logNamedFailureWith } from '../../shared/failures';
@@ -9,6 +9,7 @@ import type { DepositsEvent } from './events';
 import { depositsMachine, stakingMachine, type ReceivedClaim, type ReceivedDeposits } from './machine';
 import type { StakingApi } from './port';
 import type { DepositMade } from './types';
+import { clockTicker, globalTimers, type TickTimers } from '../../shared/ticker';
 
 export interface StakingPorts {
   readonly stakingApi: StakingApi;
@@ -38,18 +39,7 @@ export function provideStaking(ports: StakingPorts, options: IdempotencyOptions 
   });
 }
 
-/** Timers of the one-second tick: the global ones in the app, a manual clock's in tests. */
-export interface StakingTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
-
-const globalTimers: StakingTimers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
-};
-
-export function provideDeposits(ports: StakingPorts, options: IdempotencyOptions & { readonly timers?: StakingTimers } = {}) {
+export function provideDeposits(ports: StakingPorts, options: IdempotencyOptions & { readonly timers?: TickTimers } = {}) {
   const timers = options.timers ?? globalTimers;
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('claim-stake');
   return depositsMachine.provide({
@@ -62,15 +52,7 @@ export function provideDeposits(ports: StakingPorts, options: IdempotencyOptions
         claimed: await ports.stakingApi.claimStake(input.depositId, { idempotencyKey: input.idempotencyKey }),
         receivedAt: ports.clock.now(),
       })),
-      ticker: fromCallback<DepositsEvent>(({ sendBack }) => {
-        let id: unknown;
-        const tick = () => {
-          sendBack({ type: 'clock.tick', now: ports.clock.now() });
-          id = timers.setTimeout(tick, 1000);
-        };
-        tick();
-        return () => timers.clearTimeout(id);
-      }),
+      ticker: clockTicker<DepositsEvent>(ports.clock, timers, { everyMs: 1000, atOnce: true }),
     },
     actions: {
       logFailure: logNamedFailureWith(ports.logger, 'staking deposits: '),

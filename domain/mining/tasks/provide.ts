@@ -12,6 +12,7 @@ import { tasksMachine } from './machine';
 import type { TasksApi } from './port';
 import { boostTimerKey, storedTimers, timerFromServer, type BoostTimer } from './timers';
 import type { TaskListName } from './types';
+import { clockTicker, globalTimers, type TickTimers } from '../../shared/ticker';
 
 export interface TasksPorts {
   readonly tasksApi: TasksApi;
@@ -21,20 +22,9 @@ export interface TasksPorts {
   readonly logger: Logger;
 }
 
-/** Timers of the one-second tick: the global ones in the app, the manual clock in tests. */
-export interface TasksTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
-
-const globalTimers: TasksTimers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
-};
-
 const TICK_MS = 1000;
 
-export function provideTasks(ports: TasksPorts, options: IdempotencyOptions & { readonly timers?: TasksTimers } = {}) {
+export function provideTasks(ports: TasksPorts, options: IdempotencyOptions & { readonly timers?: TickTimers } = {}) {
   const timers = options.timers ?? globalTimers;
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('subscription');
   const newDailyKey = options.newIdempotencyKey ?? randomIdempotencyKey('daily-boost');
@@ -46,16 +36,7 @@ export function provideTasks(ports: TasksPorts, options: IdempotencyOptions & { 
     actors: {
       load: fromPromise<ReceivedTaskList, TaskListName>(({ input, signal }) => read(input, signal)),
       poll: providePolling((signal, subject) => read(subject as TaskListName, signal), ports, 'tasks: poll'),
-      ticker: fromCallback<TasksEvent>(({ sendBack }) => {
-        let id: unknown;
-        const tick = () => {
-          sendBack({ type: 'clock.tick', now: ports.clock.now() });
-          id = timers.setTimeout(tick, TICK_MS);
-        };
-        sendBack({ type: 'clock.tick', now: ports.clock.now() });
-        id = timers.setTimeout(tick, TICK_MS);
-        return () => timers.clearTimeout(id);
-      }),
+      ticker: clockTicker<TasksEvent>(ports.clock, timers, { everyMs: TICK_MS, atOnce: true }),
       // No abort signal: closing the sheet must not leave a confirmation half known.
       confirm: fromPromise<ReceivedConfirmation, ConfirmCall>(async ({ input }) => {
         const confirmed =
