@@ -5,15 +5,14 @@
  * position. Money is conserved token by token: what the wallet and the position hold together is
  * what the user had plus what the mirrored swaps recorded, under concurrency and replays.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyTradeContract } from '../../adapters/http/contract/mining/copy-trade';
-import { createApp } from '../../sandbox/app';
 import { requireToken, type CatalogueToken } from '../../sandbox/main/engine/token-catalogue';
 import { SLIPPAGE_LIMIT_BPS } from '../../sandbox/mining/copy-trade/config';
 import { leaderTrade } from '../../sandbox/mining/copy-trade/trader';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
-import { manualClock, type ManualClock } from '../support/manual-clock';
-import { call, callRaw, controlRequest, HOUR, newCaller, newKey, START, type Caller, type MiningWorld } from './mining-support';
+import { type ManualClock } from '../support/manual-clock';
+import { call, callRaw, controlRequest, HOUR, newCaller, newKey, START, type Caller, suiteWorld } from './mining-support';
 
 const c = copyTradeContract;
 const ARBITRUM = 42161 as const;
@@ -22,14 +21,7 @@ const ETH = requireToken(ARBITRUM, 'ETH');
 const LEADER = '0x1111111111111111111111111111111111111111';
 
 export function copyTradeSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
-  let world: MiningWorld;
-  beforeAll(async () => {
-    const deps = await open(manualClock(START));
-    world = { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
-  }, 120_000);
-  afterAll(async () => {
-    await world?.deps.db.close();
-  });
+  const world = suiteWorld(open);
 
   async function fund(user: Caller, token: CatalogueToken, amount: string): Promise<void> {
     const response = await controlRequest(world.main, '/sandbox/deposit', {

@@ -4,12 +4,11 @@
  * in TON, all in one transaction, once per key, also when claims are replayed or run at once; the
  * campaign's dates come from the backend and close the auction at the deadline.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctionContract } from '../../adapters/http/contract/mining/auction';
-import { createApp } from '../../sandbox/app';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
-import { manualClock, type ManualClock } from '../support/manual-clock';
-import { call, callRaw, control, deposit, holding, HOUR, miningCalls, nano, newCaller, newKey, START, type Caller, type MiningWorld } from './mining-support';
+import { type ManualClock } from '../support/manual-clock';
+import { call, callRaw, control, deposit, holding, HOUR, miningCalls, nano, newCaller, newKey, type Caller, suiteWorld } from './mining-support';
 
 const c = { ...miningCalls, ...auctionContract };
 const DAY = 24 * HOUR;
@@ -17,14 +16,7 @@ const DAY = 24 * HOUR;
 const GAS = nano('0.06');
 
 export function auctionSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
-  let world: MiningWorld;
-  beforeAll(async () => {
-    const deps = await open(manualClock(START));
-    world = { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
-  }, 120_000);
-  afterAll(async () => {
-    await world?.deps.db.close();
-  });
+  const world = suiteWorld(open);
 
   /** The campaign starts on the UTC day `daysAgo` days before the sandbox's today. */
   const startCampaign = async (daysAgo: number, deadline?: number) => {

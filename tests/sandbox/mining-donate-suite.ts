@@ -3,26 +3,18 @@
  * or by the external wallet when its transfer lands; 99 TON or more earns a hall-of-fame entry with
  * its name and comment stored as typed, less earns none; the fixed offers cost their price.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { donateContract } from '../../adapters/http/contract/mining/donate';
-import { createApp } from '../../sandbox/app';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
-import { manualClock, type ManualClock } from '../support/manual-clock';
-import { call, callRaw, deposit, holding, miningCalls, nano, newCaller, newKey, START, type Caller, type MiningWorld } from './mining-support';
+import { type ManualClock } from '../support/manual-clock';
+import { call, callRaw, deposit, holding, miningCalls, nano, newCaller, newKey, type Caller, suiteWorld } from './mining-support';
 
 const c = { ...miningCalls, ...donateContract };
 /** The internal transfer's network fee. */
 const FEE = nano('0.006');
 
 export function donateSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
-  let world: MiningWorld;
-  beforeAll(async () => {
-    const deps = await open(manualClock(START));
-    world = { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
-  }, 120_000);
-  afterAll(async () => {
-    await world?.deps.db.close();
-  });
+  const world = suiteWorld(open);
 
   const donor = async (ton: string): Promise<Caller> => {
     const user = newCaller();

@@ -5,28 +5,20 @@
  * pages, join and leave keeping alliance totals the sum of their members, and ranks from the
  * recomputed thresholds equal to the exact percentile rule.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { frensContract } from '../../adapters/http/contract/mining/frens';
 import { guildsContract } from '../../adapters/http/contract/mining/guilds';
-import { createApp } from '../../sandbox/app';
 import { refreshRanks } from '../../sandbox/mining/guilds/ranks-refresh';
 import { guildRank, minersAhead, guildRankOf } from '../../sandbox/mining/shared/rank';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
-import { manualClock, type ManualClock } from '../support/manual-clock';
-import { call, callRaw, control, HOUR, miningCalls, nano, newCaller, newKey, START, type Caller, type MiningWorld } from './mining-support';
+import { type ManualClock } from '../support/manual-clock';
+import { call, callRaw, control, HOUR, miningCalls, nano, newCaller, newKey, type Caller, suiteWorld } from './mining-support';
 
 const c = { ...miningCalls, ...frensContract, ...guildsContract };
 const CAROL = { id: 1003, firstName: 'Carol' };
 
 export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
-  let world: MiningWorld;
-  beforeAll(async () => {
-    const deps = await open(manualClock(START));
-    world = { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
-  }, 120_000);
-  afterAll(async () => {
-    await world?.deps.db.close();
-  });
+  const world = suiteWorld(open);
 
   const create = (user: Caller, ref?: string) => call(world, user, c.createUserMining, { body: ref === undefined ? {} : { ref } });
   const claim = (user: Caller, key = newKey()) => callRaw(world, user, c.claimMining, { body: {}, idempotencyKey: key });

@@ -5,26 +5,18 @@
  * 5 wrong codes per 10 minutes on the database's clock, payment once per idempotency key, and the
  * verified +5 % on the next claim.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mainContract } from '../../adapters/http/contract/main';
 import { proveContract } from '../../adapters/http/contract/mining/prove';
-import { createApp } from '../../sandbox/app';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
-import { manualClock, type ManualClock } from '../support/manual-clock';
-import { call, callRaw, control, deposit, HOUR, miningCalls, newCaller, newKey, settleInvoice, signedHeaders, START, type Caller, type MiningWorld } from './mining-support';
+import { type ManualClock } from '../support/manual-clock';
+import { call, callRaw, control, deposit, HOUR, miningCalls, newCaller, newKey, settleInvoice, signedHeaders, type Caller, suiteWorld } from './mining-support';
 
 const c = { ...miningCalls, ...proveContract };
 
 /** The suite, on a store `open` gives (PGlite or PostgreSQL), with a hand-moved clock from START. */
 export function proveSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
-  let world: MiningWorld;
-  beforeAll(async () => {
-    const deps = await open(manualClock(START));
-    world = { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
-  }, 120_000);
-  afterAll(async () => {
-    await world?.deps.db.close();
-  });
+  const world = suiteWorld(open);
 
   /** A new miner, in human group 1 unless told otherwise (the control, as the host page sets it). */
   async function miner(humanGroup = 1): Promise<Caller> {

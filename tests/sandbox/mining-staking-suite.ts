@@ -6,25 +6,17 @@
  * internal balance. Run on PGlite and on PostgreSQL.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stakingContract } from '../../adapters/http/contract/mining/staking';
-import { createApp } from '../../sandbox/app';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
-import { manualClock, type ManualClock } from '../support/manual-clock';
-import { call, callRaw, control, deposit as depositTon, HOUR, miningCalls, nano, newCaller, newKey, settleInvoice, START, type Caller, type MiningWorld } from './mining-support';
+import { type ManualClock } from '../support/manual-clock';
+import { call, callRaw, control, deposit as depositTon, HOUR, miningCalls, nano, newCaller, newKey, settleInvoice, type Caller, suiteWorld } from './mining-support';
 
 const c = { ...miningCalls, ...stakingContract };
 const S = 1_000_000_000n;
 
 export function stakingSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
-  let world: MiningWorld;
-  beforeAll(async () => {
-    const deps = await open(manualClock(START));
-    world = { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
-  }, 120_000);
-  afterAll(async () => {
-    await world?.deps.db.close();
-  });
+  const world = suiteWorld(open);
 
   /** A miner holding `got` mined SWITCH (credited through the staking control). */
   async function miner(got = '1000'): Promise<Caller> {

@@ -31,9 +31,27 @@ export const miningCalls = { ...recordContract, ...burnContract, ...paymentsCont
 export const START = Date.UTC(2025, 3, 1, 12, 0, 0);
 export const HOUR = 3_600_000;
 
-export async function miningWorld(): Promise<MiningWorld> {
-  const deps = await testDeps(manualClock(START));
+/** A store's deps, opened with a hand-moved clock from START (PGlite by default; a PostgreSQL suite passes its own). */
+export type OpenStore = (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>;
+
+export async function miningWorld(open: OpenStore = testDeps): Promise<MiningWorld> {
+  const deps = await open(manualClock(START));
   return { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
+}
+
+/**
+ * One world for a suite shared by the PGlite and PostgreSQL files: the object is filled in before
+ * the suite's tests and its store closed after them.
+ */
+export function suiteWorld(open: OpenStore): MiningWorld {
+  const world: Partial<{ -readonly [K in keyof MiningWorld]: MiningWorld[K] }> = {};
+  beforeAll(async () => {
+    Object.assign(world, await miningWorld(open));
+  }, 120_000);
+  afterAll(async () => {
+    await world.deps?.db.close();
+  });
+  return world as MiningWorld;
 }
 
 /** One world for a whole test file: opened before its tests, closed after. */

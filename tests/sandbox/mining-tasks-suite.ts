@@ -4,27 +4,19 @@
  * when reads are replayed or run at once; a grant is a boost on the mining clock with its end time.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
-import { createApp } from '../../sandbox/app';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
-import { manualClock, type ManualClock } from '../support/manual-clock';
+import { type ManualClock } from '../support/manual-clock';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { mainContract } from '../../adapters/http/contract/main';
-import { call, callRaw, control, controlRequest, deposit, HOUR, miningCalls, newCaller, newKey, nano, signedHeaders, START, type Caller, type MiningWorld } from './mining-support';
+import { call, callRaw, control, controlRequest, deposit, HOUR, miningCalls, newCaller, newKey, nano, signedHeaders, type Caller, suiteWorld } from './mining-support';
 
 const c = { ...miningCalls, ...tasksContract };
 
 /** The suite, on a store `open` gives (PGlite or PostgreSQL), with a hand-moved clock from START. */
 export function tasksSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
-  let world: MiningWorld;
-  beforeAll(async () => {
-    const deps = await open(manualClock(START));
-    world = { deps, main: createApp(deps, { kind: 'main', allowedOrigins: ['*'] }), mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }) };
-  }, 120_000);
-  afterAll(async () => {
-    await world?.deps.db.close();
-  });
+  const world = suiteWorld(open);
 
   const list = (user: Caller, boostType: 'general' | 'subscriptions' | 'pump' = 'general') => call(world, user, c.boostTasks, { query: { boostType } });
   const taskOf = async (user: Caller, code: string) => {
