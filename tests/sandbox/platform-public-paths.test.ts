@@ -33,8 +33,10 @@ describe('public paths of the main API', () => {
     expect(await answer.json()).toEqual({ message: 'Only possible to use inside telegram bot', code: 'unauthorized' });
   });
 
-  it('has no logos or controls on the mining API', async () => {
+  it('serves the same logos on the mining API (copy trading\'s holdings link to its own), and still guards its routes', async () => {
     const app = createApp(deps, { kind: 'mining', allowedOrigins: ['*'] });
-    expect((await app.request('/assets/tokens/USDT.svg')).status).toBe(401);
+    expect((await app.request('/assets/tokens/USDT.svg')).status).toBe(200);
+    expect((await app.request('/assets/tokens/%3Cscript%3E.svg')).status).toBe(404);
+    expect((await app.request('/getCopyTrades?accountIndex=0')).status).toBe(401);
   });
 });
