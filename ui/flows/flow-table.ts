@@ -35,6 +35,12 @@ export interface FlowStep<TSnapshot, TEvent> {
   readonly enter?: TEvent;
   /** The machine leads: the user left this step's paths, and this takes the machine out of it. */
   readonly leave?: TEvent;
+  /**
+   * Where back from this step goes when the spec names it (seed 001 §2: copy trading's screens),
+   * whatever the history holds (a reload, a deep link, an entry replaced on the way); null or
+   * absent: back in history.
+   */
+  readonly back?: (snapshot: TSnapshot) => string | null;
 }
 
 export interface FlowTable<TSnapshot, TEvent> {
@@ -84,4 +90,10 @@ export function redirectForPath<S, E>(table: FlowTable<S, E>, pathname: string, 
   // A path that enters a step is the route's to lead; a machine that refused it leaves the path alone.
   if (shows(current, pathname) || current.paths === null || enteredBy(table, pathname) || outside(table, pathname)) return null;
   return current.paths[0] ?? null;
+}
+
+/** The user went back from the machine's step and landed on `pathname`: where the step's back goes instead, if elsewhere. */
+export function backTargetFor<S, E>(table: FlowTable<S, E>, snapshot: S, pathname: string): string | null {
+  const target = stepOf(table, snapshot).back?.(snapshot) ?? null;
+  return target === null || target === pathname ? null : target;
 }

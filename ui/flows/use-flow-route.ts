@@ -5,7 +5,7 @@
  */
 import { useRouter, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { eventForPath, redirectForPath, routeAfterMove, stepOf, type FlowNavigation, type FlowTable } from './flow-table';
+import { backTargetFor, eventForPath, redirectForPath, routeAfterMove, stepOf, type FlowNavigation, type FlowTable } from './flow-table';
 
 /** What the hook needs of an actor (an XState actor ref). */
 export interface FlowActor<TSnapshot, TEvent> {
@@ -46,6 +46,18 @@ export function useFlowRoute<TSnapshot, TEvent>(actor: FlowActor<TSnapshot, TEve
     });
     return () => subscription.unsubscribe();
   }, [actor, router, table]);
+
+  // Back from a step with a named back target lands there, whatever the history held. The history
+  // tells of the move before the router renders it, so the machine is still at the step left.
+  useEffect(
+    () =>
+      router.history.subscribe(({ location, action }) => {
+        if (action.type !== 'BACK') return;
+        const target = backTargetFor(table, actor.getSnapshot(), location.pathname);
+        if (target) void router.navigate({ to: target as LinkProps['to'], replace: true });
+      }),
+    [actor, router, table],
+  );
 
   useEffect(() => {
     const event = eventForPath(table, pathname, actor.getSnapshot());

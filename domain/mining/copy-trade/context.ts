@@ -1,9 +1,13 @@
 /** The copy-trade flow's context: what the server said and the form the user fills (plain data). */
+import type { CopyTradeDraft } from './draft';
+import type { EnterableStep } from './events';
 import type { CopyTradeFailure } from './failure';
 import type { CopyTrade, CopyTradeChainId, FundingToken } from './types';
 
 export interface CopyTradeInput {
   readonly accountIndex: number;
+  /** The form kept on the device (draft.ts), restored when the flow opens on a step's path. */
+  readonly draft?: CopyTradeDraft | null | undefined;
 }
 
 export interface CopyTradeContext {
@@ -22,6 +26,9 @@ export interface CopyTradeContext {
   readonly ante: number;
   readonly failure: CopyTradeFailure | null;
   readonly started: CopyTrade | null;
+  readonly draft: CopyTradeDraft | null;
+  /** The step whose path the flow opened on (a reload, a deep link), entered once it is loaded. */
+  readonly resumeAt: EnterableStep | null;
   /** The start's idempotency key, kept while its outcome is unknown (a retry reuses it). */
   readonly startKey: string | null;
 }

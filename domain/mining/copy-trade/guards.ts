@@ -25,3 +25,6 @@ export function canEnter(context: CopyTradeContext, step: EnterableStep): boolea
       return addressValid(context) && context.token !== null;
   }
 }
+
+/** A step the flow may resume at after a reload: entered by the same rule, and not past an entry that has nothing to fund one. */
+export const canResume = (context: CopyTradeContext, step: EnterableStep): boolean => canEnter(context, step) && !hasNoBalance(context);

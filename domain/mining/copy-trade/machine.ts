@@ -9,6 +9,10 @@
  *   fraction; the start's key is kept while its outcome is unknown, so a retry runs it once.
  * - The route may lead (back, a deep link, a reload): 'step.enter' brings the machine to a step
  *   whose earlier choices are made (guards.ts canEnter); the flow table (ui) does the rest.
+ * - The form is kept on the device (draft.ts, 'saveDraft' on every change): a flow that opens on a
+ *   step's path (a reload) restores it and resumes there once loaded, if that step's earlier
+ *   choices are in it; otherwise (a deep link without them) the entry routes as usual. A flow
+ *   opened at its entry, a new trade and a made start drop it.
  *
  * Each state's tags name the step the screen shows (selectors.ts reads them).
  */
@@ -18,8 +22,9 @@ import { failureParamsOf } from '../../shared/failures';
 import { notProvided } from '../../shared/not-provided';
 import type { CopyTradeContext, CopyTradeInput } from './context';
 import type { CopyTradeEvent, EnterableStep } from './events';
+import { draftFormOf } from './draft';
 import { copyTradeFailureOf } from './failure';
-import { addressValid, canEnter, depositReady, hasNoBalance, hasTrades } from './guards';
+import { addressValid, canEnter, canResume, depositReady, hasNoBalance, hasTrades } from './guards';
 import { clampAnte, DEFAULT_ANTE, DEFAULT_DEPOSIT, depositInput, fundingTokens, maxDepositOf } from './rules';
 import type { CopyTrade, CopyTrades } from './types';
 
@@ -33,6 +38,16 @@ const enter = (step: EnterableStep) => ({
   guard: ({ context, event }: { context: CopyTradeContext; event: CopyTradeEvent }) => event.type === 'step.enter' && event.step === step && canEnter(context, step),
   target: `#copyTrade.${step}`,
 });
+
+/** After the entry's read: back at the step the flow opened on, when its form came back with it. */
+const resume = (step: EnterableStep) => ({
+  guard: ({ context }: { context: CopyTradeContext }) => context.resumeAt === step && canResume(context, step),
+  target: step,
+});
+
+/** The entry's read restores the kept form only when the flow opened on a step's path. */
+const restoredForm = (context: CopyTradeContext, tokens: CopyTrades['tokens']) =>
+  context.resumeAt === null ? {} : (draftFormOf(context.draft, context.accountIndex, tokens) ?? {});
 
 export const copyTradeMachine = setup({
   types: {} as { context: CopyTradeContext; events: CopyTradeEvent; input: CopyTradeInput },
@@ -48,6 +63,10 @@ export const copyTradeMachine = setup({
     keepStartKey: () => notProvided(),
     /** A new key for the next start (the previous one's outcome is known). */
     newStartKey: assign({ startKey: () => null as string | null }),
+    /** Keeps the form on the device (draft.ts), so a reload returns to it. */
+    saveDraft: () => notProvided(),
+    /** Drops the kept form. */
+    dropDraft: () => notProvided(),
   },
   guards: {
     hasTrades: ({ context }) => hasTrades(context),
@@ -71,6 +90,8 @@ export const copyTradeMachine = setup({
     failure: null,
     started: null,
     startKey: null,
+    draft: input.draft ?? null,
+    resumeAt: null,
   }),
   on: {
     'step.enter': [enter('archive'), enter('address'), enter('network'), enter('token'), enter('deposit')],
@@ -80,13 +101,20 @@ export const copyTradeMachine = setup({
     loading: {
       description: "The entry loader: refreshes the subscriptions and balances ('loading').",
       tags: ['loading'],
-      on: { 'step.enter': {} },
+      // The path the flow opened on (a reload, a deep link): resumed once loaded, if it can be.
+      on: { 'step.enter': { actions: assign({ resumeAt: ({ event }) => event.step }) } },
       invoke: {
         src: 'load',
         input: ({ context }) => ({ accountIndex: context.accountIndex }),
         onDone: {
           target: 'routing',
-          actions: assign({ loaded: true, trades: ({ event }) => event.output.copyTrades, tokens: ({ event }) => event.output.tokens, address: ({ event }) => event.output.address }),
+          actions: assign(({ context, event }) => ({
+            loaded: true,
+            trades: event.output.copyTrades,
+            tokens: event.output.tokens,
+            address: event.output.address,
+            ...restoredForm(context, event.output.tokens),
+          })),
         },
         onError: { target: 'failed', actions: { type: 'logFailure', params: failureParamsOf('entry') } },
       },
@@ -94,12 +122,22 @@ export const copyTradeMachine = setup({
     routing: {
       description: 'Archive with subscriptions, not-enough-balance without anything to fund one, else the trader address.',
       tags: ['loading'],
-      always: [{ guard: 'hasTrades', target: 'archive' }, { guard: 'hasNoBalance', target: 'notBalance' }, { target: 'address' }],
+      exit: assign({ resumeAt: null, draft: null }),
+      always: [
+        resume('deposit'),
+        resume('token'),
+        resume('network'),
+        resume('address'),
+        resume('archive'),
+        { guard: 'hasTrades', target: 'archive', actions: 'dropDraft' },
+        { guard: 'hasNoBalance', target: 'notBalance', actions: 'dropDraft' },
+        { target: 'address', actions: 'dropDraft' },
+      ],
     },
     failed: {
       description: 'The entry read failed (seed 001 §8: logged; the screen offers a retry).',
       tags: ['failed'],
-      on: { 'entry.retry': 'loading', 'step.enter': {} },
+      on: { 'entry.retry': 'loading', 'step.enter': { actions: assign({ resumeAt: ({ event }) => event.step }) } },
     },
     notBalance: {
       description: '/copyTrade/notBalance: nothing to fund a copy trade with.',
@@ -108,20 +146,20 @@ export const copyTradeMachine = setup({
     archive: {
       description: '/copyTrade/traderArchive: current positions and history.',
       tags: ['archive'],
-      on: { 'trade.new': 'address' },
+      on: { 'trade.new': { target: 'address', actions: [assign({ traderAddress: '', chainId: null, token: null, deposit: DEFAULT_DEPOSIT, ante: DEFAULT_ANTE }), 'dropDraft'] } },
     },
     address: {
       description: "/copyTrade/traderAddress: the followed address; submit ignores anything but 0x and 40 hex.",
       tags: ['address'],
       on: {
-        'address.change': { actions: assign({ traderAddress: ({ event }) => event.text.slice(0, 200) }) },
+        'address.change': { actions: [assign({ traderAddress: ({ event }) => event.text.slice(0, 200) }), 'saveDraft'] },
         'address.submit': { guard: 'addressValid', target: 'network' },
       },
     },
     network: {
       description: '/copyTrade/chooseTokens: the network chooser.',
       tags: ['network'],
-      on: { 'network.pick': { target: 'token', actions: assign({ chainId: ({ event }) => event.chainId, token: null }) } },
+      on: { 'network.pick': { target: 'token', actions: [assign({ chainId: ({ event }) => event.chainId, token: null }), 'saveDraft'] } },
     },
     token: {
       description: "/copyTrade/chooseNetwork: the user's ETH, USDT, USDC and DAI on the chosen network.",
@@ -129,10 +167,13 @@ export const copyTradeMachine = setup({
       on: {
         'token.pick': {
           target: 'deposit',
-          actions: assign({
-            token: ({ context, event }) => fundingTokens(context.tokens, context.chainId ?? undefined).find((token) => token.address === event.address) ?? context.token,
-            failure: null,
-          }),
+          actions: [
+            assign({
+              token: ({ context, event }) => fundingTokens(context.tokens, context.chainId ?? undefined).find((token) => token.address === event.address) ?? context.token,
+              failure: null,
+            }),
+            'saveDraft',
+          ],
         },
       },
     },
@@ -140,9 +181,9 @@ export const copyTradeMachine = setup({
       description: '/copyTrade/traderDeposit: the deposit in USD, the ante slider and the start button.',
       tags: ['deposit'],
       on: {
-        'deposit.change': { actions: assign({ deposit: ({ event }) => depositInput(event.text).slice(0, 40), failure: null }) },
-        'deposit.max': { actions: assign({ deposit: ({ context }) => (context.token ? maxDepositOf(context.token.usdAmount) : context.deposit), failure: null }) },
-        'ante.change': { actions: assign({ ante: ({ event }) => clampAnte(event.percent), failure: null }) },
+        'deposit.change': { actions: [assign({ deposit: ({ event }) => depositInput(event.text).slice(0, 40), failure: null }), 'saveDraft'] },
+        'deposit.max': { actions: [assign({ deposit: ({ context }) => (context.token ? maxDepositOf(context.token.usdAmount) : context.deposit), failure: null }), 'saveDraft'] },
+        'ante.change': { actions: [assign({ ante: ({ event }) => clampAnte(event.percent), failure: null }), 'saveDraft'] },
         'deposit.submit': { guard: 'depositReady', target: 'starting' },
       },
     },
@@ -150,16 +191,17 @@ export const copyTradeMachine = setup({
       description: '/startMonitoringCopyTrade with the kept key; the deposit leaves the wallet once.',
       tags: ['starting', 'deposit'],
       on: { 'step.enter': {} },
-      entry: 'keepStartKey',
+      // Kept with the form: a reload while the outcome is unknown replays this key, never a second start.
+      entry: ['keepStartKey', 'saveDraft'],
       invoke: {
         src: 'start',
         input: ({ context }) => ({ context, key: context.startKey ?? '' }),
-        onDone: { target: 'success', actions: [assign({ started: ({ event }) => event.output, trades: ({ context, event }) => [event.output, ...context.trades] }), 'newStartKey'] },
+        onDone: { target: 'success', actions: [assign({ started: ({ event }) => event.output, trades: ({ context, event }) => [event.output, ...context.trades] }), 'newStartKey', 'dropDraft'] },
         onError: [
           {
             guard: ({ event }) => copyTradeFailureOf(event.error).type !== 'server',
             target: 'deposit',
-            actions: ['newStartKey', assign({ failure: ({ event }) => copyTradeFailureOf(event.error) })],
+            actions: ['newStartKey', assign({ failure: ({ event }) => copyTradeFailureOf(event.error) }), 'saveDraft'],
           },
           // Unknown outcome: the key stays, so the next press replays it rather than starting twice.
           { target: 'deposit', actions: [assign({ failure: ({ event }) => copyTradeFailureOf(event.error) }), { type: 'logFailure', params: failureParamsOf('start') }] },

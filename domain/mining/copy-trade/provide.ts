@@ -3,7 +3,9 @@ import { assign, fromPromise } from 'xstate';
 import { logNamedFailureWith } from '../../shared/failures';
 import { randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
 import type { Logger } from '../../shared/logger';
+import type { Storage } from '../../shared/storage';
 import type { CopyTradeContext } from './context';
+import { COPY_TRADE_DRAFT_KEY, draftOf } from './draft';
 import { tradeDetailMachine, type TradeDetailInput } from './detail-machine';
 import { copyTradeMachine, type StartCall } from './machine';
 import type { CopyTradeApi } from './port';
@@ -13,6 +15,11 @@ import type { CopyTrade, CopyTrades, StartCopyTradeRequest } from './types';
 export interface CopyTradePorts {
   readonly copyTradeApi: CopyTradeApi;
   readonly logger: Logger;
+}
+
+/** The flow also keeps its form on the device (draft.ts). */
+export interface CopyTradeFlowPorts extends CopyTradePorts {
+  readonly storage: Storage;
 }
 
 /** The start's request from the form: the deposit in the token's units, the ante as a fraction. */
@@ -30,7 +37,7 @@ export function startRequestOf(context: CopyTradeContext): StartCopyTradeRequest
   };
 }
 
-export function provideCopyTrade(ports: CopyTradePorts, options: IdempotencyOptions = {}) {
+export function provideCopyTrade(ports: CopyTradeFlowPorts, options: IdempotencyOptions = {}) {
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('copy-trade');
   return copyTradeMachine.provide({
     actors: {
@@ -43,6 +50,8 @@ export function provideCopyTrade(ports: CopyTradePorts, options: IdempotencyOpti
     actions: {
       keepStartKey: assign({ startKey: ({ context }) => context.startKey ?? newKey() }),
       logFailure: logNamedFailureWith(ports.logger, 'copy trade: '),
+      saveDraft: ({ context }) => ports.storage.set(COPY_TRADE_DRAFT_KEY, draftOf(context)),
+      dropDraft: () => ports.storage.remove(COPY_TRADE_DRAFT_KEY),
     },
   });
 }

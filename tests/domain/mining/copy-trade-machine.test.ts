@@ -5,6 +5,7 @@
  * the route-led steps (a step is entered only once its earlier choices are made); the trade detail
  * (not found, stop once).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectTradeDetail } from '../../../domain/mining/copy-trade/detail-machine';
@@ -12,10 +13,14 @@ import type { CopyTradeApi } from '../../../domain/mining/copy-trade/port';
 import { provideCopyTrade, provideTradeDetail } from '../../../domain/mining/copy-trade/provide';
 import { selectCopyTradeView } from '../../../domain/mining/copy-trade/selectors';
 import type { CopyTrade, CopyTrades, FundingToken, StartCopyTradeRequest } from '../../../domain/mining/copy-trade/types';
+import { createLocalStorage } from '../../../adapters/storage/local-storage';
+import { COPY_TRADE_DRAFT_KEY } from '../../../domain/mining/copy-trade/draft';
+import type { EnterableStep } from '../../../domain/mining/copy-trade/events';
 import { ApiError } from '../../../domain/shared/api-failure';
 import { deferred, type Deferred } from '../../support/deferred';
 import { fakePort } from '../../support/fake-port';
 import { recordingLogger } from '../../support/fake-ports';
+import { memoryBackend } from '../../support/memory-storage';
 
 const LEADER = '0x1111111111111111111111111111111111111111';
 const USDT: FundingToken = {
@@ -53,7 +58,8 @@ function aTrade(overrides: Partial<CopyTrade> = {}): CopyTrade {
 
 const answer = (copyTrades: CopyTrade[], tokens: FundingToken[]): CopyTrades => ({ copyTrades, tokens, address: '0xabcdef0123456789abcdef0123456789abcdef01', slippageLimitPercent: '1', serverTime: '2026-11-24T10:00:00.000Z' });
 
-function start(first: CopyTrades | Error) {
+/** The flow over a device's storage (the same backend across a "reload"); `at`: the path's step it opens on. */
+function start(first: CopyTrades | Error, device: { backend?: ReturnType<typeof memoryBackend>; at?: EnterableStep; keys?: string } = {}) {
   const starts: { request: StartCopyTradeRequest; key: string; answer: Deferred<CopyTrade> }[] = [];
   const api = fakePort<CopyTradeApi>('copyTradeApi', {
     copyTrades: () => (first instanceof Error ? Promise.reject(first) : Promise.resolve(first)),
@@ -64,12 +70,18 @@ function start(first: CopyTrades | Error) {
     },
   });
   let keys = 0;
-  const actor = createActor(provideCopyTrade({ copyTradeApi: api, logger: recordingLogger() }, { newIdempotencyKey: () => `key-${String(++keys)}` }), { input: { accountIndex: 0 } }).start();
-  return { actor, starts, view: () => selectCopyTradeView(actor.getSnapshot()) };
+  const logger = recordingLogger();
+  const storage = createLocalStorage(device.backend ?? memoryBackend(), logger);
+  const actor = createActor(provideCopyTrade({ copyTradeApi: api, logger, storage }, { newIdempotencyKey: () => `${device.keys ?? 'key'}-${String(++keys)}` }), {
+    input: { accountIndex: 0, draft: storage.get(COPY_TRADE_DRAFT_KEY) },
+  }).start();
+  // What the flow's route does on a step's path at mount (ui/flows: the step's `enter`).
+  if (device.at) actor.send({ type: 'step.enter', step: device.at });
+  return { actor, starts, logger, view: () => selectCopyTradeView(actor.getSnapshot()) };
 }
 
-async function atDeposit() {
-  const flow = start(answer([], [USDT]));
+async function atDeposit(backend = memoryBackend()) {
+  const flow = start(answer([], [USDT]), { backend });
   await waitFor(flow.actor, (s) => s.hasTag('address'));
   flow.actor.send({ type: 'address.change', text: LEADER });
   flow.actor.send({ type: 'address.submit' });
@@ -192,6 +204,126 @@ describe('the deposit form', () => {
     expect(view().step).toBe('token');
     actor.send({ type: 'step.enter', step: 'deposit' });
     expect(view().step).toBe('deposit');
+  });
+});
+
+describe('the form across a reload (draft.ts)', () => {
+  const ETH: FundingToken = { ...USDT, address: '0xeth', symbol: 'ETH', name: 'Ether', decimals: 18, tokensAmount: '1', usdAmount: '3000', tokensCost: '3000' };
+
+  it('a reload on the deposit returns to the deposit with the same address, network, token, deposit and ante', async () => {
+    const backend = memoryBackend();
+    const first = await atDeposit(backend);
+    first.actor.send({ type: 'deposit.change', text: '150' });
+    first.actor.send({ type: 'ante.change', percent: 20 });
+    first.actor.stop();
+    const again = start(answer([], [USDT]), { backend, at: 'deposit' });
+    await waitFor(again.actor, (s) => !s.hasTag('loading'));
+    expect(again.view()).toMatchObject({ step: 'deposit', deposit: '150', ante: 20, button: 'ready' });
+    expect(again.actor.getSnapshot().context).toMatchObject({ traderAddress: LEADER, chainId: 42161, token: USDT });
+  });
+
+  it('a reload on the network or token chooser returns there with the earlier choices', async () => {
+    const backend = memoryBackend();
+    const first = start(answer([], [USDT, ETH]), { backend });
+    await waitFor(first.actor, (s) => s.hasTag('address'));
+    first.actor.send({ type: 'address.change', text: LEADER });
+    first.actor.send({ type: 'address.submit' });
+    first.actor.send({ type: 'network.pick', chainId: 42161 });
+    first.actor.stop();
+    const onToken = start(answer([], [USDT, ETH]), { backend, at: 'token' });
+    await waitFor(onToken.actor, (s) => !s.hasTag('loading'));
+    expect(onToken.view().step).toBe('token');
+    expect(onToken.actor.getSnapshot().context).toMatchObject({ traderAddress: LEADER, chainId: 42161, token: null });
+    const onNetwork = start(answer([], [USDT, ETH]), { backend, at: 'network' });
+    await waitFor(onNetwork.actor, (s) => !s.hasTag('loading'));
+    expect(onNetwork.view().step).toBe('network');
+  });
+
+  it('a deep link into the middle without the earlier choices goes to the entry', async () => {
+    for (const at of ['deposit', 'token', 'network'] as const) {
+      const flow = start(answer([], [USDT]), { at });
+      await waitFor(flow.actor, (s) => !s.hasTag('loading'));
+      expect(flow.view().step).toBe('address');
+    }
+    const archived = start(answer([aTrade()], [USDT]), { at: 'deposit' });
+    await waitFor(archived.actor, (s) => !s.hasTag('loading'));
+    expect(archived.view().step).toBe('archive');
+    // A kept form for a token the user no longer holds resumes no further than what still holds.
+    const backend = memoryBackend();
+    const first = await atDeposit(backend);
+    first.actor.stop();
+    const gone = start(answer([], [ETH]), { backend, at: 'deposit' });
+    await waitFor(gone.actor, (s) => !s.hasTag('loading'));
+    expect(gone.view().step).toBe('address');
+  });
+
+  it('a reload while a start has no answer resumes the deposit with its key, so a retry replays it', async () => {
+    const backend = memoryBackend();
+    const first = await atDeposit(backend);
+    first.actor.send({ type: 'deposit.submit' });
+    expect(first.starts[0]?.key).toBe('key-1');
+    first.actor.stop();
+    const again = start(answer([aTrade()], [USDT]), { backend, at: 'deposit', keys: 'fresh' });
+    await waitFor(again.actor, (s) => !s.hasTag('loading'));
+    expect(again.view().step).toBe('deposit');
+    again.actor.send({ type: 'deposit.submit' });
+    expect(again.starts[0]?.key).toBe('key-1');
+  });
+
+  it('another account, a start made, a new trade or opening the entry drops the kept form', async () => {
+    const backend = memoryBackend();
+    const first = await atDeposit(backend);
+    expect(backend.data.get('copyTrade.draft')).toContain(LEADER);
+    first.actor.send({ type: 'deposit.submit' });
+    first.starts[0]?.answer.resolve(aTrade());
+    await waitFor(first.actor, (s) => s.hasTag('success'));
+    expect(backend.data.has('copyTrade.draft')).toBe(false);
+
+    const second = await atDeposit(backend);
+    second.actor.stop();
+    const entry = start(answer([], [USDT]), { backend });
+    await waitFor(entry.actor, (s) => s.hasTag('address'));
+    expect(entry.actor.getSnapshot().context.traderAddress).toBe('');
+    expect(backend.data.has('copyTrade.draft')).toBe(false);
+
+    const other = memoryBackend({ 'copyTrade.draft': JSON.stringify({ accountIndex: 3, traderAddress: LEADER, chainId: 42161, tokenAddress: USDT.address, deposit: '150', ante: 20, startKey: null }) });
+    const foreign = start(answer([], [USDT]), { backend: other, at: 'deposit' });
+    await waitFor(foreign.actor, (s) => !s.hasTag('loading'));
+    expect(foreign.view().step).toBe('address');
+  });
+
+  it('a corrupt or hostile kept form is dropped safely and the flow starts at the entry', async () => {
+    const corrupt = [
+      '{not json',
+      'null',
+      '42',
+      JSON.stringify({ accountIndex: 0, traderAddress: LEADER, chainId: 42161, tokenAddress: USDT.address, deposit: '1e9999', ante: 20 }),
+      JSON.stringify({ accountIndex: 0, traderAddress: 'x'.repeat(10_000), chainId: 42161, tokenAddress: USDT.address, deposit: '150', ante: 20 }),
+      JSON.stringify({ accountIndex: 0, traderAddress: LEADER, chainId: '42161', tokenAddress: USDT.address, deposit: '150', ante: 20 }),
+      JSON.stringify({ accountIndex: 0, traderAddress: LEADER, chainId: 42161, tokenAddress: USDT.address, deposit: '150', ante: 1e6 }),
+    ];
+    for (const raw of corrupt) {
+      const backend = memoryBackend({ 'copyTrade.draft': raw });
+      const flow = start(answer([], [USDT]), { backend, at: 'deposit' });
+      await waitFor(flow.actor, (s) => !s.hasTag('loading'));
+      expect(flow.view().step, raw.slice(0, 40)).toBe('address');
+      expect(flow.actor.getSnapshot().context).toMatchObject({ traderAddress: '', deposit: '100', ante: 10 });
+    }
+    // Anything at all under the key: the flow opens at a step it may be at, with a form the rules accept.
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value))), async (raw) => {
+        const flow = start(answer([], [USDT]), { backend: memoryBackend({ 'copyTrade.draft': raw }), at: 'deposit' });
+        await waitFor(flow.actor, (s) => !s.hasTag('loading'));
+        expect(['address', 'deposit']).toContain(flow.view().step);
+        expect(flow.view().ante % 10).toBe(0);
+      }),
+      { numRuns: 60 },
+    );
+    // A value that parses but is out of the form's rules is cleaned by them.
+    const odd = memoryBackend({ 'copyTrade.draft': JSON.stringify({ accountIndex: 0, traderAddress: LEADER, chainId: 42161, tokenAddress: USDT.address, deposit: '150.', ante: 37, startKey: null }) });
+    const flow = start(answer([], [USDT]), { backend: odd, at: 'deposit' });
+    await waitFor(flow.actor, (s) => !s.hasTag('loading'));
+    expect(flow.view()).toMatchObject({ step: 'deposit', ante: 40 });
   });
 });
 

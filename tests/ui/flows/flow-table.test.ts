@@ -3,7 +3,7 @@
  * the swap table, where the route leads.
  */
 import { describe, expect, it } from 'vitest';
-import { eventForPath, redirectForPath, routeAfterMove, stepOf, type FlowTable } from '../../../ui/flows/flow-table';
+import { backTargetFor, eventForPath, redirectForPath, routeAfterMove, stepOf, type FlowTable } from '../../../ui/flows/flow-table';
 import { swapFlow } from '../../../ui/flows/swap-flow';
 
 type Toy = { step: 'form' | 'review' | 'busy' | 'done' };
@@ -14,7 +14,7 @@ const toy: FlowTable<Toy, ToyEvent> = {
   steps: [
     { name: 'done', when: (s) => s.step === 'done', paths: ['/toy/done'], arrive: 'replace', leave: { type: 'reset' } },
     { name: 'busy', when: (s) => s.step === 'busy', paths: null },
-    { name: 'review', when: (s) => s.step === 'review', paths: ['/toy/review'], leave: { type: 'review.back' } },
+    { name: 'review', when: (s) => s.step === 'review', paths: ['/toy/review'], leave: { type: 'review.back' }, back: () => '/toy/more' },
     { name: 'form', when: () => true, paths: ['/toy', '/toy/more'] },
   ],
 };
@@ -38,6 +38,13 @@ describe('a flow the machine leads', () => {
     // After the reset the machine is on the form, which /toy/review does not show.
     expect(redirectForPath(toy, '/toy/review', at('form'))).toBe('/toy');
     expect(redirectForPath(toy, '/toy/more', at('form'))).toBeNull();
+  });
+
+  it("sends back from a step with a named back target there, whatever the history held", () => {
+    expect(backTargetFor(toy, at('review'), '/elsewhere')).toBe('/toy/more');
+    expect(backTargetFor(toy, at('review'), '/toy/more')).toBeNull();
+    // A step without one goes back in history.
+    expect(backTargetFor(toy, at('form'), '/elsewhere')).toBeNull();
   });
 
   it('lets the user leave the flow: a path outside it changes nothing', () => {

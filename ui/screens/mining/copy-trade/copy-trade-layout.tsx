@@ -5,6 +5,7 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { COPY_TRADE_DRAFT_KEY } from '../../../../domain/mining/copy-trade/draft';
 import { provideCopyTrade } from '../../../../domain/mining/copy-trade/provide';
 import { selectCopyTradeView } from '../../../../domain/mining/copy-trade/selectors';
 import { useFlowRoute } from '../../../flows/use-flow-route';
@@ -49,7 +50,8 @@ export function CopyTradeLayout() {
   const ports = usePorts();
   // Read once: the flow trades from the account it started with.
   const accountIndex = useSearch({ strict: false, select: (search) => search.selectedWalletIndex ?? 0 });
-  const [input] = useState(() => ({ accountIndex }));
+  // The form kept on the device: the machine restores it only when the flow opens on a step's path.
+  const [input] = useState(() => ({ accountIndex, draft: ports.storage.get(COPY_TRADE_DRAFT_KEY) }));
   const [logic] = useState(() => provideCopyTrade(ports));
   return (
     <CopyTradeContext.Provider logic={logic} options={{ input }}>

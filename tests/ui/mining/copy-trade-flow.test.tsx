@@ -1,0 +1,134 @@
+/**
+ * The copy-trade flow in the whole app (issue 24): the form survives a reload (the kept draft brings
+ * the flow back to the step the page was on, with its values) and the messenger's back goes where
+ * seed 001 §2 names, whatever the history holds (a screen reached by a reload or a deep link after
+ * another screen, an entry replaced on the way).
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CopyTradeApi } from '../../../domain/mining/copy-trade/port';
+import type { CopyTrade, CopyTrades, FundingToken } from '../../../domain/mining/copy-trade/types';
+import { fakeMessenger } from '../../support/fake-messenger';
+import { fakePort } from '../../support/fake-port';
+import { fakeMainApi, mainPorts } from '../../support/fake-ports';
+import { aTotalBalance, aWallet } from '../../support/mothers';
+import { renderApp, testPorts } from '../../support/render';
+
+// The screen the user was on before the flow: a stub, so back has somewhere other than home to land.
+vi.mock('../../../ui/screens/wallet/wallet-screen', () => ({ WalletScreen: () => <h2>Before the flow</h2> }));
+
+const LEADER = '0x1111111111111111111111111111111111111111';
+const USDT: FundingToken = { address: '0xusdt', chainId: 42161, decimals: 6, name: 'Tether USD', symbol: 'USDT', logoURI: 'https://sandbox/logo/USDT.svg', tokensAmount: '200', usdAmount: '200', tokensCost: '1' };
+const TRADE = {
+  _id: 'ct_00000000-0000-0000-0000-000000000001',
+  accountIndex: 0,
+  chainId: 42161,
+  followedAddress: LEADER,
+  ante: '0.2',
+  protocols: ['uniswap-universal-router'],
+  depositInNano: '150000000',
+  fromToken: USDT.address,
+  dttmAdded: '2026-11-24T10:00:00.000Z',
+  token: { logoURI: USDT.logoURI, name: 'Tether USD', symbol: 'USDT', decimals: 6 },
+  deposit: { usd: '150', eth: '0.0468' },
+  startDeposit: { usd: '150', eth: '0.0468' },
+  depositAmount: '150',
+  perTradeAmount: '30',
+  holdings: [],
+} satisfies CopyTrade;
+
+const answer = (copyTrades: CopyTrade[], tokens: FundingToken[]): CopyTrades => ({
+  copyTrades,
+  tokens,
+  address: '0xabcdef0123456789abcdef0123456789abcdef01',
+  slippageLimitPercent: '1',
+  serverTime: '2026-11-24T10:00:00.000Z',
+});
+
+const DRAFT = JSON.stringify({ accountIndex: 0, traderAddress: LEADER, chainId: 42161, tokenAddress: USDT.address, deposit: '150', ante: 30, startKey: null });
+
+/** The app on /wallet (a screen outside the flow), then the flow opened at `paths` (the last shown) as a reload or a link would. */
+async function flowAfterAnotherScreen(path: string | string[], read: CopyTrades, storage: Record<string, string> = {}) {
+  const copyTradeApi = fakePort<CopyTradeApi>('copyTradeApi', { copyTrades: async () => read });
+  const ports = Object.assign(testPorts({ messenger: fakeMessenger(), storage }), mainPorts(fakeMainApi({ wallets: [aWallet(0)], totalBalances: { 0: aTotalBalance('10') } })), { copyTradeApi });
+  const app = await renderApp({ ports, path: '/wallet' });
+  await screen.findByRole('heading', { name: 'Before the flow' });
+  act(() => {
+    for (const entry of [path].flat()) app.history.push(entry);
+  });
+  return app;
+}
+
+const pathOf = (app: { history: { location: { pathname: string } } }) => app.history.location.pathname;
+
+describe('the copy-trade form across a reload', () => {
+  it('a reload on the deposit comes back to it with the same deposit and ante; back goes to the network chooser', async () => {
+    // The history a reload keeps: the flow's earlier steps before the deposit.
+    const app = await flowAfterAnotherScreen(['/copyTrade/traderAddress', '/copyTrade/chooseNetwork', '/copyTrade/traderDeposit'], answer([], [USDT]), { 'copyTrade.draft': DRAFT });
+    await screen.findByRole('heading', { name: 'Copy trade deposit' });
+    expect(pathOf(app)).toBe('/copyTrade/traderDeposit');
+    expect(screen.getByRole<HTMLInputElement>('slider').value).toBe('30');
+    expect(screen.getByDisplayValue('150')).toBeTruthy();
+
+    act(() => app.ports.messenger.pressBack());
+    await screen.findByRole('heading', { name: 'Choose a network' });
+    expect(pathOf(app)).toBe('/copyTrade/chooseTokens');
+    // And back from the network chooser to the address, with it kept.
+    act(() => app.ports.messenger.pressBack());
+    await screen.findByRole('heading', { name: 'Copy a trader' });
+    expect(pathOf(app)).toBe('/copyTrade/traderAddress');
+    expect(screen.getByDisplayValue(LEADER)).toBeTruthy();
+  });
+
+  it('back from a deposit opened right after another screen still goes to the network chooser', async () => {
+    const app = await flowAfterAnotherScreen('/copyTrade/traderDeposit', answer([], [USDT]), { 'copyTrade.draft': DRAFT });
+    await screen.findByRole('heading', { name: 'Copy trade deposit' });
+    act(() => app.ports.messenger.pressBack());
+    await screen.findByRole('heading', { name: 'Choose a network' });
+    expect(pathOf(app)).toBe('/copyTrade/chooseTokens');
+  });
+
+  it('a deep link into the deposit without the earlier choices goes to the entry', async () => {
+    const app = await flowAfterAnotherScreen('/copyTrade/traderDeposit', answer([], [USDT]));
+    await screen.findByRole('heading', { name: 'Copy a trader' });
+    await waitFor(() => expect(pathOf(app)).toBe('/copyTrade/traderAddress'));
+  });
+
+  it('a corrupt kept form is dropped and the flow starts at the entry', async () => {
+    const app = await flowAfterAnotherScreen('/copyTrade/traderDeposit', answer([], [USDT]), { 'copyTrade.draft': '{"accountIndex":0,"traderAddress":' });
+    await screen.findByRole('heading', { name: 'Copy a trader' });
+    await waitFor(() => expect(pathOf(app)).toBe('/copyTrade/traderAddress'));
+    expect(app.ports.backend.data.has('copyTrade.draft')).toBe(false);
+  });
+});
+
+describe("the copy-trade screens' back targets (seed 001 §2)", () => {
+  it('back from the first step goes to the archive when the user has subscriptions', async () => {
+    const app = await flowAfterAnotherScreen('/copyTrade/traderAddress', answer([TRADE], [USDT]));
+    await screen.findByRole('heading', { name: 'Copy a trader' });
+    act(() => app.ports.messenger.pressBack());
+    await waitFor(() => expect(pathOf(app)).toBe('/copyTrade/traderArchive'));
+    expect(await screen.findByTestId('copy-trade-archive')).toBeTruthy();
+  });
+
+  it('back from the first step goes home without subscriptions', async () => {
+    const app = await flowAfterAnotherScreen('/copyTrade', answer([], [USDT]));
+    await screen.findByRole('heading', { name: 'Copy a trader' });
+    act(() => app.ports.messenger.pressBack());
+    await waitFor(() => expect(pathOf(app)).toBe('/'));
+  });
+
+  it('back from the archive and from notBalance goes home, not to the screen before', async () => {
+    const archive = await flowAfterAnotherScreen('/copyTrade', answer([TRADE], [USDT]));
+    await screen.findByTestId('copy-trade-archive');
+    act(() => archive.ports.messenger.pressBack());
+    await waitFor(() => expect(pathOf(archive)).toBe('/'));
+    archive.unmount();
+
+    const notBalance = await flowAfterAnotherScreen('/copyTrade', answer([], []));
+    await screen.findByTestId('copy-trade-not-balance');
+    expect(pathOf(notBalance)).toBe('/copyTrade/notBalance');
+    act(() => notBalance.ports.messenger.pressBack());
+    await waitFor(() => expect(pathOf(notBalance)).toBe('/'));
+  });
+});
