@@ -5,14 +5,15 @@ import type { PaymentFailure, PaymentStatus } from './types';
 
 /**
  * A server call's failure (seed 001 §5 "Autoclaim transfer"): a refusal whose path includes
- * 'amount' is a short balance, any other refusal is 'unknown'; no answer or a 5xx leaves the
+ * 'amount' is a short balance, any other refusal is 'unknown' with its code; no answer or a 5xx leaves the
  * outcome unknown.
  */
 export function paymentFailureOf(error: unknown): PaymentFailure {
   const failure = failureOf(error);
   switch (failure.type) {
     case 'rejected':
-      return failure.path?.includes('amount') ? { type: 'not-enough-balance' } : { type: 'unknown' };
+      if (failure.path?.includes('amount')) return { type: 'not-enough-balance' };
+      return failure.code === undefined ? { type: 'unknown' } : { type: 'unknown', code: failure.code };
     case 'unreachable':
       return { type: 'unreachable' };
     case 'server':

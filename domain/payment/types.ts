@@ -95,8 +95,11 @@ export interface ExternalPayment {
 export type PaymentFailure =
   /** The internal transfer was refused on its amount: the balance is short. */
   | { readonly type: 'not-enough-balance' }
-  /** Any other refusal of the server (seed 001 §5: 'unknown' error). */
-  | { readonly type: 'unknown' }
+  /**
+   * Any other refusal of the server (seed 001 §5: 'unknown' error), with its stable code when the
+   * server gave one, so the sheet words the refusal in the app's language (never the server's English).
+   */
+  | { readonly type: 'unknown'; readonly code?: string | undefined }
   /** The Stars invoice was closed without paying; nothing was charged. */
   | { readonly type: 'cancelled' }
   /** The external wallet declined the connection or the transaction, or the server reports it rejected. */

@@ -114,6 +114,19 @@ export function hostPageHtml(): string {
       <p class="error" data-testid="host-clock-error" role="alert" hidden></p>
     </section>
 
+    <section aria-label="Auction campaign">
+      <h2>Auction campaign</h2>
+      <p>Starts <time data-testid="host-auction-starts">—</time>, closes <time data-testid="host-auction-deadline">—</time> (UTC)</p>
+      <form class="clock" data-testid="host-auction-form" autocomplete="off">
+        <button type="button" data-testid="host-auction-today">Start today</button>
+        <label>Start on
+          <input name="start" type="date" data-testid="host-auction-start" required>
+        </label>
+        <button type="submit" data-testid="host-auction-move">Move the start</button>
+      </form>
+      <p class="error" data-testid="host-auction-error" role="alert" hidden></p>
+    </section>
+
     <section aria-label="Simulate incoming deposit">
       <h2>Simulate incoming deposit</h2>
       <form class="deposit" data-testid="host-deposit-form" autocomplete="off">

@@ -7,6 +7,7 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { SandboxDeps } from '../platform/deps';
 import { clockMoveSchema } from '../platform/http/clock-controls';
 import { controlGuard } from '../platform/http/control-guard';
@@ -122,7 +123,7 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
   });
 
   // The page's own controls: only the page itself may use them (issue 9), with bounded JSON input.
-  for (const path of ['/deposit', '/invoices/*', '/external-wallet/transactions/*', '/clock', '/channels/*']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
+  for (const path of ['/deposit', '/invoices/*', '/external-wallet/transactions/*', '/clock', '/channels/*', '/auction/campaign']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
 
   app.post('/deposit', async (context) => {
     const read = await bodyOrRefusal(context);
@@ -190,5 +191,19 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
     return answer(context, await relayToMining(miningApiUrl, 'POST', '/clock', checked.data));
   });
 
+  // The auction's campaign (issue 23): its dates, and the page's control to move its start.
+  app.get('/auction/campaign', async (context) => answer(context, await relayToMining(miningApiUrl, 'GET', '/auction/campaign')));
+
+  app.post('/auction/campaign', async (context) => {
+    const read = await bodyOrRefusal(context);
+    if ('refused' in read) return context.json(read.refused.body(), read.refused.status);
+    const checked = campaignMoveSchema.safeParse(read.body);
+    if (!checked.success) return context.json({ message: 'send { startsAt: an ISO instant }', code: 'invalid-body' }, 400);
+    return answer(context, await relayToMining(miningApiUrl, 'POST', '/auction/campaign', checked.data));
+  });
+
   return app;
 }
+
+/** The start the page sends; the mining API moves it to that day's UTC midnight. */
+const campaignMoveSchema = z.object({ startsAt: z.string().datetime({ offset: true }) }).strict();

@@ -3,13 +3,14 @@
  * alice mines, opens the auction from the mining home's tile, claims all, waits through the
  * processing sheet (the sandbox's send lands 5 s later, the screen polls every 10 s) to the
  * full-screen success, and her wallet shows the SWITCH; a new user without TON for the gas gets
- * the insufficient-balance sheet with the TON needed and the deposit address.
+ * the insufficient-balance sheet with the TON needed and the deposit address; claim and stake
+ * leaves stakingPart of the share as a 3-month staking deposit the staking screen lists.
  */
 import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser';
 import { appFrame } from './support/app-frame';
-import { advanceSandboxClock } from './support/sandbox-control';
+import { advanceSandboxClock, deposit, tokenAddress } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { amountOf, openMining } from './support/mining';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -95,6 +96,37 @@ describe.each([
     expect(await app.getByTestId('auction-deposit-address').textContent()).toMatch(/^UQ/);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
+
+describe.each([
+  ['en', 2_423_011, 'Claim and stake'],
+  ['ru', 2_423_012, 'Забрать и застейкать'],
+] as const)('claim and stake in %s', (lang, userId, label) => {
+  it('stakes stakingPart of the share for 3 months: the staking screen lists the deposit', async () => {
+    const { page, app } = await openMining(stack, browser, userId, lang);
+    await deposit(stack, { userId, chainId: 'TON', tokenAddress: await tokenAddress(stack, 'TON', 'TON'), amount: '1' });
+    await mineSixHours(app);
+    await app.getByTestId('tile-auction').click();
+    await app.getByTestId('auction-claim').click();
+    const stake = app.getByTestId('auction-claim-stake');
+    expect(await stake.textContent()).toBe(label);
+    expect(await app.getByTestId('auction-claim-stake-hint').textContent()).toContain('50%');
+    await stake.click();
+    await app.getByTestId('auction-success').waitFor({ timeout: 30_000 });
+    const { rows } = await stack.sandbox.deps.db.query<{ staked: string; deposit: string | null; period: string }>(
+      `select c.staked_units::text as staked, c.deposit_id as deposit, d.period from auction_claims c join staking_deposits d on d.id = c.deposit_id where c.user_id = $1`,
+      [userId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(BigInt(rows[0]?.staked ?? '0')).toBeGreaterThan(0n);
+    expect(rows[0]?.period).toBe('3m');
+    await app.getByTestId('auction-success-close').click();
+    await app.getByTestId('menu-mining').click();
+    await app.getByTestId('tile-staking').click();
+    await app.getByTestId('staking-deposits-link').click();
+    await app.getByTestId('staking-deposit-3m').waitFor({ timeout: 15_000 });
     await page.close();
   });
 });

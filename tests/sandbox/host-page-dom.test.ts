@@ -14,7 +14,7 @@ let host: Running;
 let miningApi: Running;
 const outcomes = new Map<string, string>();
 const wallet: FakeWallet = { pending: [], decisions: [] };
-const clock: FakeClock = { now: HOST_NOW, moves: [] };
+const clock: FakeClock = { now: HOST_NOW, moves: [], campaignMoves: [] };
 const realFetch = globalThis.fetch;
 
 const $ = <T extends HTMLElement>(testId: string): T => {
@@ -251,6 +251,24 @@ describe('the host page script', () => {
     await vi.waitFor(() => expect(shown().slice(0, 16)).toBe(minute(expected)));
     expect(clock.moves).toEqual([{ advanceMs: HOUR }, { advanceMs: 6 * HOUR }, { advanceMs: 24 * HOUR }, { advanceMs: 90 * 60_000 }]);
     expect(logTypes()).toContain('clock.moved');
+  });
+
+  it('shows the auction campaign and moves its start to a chosen day or to today on the sandbox clock', async () => {
+    await vi.waitFor(() => expect($('host-auction-starts').getAttribute('datetime')).toBe(new Date(HOST_NOW).toISOString()));
+    expect($('host-auction-deadline').textContent).toBe(new Date(HOST_NOW + 20 * 86_400_000).toISOString().slice(0, 10));
+    $<HTMLInputElement>('host-auction-start').value = '2025-03-20';
+    $<HTMLFormElement>('host-auction-form').dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect($('host-auction-starts').textContent).toBe('2025-03-20'));
+    expect($('host-auction-deadline').textContent).toBe('2025-04-09');
+    $('host-auction-today').click();
+    await vi.waitFor(() => expect(clock.campaignMoves).toHaveLength(2));
+    expect(clock.campaignMoves).toEqual([{ startsAt: '2025-03-20T00:00:00.000Z' }, { startsAt: new Date(clock.now).toISOString() }]);
+    await vi.waitFor(() => expect($('host-auction-starts').getAttribute('datetime')).toBe(new Date(clock.now).toISOString()));
+    expect(logTypes()).toContain('auction.campaign.moved');
+    $<HTMLInputElement>('host-auction-start').value = '';
+    $<HTMLFormElement>('host-auction-form').dispatchEvent(new Event('submit', { cancelable: true }));
+    expect($('host-auction-error').hidden).toBe(false);
+    expect(clock.campaignMoves).toHaveLength(2);
   });
 
   it('refuses a typed amount that is not a positive number, without moving the clock', () => {

@@ -29,7 +29,7 @@ const controlPost = { method: 'POST', headers: { 'content-type': 'application/js
 const received: unknown[] = [];
 const outcomes = new Map<string, string>();
 const wallet: FakeWallet = { pending: [], decisions: [] };
-const clock: FakeClock = { now: HOST_NOW, moves: [] };
+const clock: FakeClock = { now: HOST_NOW, moves: [], campaignMoves: [] };
 let mainApi: Running;
 let miningApi: Running;
 let host: Running;
@@ -223,6 +223,25 @@ describe('the sandbox clock (issue 19)', () => {
     expect((await move(body, { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(403);
     expect((await fetch(`${host.url}/clock`)).status).toBe(403);
     expect(clock.moves).toEqual([]);
+  });
+});
+
+describe('the auction campaign (issue 23)', () => {
+  const moveStart = (body: string, init: RequestInit = controlPost) => fetch(`${host.url}/auction/campaign`, { ...init, body });
+
+  it('relays the campaign and a move of its start to the mining API; refuses a bad one or another site', async () => {
+    const read = await fetch(`${host.url}/auction/campaign`, { headers: sandboxControlHeaders });
+    expect(await read.json()).toEqual({ startsAt: new Date(HOST_NOW).toISOString(), deadline: new Date(HOST_NOW + 20 * 86_400_000).toISOString() });
+    const moved = await moveStart(JSON.stringify({ startsAt: '2025-03-20T00:00:00.000Z' }));
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toEqual({ startsAt: '2025-03-20T00:00:00.000Z', deadline: '2025-04-09T00:00:00.000Z' });
+    for (const body of ['{}', '{"startsAt":"tomorrow"}', '{"startsAt":"2025-03-20T00:00:00Z","deadline":"2025-04-01T00:00:00Z"}', '{']) {
+      expect((await moveStart(body)).status, body).toBe(400);
+    }
+    const body = JSON.stringify({ startsAt: '2025-03-21T00:00:00.000Z' });
+    expect((await moveStart(body, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', ...sandboxControlHeaders } })).status).toBe(403);
+    expect((await fetch(`${host.url}/auction/campaign`)).status).toBe(403);
+    expect(clock.campaignMoves).toEqual([{ startsAt: '2025-03-20T00:00:00.000Z' }]);
   });
 });
 

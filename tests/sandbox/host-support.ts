@@ -55,6 +55,9 @@ export interface FakeWallet {
 export interface FakeClock {
   now: number;
   readonly moves: unknown[];
+  /** The auction campaign's start (ISO) and the moves of it the page sent (issue 23). */
+  campaignStartsAt?: string;
+  readonly campaignMoves?: unknown[];
 }
 
 /**
@@ -72,6 +75,17 @@ export function fakeMiningApi(outcomes: Map<string, string>, wallet: FakeWallet 
     if (move.advanceMs === undefined) return context.json({ message: 'The sandbox clock never moves back', code: 'invalid-value', path: ['to'] }, 409);
     clock.now += move.advanceMs;
     return context.json(clockAnswer());
+  });
+  const campaign = () => {
+    const startsAt = clock.campaignStartsAt ?? new Date(HOST_NOW).toISOString();
+    return { startsAt, deadline: new Date(Date.parse(startsAt) + 20 * 86_400_000).toISOString() };
+  };
+  app.get('/sandbox/auction/campaign', (context) => context.json(campaign()));
+  app.post('/sandbox/auction/campaign', async (context) => {
+    const move = (await context.req.json()) as { startsAt: string };
+    clock.campaignMoves?.push(move);
+    clock.campaignStartsAt = move.startsAt;
+    return context.json(campaign());
   });
   app.post('/sandbox/invoices/:slug/:outcome', (context) => {
     const slug = context.req.param('slug');

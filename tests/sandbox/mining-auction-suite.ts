@@ -157,6 +157,35 @@ export function auctionSuite(open: (clock: ManualClock) => Promise<SandboxDeps &
       expect(await holding(world, user, 'TON')).toBe(nano('1') - GAS);
     });
 
+    it('claim and stake: the stake part becomes one 3-month deposit under replayed and concurrent requests, SWITCH conserved', async () => {
+      const user = await minerWith(4);
+      await startCampaign(9);
+      await deposit(world, user, 'TON', '1');
+      const key = newKey();
+      const sameKey = await Promise.all([0, 1, 2].map(() => callRaw(world, user, c.claimAuction, { body: { stake: true }, idempotencyKey: key })));
+      const replay = await callRaw(world, user, c.claimAuction, { body: { stake: true }, idempotencyKey: key });
+      for (const answer of [...sameKey, replay]) expect(answer.status).toBe(200);
+      const bodies = [...sameKey, replay].map((answer) => answer.body as { claimId: string; paidAmount: string; stakedAmount: string; burnedAmount: string; depositId: string });
+      expect(new Set(bodies.map((body) => body.claimId)).size).toBe(1);
+      // Day 10: 50 % of 4 SWITCH is the share; half of it (stakingPart 0.5) is staked, the rest paid.
+      expect(bodies[0]).toMatchObject({ paidAmount: '1', stakedAmount: '1', burnedAmount: '2' });
+      const deposits = await world.deps.db.query<{ id: string; period: string; amount: string; months: number }>(
+        `select id, period, amount_units::text as amount, extract(month from age(ended_at, started_at))::int as months from staking_deposits where user_id = $1`,
+        [user.id],
+      );
+      expect(deposits.rows).toEqual([{ id: bodies[0]?.depositId, period: '3m', amount: nano('1').toString(), months: 3 }]);
+      // The staked SWITCH stays in the record, locked; account 0 holds the paid part; nothing else moved.
+      expect(await got(user)).toBe(nano('1'));
+      const locked = await world.deps.db.query<{ lock: string }>(`select lock_units::text as lock from mining_users where user_id = $1`, [user.id]);
+      expect(BigInt(locked.rows[0]?.lock ?? -1)).toBe(nano('1'));
+      expect(await holding(world, user, 'SWITCH')).toBe(nano('1'));
+      expect(await holding(world, user, 'TON')).toBe(nano('1') - GAS);
+      const ledger = await burned(user);
+      expect(ledger.claims).toBe(1);
+      expect(ledger.mined).toBe(nano('4'));
+      expect(ledger.paid + nano('1') + ledger.burned).toBe(ledger.mined);
+    });
+
     it('conserves SWITCH over many users claiming at once on different days', async () => {
       const users = await Promise.all([1, 2, 3, 4].map((hours) => minerWith(hours)));
       await startCampaign(6);

@@ -6,6 +6,6 @@ import { auctionContract as c } from '../contract/mining/auction';
 export function createHttpAuctionApi(http: HttpClient): AuctionApi {
   return {
     auction: (options) => http.call(c.auction, { ...options }),
-    claim: (options) => http.call(c.claimAuction, { ...options, body: {} }),
+    claim: ({ stake, ...options }) => http.call(c.claimAuction, { ...options, body: stake ? { stake: true } : {} }),
   };
 }

@@ -22,6 +22,8 @@ export interface AuctionContext {
   readonly acknowledgedClaimId: string | null;
   /** This claim attempt's key: made on confirming, kept while its outcome is unknown. */
   readonly idempotencyKey: string | null;
+  /** This attempt stakes stakingPart of the share for 3 months (claim and stake). */
+  readonly stake: boolean;
   /** Days the calculator waits. */
   readonly waitDays: number;
 }

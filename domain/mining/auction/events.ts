@@ -6,7 +6,8 @@ export type AuctionEvent =
   | { readonly type: 'auction.retry' }
   /** The sticky claim-all button: opens the claim sheet. */
   | { readonly type: 'claim.open' }
-  | { readonly type: 'claim.confirm' }
+  /** Claim all, or claim and stake (stakingPart of the share staked for 3 months). */
+  | { readonly type: 'claim.confirm'; readonly stake?: boolean }
   /** Closes the claim or insufficient-balance sheet. */
   | { readonly type: 'sheet.close' }
   /** The failure sheet's acknowledgement (kept on the device). */

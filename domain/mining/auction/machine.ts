@@ -33,7 +33,7 @@ export const auctionMachine = setup({
     /** Sends 'clock.tick' with the device time every second. */
     ticker: fromCallback<AuctionEvent>(notProvided),
     /** /claim with this attempt's key. */
-    claim: fromPromise<ReceivedAuction, { readonly idempotencyKey: string }>(notProvided),
+    claim: fromPromise<ReceivedAuction, { readonly idempotencyKey: string; readonly stake: boolean }>(notProvided),
   },
   actions: {
     logFailure: (_, _params: { readonly what: 'auction' | 'claim'; readonly failure: ApiFailure }) => notProvided(),
@@ -52,6 +52,7 @@ export const auctionMachine = setup({
     claimFailure: null,
     acknowledgedClaimId: input.acknowledgedClaimId,
     idempotencyKey: null,
+    stake: false,
     waitDays: 1,
   }),
   invoke: { src: 'ticker' },
@@ -95,7 +96,16 @@ export const auctionMachine = setup({
         confirming: {
           description: 'The claim sheet: what the claim pays and its gas, with Claim all.',
           tags: ['claim-sheet'],
-          on: { 'claim.confirm': 'claiming', 'sheet.close': { target: 'idle', actions: assign({ claimFailure: null }) } },
+          on: {
+            'claim.confirm': {
+              target: 'claiming',
+              // A kept key belongs to one choice: switching between claim and claim-and-stake is a new claim.
+              actions: assign({
+                idempotencyKey: ({ context, event }) => ((event.stake ?? false) === context.stake ? context.idempotencyKey : null),
+                stake: ({ event }) => event.stake ?? false,
+              }),
+            },
+            'sheet.close': { target: 'idle', actions: assign({ claimFailure: null }) } },
         },
         claiming: {
           description: "/claim with this attempt's key; presses meanwhile do nothing.",
@@ -103,7 +113,7 @@ export const auctionMachine = setup({
           entry: ['keepIdempotencyKey', assign({ claimFailure: null })],
           invoke: {
             src: 'claim',
-            input: ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? '' }),
+            input: ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? '', stake: context.stake }),
             onDone: { target: 'processing', actions: assign({ received: ({ event }) => event.output, idempotencyKey: null }) },
             onError: [
               { guard: 'isAborted', target: 'confirming' },

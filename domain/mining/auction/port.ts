@@ -5,5 +5,5 @@ import type { Auction, AuctionClaimed } from './types';
 export interface AuctionApi {
   auction(options?: CallOptions): Promise<Auction>;
   /** Claims today's share; refused 'unavailable-amount', 'not-enough-gas' or 'auction-closed'. */
-  claim(options: ValueCallOptions): Promise<AuctionClaimed>;
+  claim(options: ValueCallOptions & { readonly stake?: boolean }): Promise<AuctionClaimed>;
 }

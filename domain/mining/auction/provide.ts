@@ -34,8 +34,8 @@ export function provideAuction(ports: AuctionPorts, options: IdempotencyOptions 
       poll: providePolling((signal) => read(signal), ports, 'auction: poll'),
       ticker: clockTicker<AuctionEvent>(ports.clock, timers, { everyMs: 1000, atOnce: true }),
       // No abort signal: leaving the screen must not leave a claim half known; the key makes a retry safe.
-      claim: fromPromise<ReceivedAuction, { readonly idempotencyKey: string }>(async ({ input }) => {
-        const claimed = await ports.auctionApi.claim({ idempotencyKey: input.idempotencyKey });
+      claim: fromPromise<ReceivedAuction, { readonly idempotencyKey: string; readonly stake: boolean }>(async ({ input }) => {
+        const claimed = await ports.auctionApi.claim({ idempotencyKey: input.idempotencyKey, ...(input.stake ? { stake: true } : {}) });
         return { auction: claimed.auction, receivedAt: ports.clock.now() };
       }),
     },

@@ -33,6 +33,9 @@ export const switchUsd = (amount: DecimalString, auction: Auction): DecimalStrin
 /** A share in basis points as a percent text ("35"). */
 export const sharePercent = (bp: number): string => new Big(bp).div(100).toFixed();
 
+/** The server's stakingPart ('0.5') as the percent claim-and-stake stakes for 3 months ('50'). */
+export const stakingPercent = (stakingPart: string): string => new Big(stakingPart).times(100).toFixed();
+
 /** Today and the next two days (seed: up to two further days), on the server's clock. */
 export const scheduleOf = (auction: Auction, serverNow: number): readonly ScheduleDay[] => scheduleFrom(campaignOf(auction), serverNow);
 

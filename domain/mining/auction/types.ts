@@ -32,5 +32,7 @@ export interface AuctionClaimed {
   readonly claimId: string;
   readonly paidAmount: DecimalString;
   readonly burnedAmount: DecimalString;
+  /** Claim-and-stake's 3-month deposit, SWITCH (absent or '0' for a plain claim). */
+  readonly stakedAmount?: DecimalString | undefined;
   readonly auction: Auction;
 }

@@ -7,6 +7,7 @@
  */
 import { sandboxControlHeaders } from '../../platform/http/control-header';
 import { newUserId, newUserKey } from '../launch-rules';
+import { startAuctionControl } from './auction-control';
 import { startClockControl } from './clock-control';
 import {
   LOG_LIMIT,
@@ -621,6 +622,18 @@ startClockControl(
     amount: byTestId<HTMLInputElement>('host-clock-amount'),
     unit: byTestId<HTMLSelectElement>('host-clock-unit'),
     error: byTestId('host-clock-error'),
+  },
+  log,
+);
+
+startAuctionControl(
+  {
+    startsAt: byTestId('host-auction-starts'),
+    deadline: byTestId('host-auction-deadline'),
+    today: byTestId<HTMLButtonElement>('host-auction-today'),
+    form: byTestId<HTMLFormElement>('host-auction-form'),
+    start: byTestId<HTMLInputElement>('host-auction-start'),
+    error: byTestId('host-auction-error'),
   },
   log,
 );

@@ -13,8 +13,10 @@ import type { Queryable } from '../../platform/store/database';
 export const CLAIM_PRICE_UNITS = 50_000_000n;
 /** The fixed TON a claim needs on top of its price, 0.01 TON: the jetton transfer's network fee. */
 export const GAS_RESERVE_UNITS = 10_000_000n;
-/** The fraction a claim-and-stake stakes for 3 months. */
-export const STAKING_PART = '0.5';
+/** The part of a claim's paid share a claim-and-stake stakes for 3 months, in basis points. */
+export const STAKING_PART_BP = 5_000n;
+/** The same part as the wire shows it ('0.5'). */
+export const STAKING_PART = (Number(STAKING_PART_BP) / 10_000).toString();
 /** How long a claim's send takes to land, on the sandbox's clock. */
 export const SEND_MS = 5_000;
 

@@ -16,7 +16,8 @@ import { SandboxError } from '../../platform/http/errors';
 import { tonText } from '../payments/external-wallet';
 import { TREASURY_ADDRESS } from '../payments/config';
 import { switchText, type MinerRow } from '../shared/miner';
-import { CLAIM_PRICE_UNITS, GAS_RESERVE_UNITS, SEND_MS, STAKING_PART } from './config';
+import { createStakingDepositInTx } from '../staking/engine';
+import { CLAIM_PRICE_UNITS, GAS_RESERVE_UNITS, SEND_MS, STAKING_PART, STAKING_PART_BP } from './config';
 
 export type WireAuction = z.input<typeof auctionSchema>;
 
@@ -79,15 +80,27 @@ export interface AuctionClaim {
   readonly minedUnits: bigint;
   readonly paidUnits: bigint;
   readonly burnedUnits: bigint;
+  /** Claim-and-stake: the part of the paid share locked for 3 months (0 for a plain claim). */
+  readonly stakedUnits: bigint;
+  readonly depositId: string | null;
 }
 
-/** The claim itself, in the caller's transaction; `miner` is locked and `now` read under its lock. */
-export async function claimFromAuction(tx: Queryable, miner: MinerRow, campaign: AuctionCampaign, now: number): Promise<AuctionClaim> {
+/** What a claim-and-stake stakes of a paid share: STAKING_PART of it, rounded down. */
+export const stakedUnitsOf = (paid: bigint): bigint => (paid * STAKING_PART_BP) / 10_000n;
+
+/**
+ * The claim itself, in the caller's transaction; `miner` is locked and `now` read under its lock.
+ * With `stake`, STAKING_PART of the paid share stays in the mining record as a 3-month deposit
+ * (staking's createStakingDepositInTx) and only the rest reaches account 0.
+ */
+export async function claimFromAuction(tx: Queryable, miner: MinerRow, campaign: AuctionCampaign, now: number, stake = false): Promise<AuctionClaim> {
   if (auctionPhase(campaign, now) === 'closed') throw auctionClosed();
   const shareBp = shareAtBp(campaign, now);
   const mined = auctionUnitsOf(miner);
-  const paid = paidUnits(mined, shareBp);
-  if (paid <= 0n) throw unavailableAmount();
+  const share = paidUnits(mined, shareBp);
+  if (share <= 0n) throw unavailableAmount();
+  const staked = stake ? stakedUnitsOf(share) : 0n;
+  const paid = share - staked;
   const gas = CLAIM_PRICE_UNITS + GAS_RESERVE_UNITS;
   const ton = nativeToken('TON');
   const switchToken = requireToken('TON', 'SWITCH');
@@ -114,29 +127,33 @@ export async function claimFromAuction(tx: Queryable, miner: MinerRow, campaign:
     if (error instanceof InsufficientBalanceError) throw notEnoughGas();
     throw error;
   }
-  // The whole mined amount leaves the record: the share is paid, the rest burned (the Dutch auction).
+  // The whole mined amount leaves the record but the staked part: the share is paid, the rest burned
+  // (the Dutch auction); the staked part stays, locked by its deposit.
   const updated = await tx.query(
-    `update mining_users set got_units = got_units - $2::numeric where user_id = $1 and got_units - lock_units >= $2::numeric returning user_id`,
-    [miner.userId, mined.toString()],
+    `update mining_users set got_units = got_units - $2::numeric where user_id = $1 and got_units - lock_units >= $3::numeric returning user_id`,
+    [miner.userId, (mined - staked).toString(), mined.toString()],
   );
   if (updated.rows.length !== 1) throw unavailableAmount();
+  const deposit = staked > 0n ? await createStakingDepositInTx(tx, { userId: miner.userId, period: '3m', amountUnits: staked, now, anySize: true }) : null;
   const claimId = `auction_${randomUUID()}`;
   await tx.query(
-    `insert into auction_claims (id, user_id, mined_units, paid_units, burned_units, share_bp, day, gas_units, operation_id, claimed_at, lands_at)
-     values ($1, $2, $3::numeric, $4::numeric, $5::numeric, $6, $7, $8::numeric, $9, $10, $11)`,
+    `insert into auction_claims (id, user_id, mined_units, paid_units, burned_units, share_bp, day, gas_units, operation_id, claimed_at, lands_at, staked_units, deposit_id)
+     values ($1, $2, $3::numeric, $4::numeric, $5::numeric, $6, $7, $8::numeric, $9, $10, $11, $12::numeric, $13)`,
     [
       claimId,
       miner.userId,
       mined.toString(),
       paid.toString(),
-      (mined - paid).toString(),
+      (mined - share).toString(),
       shareBp,
       auctionDay(campaign, now),
       gas.toString(),
       operationId,
       at.toISOString(),
       new Date(now + SEND_MS).toISOString(),
+      staked.toString(),
+      deposit?.id ?? null,
     ],
   );
-  return { claimId, minedUnits: mined, paidUnits: paid, burnedUnits: mined - paid };
+  return { claimId, minedUnits: mined, paidUnits: paid, burnedUnits: mined - share, stakedUnits: staked, depositId: deposit?.id ?? null };
 }

@@ -30,3 +30,15 @@ values ('auction.campaign', jsonb_build_object('startsAt', to_char(date_trunc('d
 on conflict (key) do nothing;
 `,
 };
+
+/** Claim-and-stake (issue 23): the part of the paid share staked for 3 months and its deposit. */
+export const auctionStakes: Migration = {
+  id: 'auction-002-stakes',
+  sql: `
+alter table auction_claims add column staked_units numeric(78, 0) not null default 0 check (staked_units >= 0);
+alter table auction_claims add column deposit_id text;
+alter table auction_claims drop constraint auction_claims_check;
+-- mined = paid into account 0 + staked for 3 months + burned, always.
+alter table auction_claims add constraint auction_claims_conserved check (mined_units = paid_units + staked_units + burned_units);
+`,
+};

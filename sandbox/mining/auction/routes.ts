@@ -12,7 +12,7 @@ import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { errorAnswer, mount, mountMoving } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { currentMiner } from '../shared/current';
-import { requireMiner } from '../shared/miner';
+import { requireMiner, switchText } from '../shared/miner';
 import { auctionCampaign, setAuctionCampaign } from './config';
 import { claimFromAuction, wireAuction } from './engine';
 
@@ -32,18 +32,20 @@ export function auctionRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }),
   );
 
-  mountMoving(routes, deps, auctionContract.claimAuction, async ({ user, tx }) => {
+  mountMoving(routes, deps, auctionContract.claimAuction, async ({ user, tx, body }) => {
     // The wallet first (its rows are what the ledger locks), then the miner, then the time under its lock.
     const depositAddress = await depositAddressOf(tx, user, await deps.clock.read(tx));
     const { miner, now } = await currentMiner(tx, deps.clock, user.id);
     const campaign = await auctionCampaign(tx);
-    const claim = await claimFromAuction(tx, miner, campaign, now);
+    const claim = await claimFromAuction(tx, miner, campaign, now, body.stake === true);
     const auction = await wireAuction(tx, await requireMiner(tx, user.id), campaign, now, depositAddress);
     return {
       progressStatus: 'sending' as const,
       claimId: claim.claimId,
       paidAmount: auction.lastClaim?.paidAmount ?? '0',
       burnedAmount: auction.lastClaim?.burnedAmount ?? '0',
+      stakedAmount: switchText(claim.stakedUnits),
+      depositId: claim.depositId,
       auction,
     };
   });

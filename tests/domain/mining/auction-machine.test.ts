@@ -49,7 +49,7 @@ function anAuction(overrides: Partial<Auction> = {}, now = Date.UTC(2026, 10, 24
 function start(backend = memoryBackend()) {
   const clock = manualClock(Date.UTC(2026, 10, 24, 12));
   const reads: Deferred<Auction>[] = [];
-  const claims: { key: string; answer: Deferred<AuctionClaimed> }[] = [];
+  const claims: { key: string; stake: boolean; answer: Deferred<AuctionClaimed> }[] = [];
   const api = fakePort<AuctionApi>('auctionApi', {
     auction: () => {
       const answer = deferred<Auction>();
@@ -58,7 +58,7 @@ function start(backend = memoryBackend()) {
     },
     claim: (options) => {
       const answer = deferred<AuctionClaimed>();
-      claims.push({ key: options.idempotencyKey, answer });
+      claims.push({ key: options.idempotencyKey, stake: options.stake === true, answer });
       return answer.promise;
     },
   });
@@ -154,6 +154,27 @@ describe('auctionMachine', () => {
     actor.send({ type: 'claim.open' });
     actor.send({ type: 'claim.confirm' });
     expect(claims[1]?.key).not.toBe(claims[0]?.key);
+  });
+
+  it('claim and stake asks the server to stake; a lost answer retries the same choice with its key, the other choice takes a new key', async () => {
+    const { reads, claims, view, actor } = start();
+    reads[0]?.resolve(anAuction());
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'claim.open' });
+    actor.send({ type: 'claim.confirm', stake: true });
+    expect(claims.map((c) => [c.key, c.stake])).toEqual([['key-1', true]]);
+    claims[0]?.answer.reject(new ApiError({ type: 'unreachable' }));
+    await settle();
+    actor.send({ type: 'claim.confirm', stake: true });
+    expect(claims[1]).toMatchObject({ key: 'key-1', stake: true });
+    claims[1]?.answer.reject(new ApiError({ type: 'unreachable' }));
+    await settle();
+    // Switching to a plain claim is another claim: a new key, no stake.
+    actor.send({ type: 'claim.confirm' });
+    expect(claims[2]).toMatchObject({ key: 'key-2', stake: false });
+    claims[2]?.answer.resolve({ ...claimed(sent('sending')), stakedAmount: '0' });
+    await settle();
+    expect(view().sheet).toBe('processing-sheet');
   });
 
   it('shows a failed claim’s sheet until acknowledged, and never again for that claim on this device', async () => {

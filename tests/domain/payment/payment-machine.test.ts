@@ -84,9 +84,16 @@ describe('payment flow, internal', () => {
     expect(paymentApi.count('payInternal')).toBe(0);
   });
 
-  it("any other refusal is 'unknown'", async () => {
+  it("any other refusal is 'unknown', with the server's code and without its English", async () => {
     const { actor } = start({ input: { way: 'internal', internal: TRANSFER }, api: { checkInternal: () => refused(['to']) } });
     expect(await outcome(actor)).toMatchObject({ ok: false, failure: { type: 'unknown' } });
+    const coded = start({
+      input: { way: 'internal', internal: TRANSFER },
+      api: { checkInternal: () => Promise.reject(new ApiError({ type: 'rejected', status: 409, message: 'You are already verified (server English)', code: 'already-proven' })) },
+    });
+    const failed = await outcome(coded.actor);
+    expect(failed).toMatchObject({ ok: false, failure: { type: 'unknown', code: 'already-proven' } });
+    expect(JSON.stringify(failed)).not.toContain('server English');
   });
 
   it('no answer to the real transfer is unreachable and hands back the key for the retry', async () => {

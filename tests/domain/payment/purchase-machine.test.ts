@@ -97,6 +97,19 @@ describe.each([
     expect(paymentApi.count('checkInternal')).toBe(2);
   });
 
+  it("a refusal reaches the sheet as its code, never the server's English; the next try is a new payment", async () => {
+    const { actor, view } = start({
+      api: { checkInternal: async () => anInternalQuote(), payInternal: () => Promise.reject(new ApiError({ type: 'rejected', status: 409, message: 'Already proven (server English)', code: 'already-proven' })) },
+    });
+    await waitFor(actor, at('choosing'));
+    actor.send({ type: 'way.choose', way: 'internal' });
+    await waitFor(actor, at('confirming'));
+    actor.send({ type: 'payment.confirm' });
+    await waitFor(actor, at('failed'));
+    expect(view().failure).toEqual({ type: 'unknown', code: 'already-proven' });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('server English');
+  });
+
   it('Stars: the invoice opens once and the server saying paid completes it', async () => {
     const { actor, paymentApi, messenger } = start({ api: { starsInvoice: async () => ({ link: 'https://t.me/$pi_1', intentId: 'pi_1' }), intent: intents('pending', 'paid') } });
     await waitFor(actor, at('choosing'));

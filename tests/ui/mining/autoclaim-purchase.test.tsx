@@ -4,7 +4,7 @@
  * confirmation with its fee, total and balance after, the success view, the errors of seed 001 §8
  * with go-to-swap, a cancelled invoice as a plain choice, in en and ru; a double tap pays once.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +77,21 @@ describe('the autoclaim purchase', () => {
     await user.click(await screen.findByTestId('autoclaim-pay-internal'));
     await user.click(await screen.findByTestId('autoclaim-confirm'));
     expect((await screen.findByTestId('autoclaim-failure')).textContent).toBe('Unknown error');
+  });
+
+  it("a refusal is worded by its code in the app's language, never in the server's English; an unknown code stays 'Unknown error'", async () => {
+    const user = userEvent.setup();
+    const coded = (code: string) => () => Promise.reject(new ApiError({ type: 'rejected', status: 409, message: 'Server English here', code }));
+    await renderSheet({ checkInternal: async () => anInternalQuote(), payInternal: coded('not-offered') }, { language: 'ru' });
+    await user.click(await screen.findByTestId('autoclaim-pay-internal'));
+    await user.click(await screen.findByTestId('autoclaim-confirm'));
+    expect((await screen.findByTestId('autoclaim-failure')).textContent).toBe('Этот способ оплаты больше не предлагается: выберите другой');
+    cleanup();
+    await renderSheet({ checkInternal: async () => anInternalQuote(), payInternal: coded('a-code-from-a-newer-server') });
+    await user.click(await screen.findByTestId('autoclaim-pay-internal'));
+    await user.click(await screen.findByTestId('autoclaim-confirm'));
+    expect((await screen.findByTestId('autoclaim-failure')).textContent).toBe('Unknown error');
+    expect(document.body.textContent).not.toContain('Server English');
   });
 
   it('in Russian, Stars are звёзды with their plural forms', async () => {

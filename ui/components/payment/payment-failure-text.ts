@@ -1,6 +1,9 @@
 /**
  * Why a payment did not complete, in words (seed 001 §8 names 'Not enough balance' and 'Unknown
- * error'); one exhaustive switch, so a new failure type does not compile until it is worded.
+ * error'); one exhaustive switch, so a new failure type does not compile until it is worded. A
+ * refusal is worded by its code when the code is one every purchase may meet (the purpose words
+ * its own codes: PurchaseWording.refusal); any other code stays 'Unknown error', never the
+ * server's English.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { PaymentFailure } from '../../../domain/payment/types';
@@ -12,7 +15,18 @@ export function usePaymentFailureText(): (failure: PaymentFailure) => string {
       case 'not-enough-balance':
         return t`Not enough balance`;
       case 'unknown':
-        return t`Unknown error`;
+        switch (failure.code) {
+          case 'not-offered':
+            return t`This way to pay is not offered any more: choose another`;
+          case 'wrong-amount':
+            return t`The price has changed: try again`;
+          case 'insufficient-balance':
+            return t`Not enough balance`;
+          case 'idempotency-key-in-progress':
+            return t`This payment is still being processed`;
+          default:
+            return t`Unknown error`;
+        }
       case 'cancelled':
         return t`The payment was cancelled. Nothing was charged.`;
       case 'wallet-rejected':

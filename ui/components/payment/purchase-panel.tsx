@@ -25,6 +25,8 @@ export interface PurchaseWording {
   readonly failureTitle: ReactNode;
   /** What the success view says. */
   readonly success: ReactNode;
+  /** The purpose's own refusals by their code (e.g. the proof's 'already-proven'); null for a code it does not word. */
+  readonly refusal?: (code: string) => ReactNode | null;
 }
 
 export interface PurchaseActions {
@@ -67,7 +69,7 @@ function Failed({ view, wording, actions, testId }: PurchasePanelProps) {
       </p>
       {view.failure ? (
         <p className={styles.text} data-testid={`${testId}-failure`}>
-          {failureText(view.failure)}
+          {(view.failure.type === 'unknown' && view.failure.code !== undefined ? wording.refusal?.(view.failure.code) : null) ?? failureText(view.failure)}
         </p>
       ) : null}
       <div className={styles.actions}>

@@ -57,14 +57,17 @@ export const auctionContract = {
     method: 'POST',
     path: '/claim',
     summary:
-      'Claim from the auction (v2): today’s share of the mined SWITCH to account 0 as SWITCH jettons, the rest burned; the claim price plus the gas reserve in TON; refusals unavailable-amount, not-enough-gas, auction-closed',
+      'Claim from the auction (v2): today’s share of the mined SWITCH to account 0 as SWITCH jettons, the rest burned; the claim price plus the gas reserve in TON; refusals unavailable-amount, not-enough-gas, auction-closed. With stake, stakingPart of the paid share is staked for 3 months instead (ours)',
     query: undefined,
-    body: z.object({}),
+    body: z.object({ stake: z.optional(z.boolean()) }),
     response: z.object({
       progressStatus: z.enum(AUCTION_PROGRESS),
       claimId: z.string().check(z.maxLength(64)),
       paidAmount: miningDecimalSchema,
       burnedAmount: miningDecimalSchema,
+      /** Ours: claim-and-stake's 3-month deposit ('0' and null for a plain claim). */
+      stakedAmount: z.optional(miningDecimalSchema),
+      depositId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
       auction: auctionSchema,
     }),
     movesValue: true,

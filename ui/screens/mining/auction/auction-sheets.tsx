@@ -7,12 +7,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { sharePercent, switchUsd } from '../../../../domain/mining/auction/rules';
+import { sharePercent, stakingPercent, switchUsd } from '../../../../domain/mining/auction/rules';
 import { selectAuctionView } from '../../../../domain/mining/auction/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { toBig } from '../../../../domain/money/big-decimal';
 import { BottomSheet } from '../../../components/bottom-sheet';
-import { buttonClass, MainButton } from '../../../components/button';
+import { Button, buttonClass, MainButton } from '../../../components/button';
 import { CopyButton } from '../../../components/copy-button';
 import { SuccessPanel } from '../../../components/success-panel';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
@@ -33,6 +33,7 @@ function ClaimSheet() {
   const burned = formatTokenAmount(toBig(auction.gotAmount).minus(toBig(auction.availableAmount)).toFixed());
   const share = sharePercent(auction.shareBp);
   const gas = formatTokenAmount(view.gasTon ?? '0');
+  const staked = stakingPercent(auction.stakingPart);
   return (
     <BottomSheet title={t`Claim all`} onClose={() => actor.send({ type: 'sheet.close' })}>
       <div className={styles.sheet} data-testid="auction-claim-sheet">
@@ -55,6 +56,12 @@ function ClaimSheet() {
         <MainButton onClick={() => actor.send({ type: 'claim.confirm' })} disabled={view.claiming} aria-busy={view.claiming} data-testid="auction-claim-confirm">
           {view.claiming ? <Trans>Claiming…</Trans> : <Trans>Claim all</Trans>}
         </MainButton>
+        <p className={styles.hint} data-testid="auction-claim-stake-hint">
+          <Trans>Claim and stake: {staked}% of what you get is staked for 3 months.</Trans>
+        </p>
+        <Button onClick={() => actor.send({ type: 'claim.confirm', stake: true })} disabled={view.claiming} data-testid="auction-claim-stake">
+          <Trans>Claim and stake</Trans>
+        </Button>
       </div>
     </BottomSheet>
   );

@@ -11,13 +11,16 @@ import type { ProveView } from '../../../../domain/mining/prove/selectors';
 import { MainButton } from '../../../components/button';
 import { PurchaseSheet } from '../../../machines/purchase-context';
 import { ProveContext } from './prove-context';
+import { proveRefusal } from './prove-refusal';
 import styles from './prove.module.css';
 
 const WORDING = {
   intro: <Trans>Pay once to get a code: it arrives as the comment of a 0 TON transfer in your wallet history.</Trans>,
   failureTitle: <Trans>Verification payment failed</Trans>,
   success: <Trans>Paid. Your code is on its way.</Trans>,
+  refusal: proveRefusal,
 };
+
 
 export function ProveIntro({ view }: { view: ProveView }) {
   const actor = ProveContext.useActorRef();
