@@ -30,7 +30,8 @@ async function openAutoclaim(lang: 'en' | 'ru', beforeSheet?: (userId: number) =
   const app = appFrame(page);
   await app.getByTestId('total-balance').waitFor();
   await beforeSheet?.(userId);
-  await app.locator('a[href*="/mining"]').first().click();
+  // The bottom menu's Mining entry (the home now has other links under /mining: staking, the daily reward).
+  await app.getByTestId('menu-mining').click();
   await app.getByTestId('open-autoclaim').click();
   await app.getByTestId('autoclaim-pay-stars').waitFor();
   return { page, app, userId };
