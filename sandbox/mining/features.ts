@@ -17,7 +17,7 @@ import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
-import { auctionClaims, auctionStakes } from './auction/migrations';
+import { auctionClaims, auctionSendFailures, auctionStakes } from './auction/migrations';
 import { auctionControls, auctionRoutes } from './auction/routes';
 import { donations } from './donate/migrations';
 import { donationPurpose } from './donate/purpose';
@@ -65,7 +65,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
   frensAndGuildsFeature,
   { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose], controls: stakingControls },
-  { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims, auctionStakes], controls: auctionControls },
+  { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims, auctionStakes, auctionSendFailures], controls: auctionControls },
   proveFeature,
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
   { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
