@@ -216,6 +216,7 @@ describe('auctionMachine', () => {
     actor.send({ type: 'claim.open' });
     actor.send({ type: 'claim.confirm', stake: true });
     expect(claims.map((c) => [c.key, c.stake])).toEqual([['key-1', true]]);
+    expect(view().stakeRequested).toBe(true);
     claims[0]?.answer.reject(new ApiError({ type: 'unreachable' }));
     await settle();
     actor.send({ type: 'claim.confirm', stake: true });
@@ -225,6 +226,7 @@ describe('auctionMachine', () => {
     // Switching to a plain claim is another claim: a new key, no stake.
     actor.send({ type: 'claim.confirm' });
     expect(claims[2]).toMatchObject({ key: 'key-2', stake: false });
+    expect(view().stakeRequested).toBe(false);
     claims[2]?.answer.resolve({ ...claimed(sent('sending')), stakedAmount: '0' });
     await settle();
     expect(view().sheet).toBe('processing-sheet');
