@@ -43,6 +43,7 @@ import { stakingDeposits } from './staking/migrations';
 import { stakingPurpose } from './staking/purpose';
 import { stakingRoutes } from './staking/routes';
 import { proveFeature } from './prove/feature';
+import { walletTasksFeature } from './tasks/wallet-feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -68,6 +69,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims, auctionStakes], controls: auctionControls },
   proveFeature,
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
+  walletTasksFeature,
   { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
 ];
 
