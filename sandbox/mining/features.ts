@@ -44,6 +44,7 @@ import { stakingPurpose } from './staking/purpose';
 import { stakingRoutes } from './staking/routes';
 import { stakingSbtPurpose } from './staking/sbt';
 import { proveFeature } from './prove/feature';
+import { walletTasksFeature } from './tasks/wallet-feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -69,6 +70,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims, auctionStakes, auctionSendFailures], controls: auctionControls },
   proveFeature,
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
+  walletTasksFeature,
   { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
 ];
 
