@@ -197,6 +197,24 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await at('mining-task-sheet');
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
+  // The wallet tasks' sheets with their refusals (nothing staked; the wallet is not Bitget).
+  await app.getByTestId('task-stakingPunk').click();
+  await app.getByTestId('wallet-task-connect').click();
+  await app.getByTestId('staking-open').click();
+  await app.getByTestId('staking-check').click();
+  await app.getByTestId('wallet-task-failure').waitFor({ timeout: 15_000 });
+  await at('mining-staking-task');
+  await app.getByTestId('wallet-task-failure').click();
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
+  await app.getByTestId('task-walletBitget').click();
+  await app.getByTestId('wallet-download-open').click();
+  await app.getByTestId('wallet-task-connect').click();
+  await app.getByTestId('wallet-task-failure').waitFor({ timeout: 15_000 });
+  await at('mining-wallet-task');
+  await app.getByTestId('wallet-task-failure').click();
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
 
   // Friends, guilds and an alliance (issue 21).
   await app.getByTestId('menu-mining').click();
