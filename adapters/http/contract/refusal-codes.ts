@@ -88,6 +88,7 @@ export const MINING_REFUSAL_CODES = [
   'stake-too-small', 'stake-too-large', 'not-enough-switch', 'unknown-deposit', 'stake-locked',
   'unavailable-amount', 'auction-closed', // auction (issue 23)
   'not-in-human-group', 'already-proven', 'prove-closed', 'prove-in-progress', 'invalid-code', 'try-later', 'no-code-yet',
+  'unknown-airdrop', 'airdrops-locked', 'airdrop-ended', 'no-deposit', // airdrops (issue 20)
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];
