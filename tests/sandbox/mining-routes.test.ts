@@ -49,6 +49,7 @@ describe('the OpenAPI document of the mining server', () => {
         'GET /getCopyTrades', 'POST /startMonitoringCopyTrade', 'POST /cancelCopyTrade',
         'POST /v2/donation/donate', 'GET /v2/donation/hallOfFame', // donate
         'POST /boost/checkPunkStaking', 'POST /setTonWallet', // tasks that need a connected TON wallet
+        'GET /boost/airdrops', // airdrops (issue 20)
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.
