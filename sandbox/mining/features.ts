@@ -43,6 +43,7 @@ import { stakingDeposits } from './staking/migrations';
 import { stakingPurpose } from './staking/purpose';
 import { stakingRoutes } from './staking/routes';
 import { proveFeature } from './prove/feature';
+import { speedFeature } from './speed/feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -69,6 +70,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   proveFeature,
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
   { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
+  speedFeature,
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */
