@@ -42,7 +42,9 @@ import { stakingControls } from './staking/controls';
 import { stakingDeposits } from './staking/migrations';
 import { stakingPurpose } from './staking/purpose';
 import { stakingRoutes } from './staking/routes';
+import { stakingSbtPurpose } from './staking/sbt';
 import { proveFeature } from './prove/feature';
+import { walletTasksFeature } from './tasks/wallet-feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -64,10 +66,11 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants, taskTimers], controls: taskControls },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
   frensAndGuildsFeature,
-  { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose], controls: stakingControls },
+  { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose, stakingSbtPurpose], controls: stakingControls },
   { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims, auctionStakes, auctionSendFailures], controls: auctionControls },
   proveFeature,
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
+  walletTasksFeature,
   { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
 ];
 

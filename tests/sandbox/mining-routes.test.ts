@@ -43,11 +43,12 @@ describe('the OpenAPI document of the mining server', () => {
         'POST /boost/activateDailyBoost',
         'POST /v2/check/cfts',
         ...['POST /referralStats', 'GET /listFriends', 'GET /referralLedger', 'GET /frens/config', 'GET /guilds', 'GET /guilds/card', 'GET /alliances/guilds', 'GET /alliances', 'POST /alliances/set'],
-        ...['GET /staking', 'GET /staking/configs', 'GET /totalAmount', 'POST /deposit', 'GET /getList', 'POST /staking/claim'],
+        ...['GET /staking', 'GET /staking/configs', 'GET /totalAmount', 'POST /deposit', 'GET /getList', 'POST /staking/claim', 'GET /v2/sbt/getUserSbt', 'GET /v2/sbt/getTrBody'],
         'GET /v2/switch/preCheckout', 'POST /claim', // auction
         ...['GET /getProve', 'POST /v2/prove/preCheckout', 'POST /confirmProve', 'POST /priceCheck'],
         'GET /getCopyTrades', 'POST /startMonitoringCopyTrade', 'POST /cancelCopyTrade',
         'POST /v2/donation/donate', 'GET /v2/donation/hallOfFame', // donate
+        'POST /boost/checkPunkStaking', 'POST /setTonWallet', // tasks that need a connected TON wallet
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.
