@@ -52,7 +52,10 @@ export function createSandboxWallet(options: SandboxWalletOptions): ExternalWall
       return address;
     },
     async connect() {
-      const wallet = await call<{ address: string }>('GET', '');
+      // A wallet that cannot be reached is not connected (as TON Connect's WalletNotConnectedError).
+      const wallet = await call<{ address: string }>('GET', '').catch((error: unknown) => {
+        throw new ExternalWalletError('disconnected', `sandbox wallet: cannot connect (${String(error)})`);
+      });
       address = wallet.address;
       options.onConnect?.();
       return wallet.address;

@@ -43,7 +43,7 @@ describe('the OpenAPI document of the mining server', () => {
         'POST /boost/activateDailyBoost',
         'POST /v2/check/cfts',
         ...['POST /referralStats', 'GET /listFriends', 'GET /referralLedger', 'GET /frens/config', 'GET /guilds', 'GET /guilds/card', 'GET /alliances/guilds', 'GET /alliances', 'POST /alliances/set'],
-        ...['GET /staking', 'GET /staking/configs', 'GET /totalAmount', 'POST /deposit', 'GET /getList', 'POST /staking/claim'],
+        ...['GET /staking', 'GET /staking/configs', 'GET /totalAmount', 'POST /deposit', 'GET /getList', 'POST /staking/claim', 'GET /v2/sbt/getUserSbt', 'GET /v2/sbt/getTrBody'],
         'GET /v2/switch/preCheckout', 'POST /claim', // auction
         ...['GET /getProve', 'POST /v2/prove/preCheckout', 'POST /confirmProve', 'POST /priceCheck'],
         'GET /getCopyTrades', 'POST /startMonitoringCopyTrade', 'POST /cancelCopyTrade',

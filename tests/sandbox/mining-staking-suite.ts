@@ -9,8 +9,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
+import { tonConnectMessages } from '../../adapters/wallet/text-comment';
+import type { ExternalWalletTransaction } from '../../domain/shared/external-wallet';
+import { TREASURY_ADDRESS } from '../../sandbox/mining/payments/config';
 import { type ManualClock } from '../support/manual-clock';
-import { call, callRaw, control, deposit as depositTon, HOUR, miningCalls, nano, newCaller, newKey, settleInvoice, type Caller, suiteWorld } from './mining-support';
+import { call, callRaw, control, controlRequest, deposit as depositTon, HOUR, miningCalls, nano, newCaller, newKey, settleInvoice, type Caller, suiteWorld } from './mining-support';
 
 const c = { ...miningCalls, ...stakingContract };
 const S = 1_000_000_000n;
@@ -200,6 +203,68 @@ export function stakingSuite(open: (clock: ManualClock) => Promise<SandboxDeps &
       const refused = await stake(poor, '500', '3mhp', newKey(), { type: 'internal', accountIndex: 0 });
       expect(refused.status).toBe(400);
       expect((await record(poor)).lockAmount).toBe('0');
+    });
+  });
+  describe('the staked SBT', () => {
+    type Transaction = ExternalWalletTransaction;
+    const sbts = (user: Caller) => call(world, user, c.userSbts);
+    const trBody = (user: Caller, stakingPeriod: string) => callRaw(world, user, c.sbtTransaction, { query: { stakingPeriod } });
+    /** The sandbox wallet receives the transaction (as the app's adapter sends it) and the host approves or rejects it. */
+    async function sign(userId: number, transaction: Transaction, decision: 'approve' | 'reject' = 'approve'): Promise<string> {
+      const body = JSON.stringify({ userId, transaction: { validUntil: transaction.validUntil, messages: tonConnectMessages(transaction) } });
+      const sent = (await (await controlRequest(world.mining, '/sandbox/external-wallet/transactions', { method: 'POST', body })).json()) as { id: string };
+      const decided = await controlRequest(world.mining, `/sandbox/external-wallet/transactions/${sent.id}/${decision}`, { method: 'POST' });
+      return ((await decided.json()) as { status: string }).status;
+    }
+    const mintedRows = async (userId: number) =>
+      (await world.deps.db.query<{ staking_period: string }>(`select staking_period from staking_sbts where user_id = $1 order by staking_period`, [userId])).rows.map((row) => row.staking_period);
+
+    it('is earned by a deposit of at least 5000, and minted once when the signed mint lands', async () => {
+      const user = await miner('20000');
+      expect(await sbts(user)).toEqual([]);
+      expect(codeOf((await trBody(user, '1y')).body)).toBe('sbt-not-earned');
+      expect((await stake(user, '4999.99', '1y')).status).toBe(200);
+      expect(codeOf((await trBody(user, '1y')).body)).toBe('sbt-not-earned');
+      expect((await stake(user, '5000', '1y')).status).toBe(200);
+      const answer = c.sbtTransaction.response.parse((await trBody(user, '1y')).body);
+      expect(answer.transaction.messages).toEqual([{ address: TREASURY_ADDRESS, amount: '50000000', comment: answer.intentId }]);
+      // Nothing is minted before the transaction lands; a rejected one mints nothing.
+      expect(await sign(user.id, answer.transaction, 'reject')).toBe('rejected');
+      expect(await sbts(user)).toEqual([]);
+      expect(await sign(user.id, answer.transaction)).toBe('landed');
+      expect(await sbts(user)).toEqual([{ stakingPeriod: '1y' }]);
+      // Landing again (a replayed transfer) mints nothing more; asking again is refused.
+      await sign(user.id, answer.transaction);
+      expect(await mintedRows(user.id)).toEqual(['1y']);
+      expect(codeOf((await trBody(user, '1y')).body)).toBe('sbt-minted');
+      const intents = await world.deps.db.query(`select 1 from payment_intents where user_id = $1 and purpose = 'staking-sbt' and status = 'paid'`, [user.id]);
+      expect(intents.rows).toHaveLength(1);
+    });
+
+    it('answers one pending mint to requests at once and again, and mints it once', async () => {
+      const user = await miner('6000');
+      expect((await stake(user, '6000', '3m')).status).toBe(200);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => trBody(user, '3m')));
+      const parsed = answers.map((answer) => c.sbtTransaction.response.parse(answer.body));
+      expect(new Set(parsed.map((answer) => answer.intentId)).size).toBe(1);
+      const transaction = parsed[0]?.transaction as Transaction;
+      const landed = await Promise.all([sign(user.id, transaction), sign(user.id, transaction), sign(user.id, transaction)]);
+      expect(landed).toEqual(['landed', 'landed', 'landed']);
+      expect(await mintedRows(user.id)).toEqual(['3m']);
+      // Long after, asking again is still refused: minted once.
+      world.deps.clock.advance(11 * 60_000);
+      expect(codeOf((await trBody(user, '3m')).body)).toBe('sbt-minted');
+    });
+
+    it("offers 'all-in' once at least 96 % of the balance, and 100, is locked", async () => {
+      const user = await miner('1000');
+      expect((await stake(user, '959', '1y')).status).toBe(200);
+      expect(codeOf((await trBody(user, 'all-in')).body)).toBe('sbt-not-earned');
+      expect((await stake(user, '10', '1y')).status).toBe(200);
+      const answer = c.sbtTransaction.response.parse((await trBody(user, 'all-in')).body);
+      expect(await sign(user.id, answer.transaction)).toBe('landed');
+      expect(await sbts(user)).toEqual([{ stakingPeriod: 'all-in' }]);
+      expect((await trBody(user, 'forever')).status).toBe(400);
     });
   });
 }

@@ -10,5 +10,6 @@ export function createHttpStakingApi(http: HttpClient): StakingApi {
     deposits: (options) => http.call(c.stakingList, { ...options }),
     deposit: (request, options) => http.call(c.stakingDeposit, { ...options, body: request }),
     claimStake: (depositId, options) => http.call(c.claimStake, { ...options, body: { depositId } }),
+    userSbts: async (options) => (await http.call(c.userSbts, { ...options })).map((sbt) => sbt.stakingPeriod),
   };
 }

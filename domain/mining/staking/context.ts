@@ -2,6 +2,7 @@
 import type { PercentPreset } from '../../money/percent-presets';
 import type { DecimalString } from '../../money/types';
 import type { StakingFailure } from './failure';
+import type { SbtPeriod } from './rules';
 import type { DepositList, DepositMade, StakingConfigs, StakingPeriod, StakingTotal } from './types';
 
 /** What the flow reads to start: the configs, the total and the user's record (through the deposit list). */
@@ -43,4 +44,8 @@ export interface DepositsContext {
   readonly failure: StakingFailure | null;
   readonly claimFailure: StakingFailure | null;
   readonly claimKey: string | null;
+  /** The periods whose SBT is minted; null until read. */
+  readonly sbts: readonly SbtPeriod[] | null;
+  /** The SBT's drawer is open. */
+  readonly sbtOpen: boolean;
 }

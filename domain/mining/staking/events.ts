@@ -22,4 +22,8 @@ export type DepositsEvent =
   | { readonly type: 'stake.claim' }
   | { readonly type: 'deposits.retry' }
   | { readonly type: 'deposits.refresh' }
-  | { readonly type: 'clock.tick'; readonly now: number };
+  | { readonly type: 'clock.tick'; readonly now: number }
+  | { readonly type: 'sbt.open' }
+  | { readonly type: 'sbt.close' }
+  /** The SBT's mint was paid and landed: the list and the SBTs are read again. */
+  | { readonly type: 'sbt.minted' };

@@ -22,7 +22,7 @@ import type { DepositsContext, StakeCall, StakingContext, StakingStart } from '.
 import type { DepositsEvent, StakingEvent } from './events';
 import { outcomeUnknown, stakingFailureOf } from './failure';
 import { chosenConfig, depositsGuards, formAmount, formAvailable, openDeposit, stakingGuards } from './guards';
-import { stakePreset } from './rules';
+import { stakePreset, type SbtPeriod } from './rules';
 import type { DepositList, DepositMade, StakeClaimed, StakingTotal } from './types';
 
 const failureFromError = ({ event }: { event: object }) => stakingFailureOf('error' in event ? event.error : undefined);
@@ -171,6 +171,7 @@ export const stakingMachine = setup({
 export interface ReceivedDeposits {
   readonly list: DepositList;
   readonly total: StakingTotal;
+  readonly sbts: readonly SbtPeriod[];
   readonly receivedAt: number;
 }
 
@@ -191,13 +192,13 @@ export const depositsMachine = setup({
     keepClaimKey: assign({ claimKey: ({ context }) => context.claimKey ?? notProvided() }),
     received: assign(({ event }) => {
       const output = (event as unknown as { output: ReceivedDeposits }).output;
-      return { list: output.list, totalAmount: output.total.totalAmount, receivedAt: output.receivedAt, failure: null };
+      return { list: output.list, totalAmount: output.total.totalAmount, sbts: output.sbts, receivedAt: output.receivedAt, failure: null };
     }),
   },
   guards: depositsGuards,
 }).createMachine({
   id: 'stakingDeposits',
-  context: { list: null, totalAmount: null, receivedAt: 0, now: 0, openId: null, failure: null, claimFailure: null, claimKey: null },
+  context: { list: null, totalAmount: null, receivedAt: 0, now: 0, openId: null, failure: null, claimFailure: null, claimKey: null, sbts: null, sbtOpen: false },
   invoke: { src: 'ticker' },
   on: { 'clock.tick': { actions: assign({ now: ({ event }) => event.now }) } },
   initial: 'loading',
@@ -223,6 +224,10 @@ export const depositsMachine = setup({
         'deposit.close': { actions: assign({ openId: null, claimFailure: null }) },
         'deposits.refresh': 'loading',
         'stake.claim': { guard: 'openCanClaim', target: 'claiming', actions: 'keepClaimKey' },
+        // The SBT's drawer holds the one purchase flow (external way); paid, everything is read again.
+        'sbt.open': { guard: 'sbtOffered', actions: assign({ sbtOpen: true, openId: null }) },
+        'sbt.close': { actions: assign({ sbtOpen: false }) },
+        'sbt.minted': { target: 'loading', actions: assign({ sbtOpen: false }) },
       },
     },
     claiming: {

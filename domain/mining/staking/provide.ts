@@ -45,8 +45,8 @@ export function provideDeposits(ports: StakingPorts, options: IdempotencyOptions
   return depositsMachine.provide({
     actors: {
       load: fromPromise<ReceivedDeposits>(async ({ signal }) => {
-        const [list, total] = await Promise.all([ports.stakingApi.deposits({ signal }), ports.stakingApi.total({ signal })]);
-        return { list, total, receivedAt: ports.clock.now() };
+        const [list, total, sbts] = await Promise.all([ports.stakingApi.deposits({ signal }), ports.stakingApi.total({ signal }), ports.stakingApi.userSbts({ signal })]);
+        return { list, total, sbts, receivedAt: ports.clock.now() };
       }),
       claim: fromPromise<ReceivedClaim, { readonly depositId: string; readonly idempotencyKey: string }>(async ({ input }) => ({
         claimed: await ports.stakingApi.claimStake(input.depositId, { idempotencyKey: input.idempotencyKey }),

@@ -108,6 +108,15 @@ export function availableSbtPeriod(deposits: readonly StakingDeposit[], minted: 
   return found ? found.period : ALL_IN;
 }
 
+/**
+ * The SBT the deposits screen offers (its claim card): the available period, when the soulbound
+ * offer holds for it and it is not minted yet ('all-in' once minted is offered no more); else null.
+ */
+export function sbtOffer(deposits: readonly StakingDeposit[], minted: readonly string[], gotAmount: DecimalString, lockAmount: DecimalString): SbtPeriod | null {
+  const period = availableSbtPeriod(deposits, minted);
+  return !minted.includes(period) && offersSoulbound(period, gotAmount, lockAmount) ? period : null;
+}
+
 /** The soulbound offer (seed 001 §5): for 'all-in' when at least 96 % of the balance and at least 100 are locked. */
 export function offersSoulbound(period: SbtPeriod, gotAmount: DecimalString, lockAmount: DecimalString): boolean {
   if (period !== ALL_IN) return true;

@@ -2,9 +2,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { DecimalString } from '../../money/types';
 import type { StakingFailure } from './failure';
-import { chosenConfig, formAmount, formAvailable, formError, openDeposit, serverNow } from './guards';
+import { chosenConfig, depositsSbtOffer, formAmount, formAvailable, formError, openDeposit, serverNow } from './guards';
 import type { depositsMachine, stakingMachine } from './machine';
-import { balanceAfter, canClaimStake, hasClaimableStake, maxOf, ownStaked, type StakeError } from './rules';
+import { balanceAfter, canClaimStake, hasClaimableStake, maxOf, ownStaked, type SbtPeriod, type StakeError } from './rules';
 import type { StakingConfig, StakingConfigs, StakingDeposit, StakingPeriod } from './types';
 
 export const STAKING_STEPS = ['loading', 'failed', 'form', 'configs', 'payment-method', 'confirm', 'staking', 'success'] as const;
@@ -74,6 +74,11 @@ export interface DepositsView {
   readonly claimFailure: StakingFailure | null;
   readonly gotAmount: DecimalString;
   readonly lockAmount: DecimalString;
+  /** The SBT the claim card offers, or null. */
+  readonly sbt: SbtPeriod | null;
+  /** The periods whose SBT is minted. */
+  readonly sbtsMinted: readonly SbtPeriod[];
+  readonly sbtOpen: boolean;
 }
 
 export function selectDepositsView(snapshot: SnapshotFrom<typeof depositsMachine>): DepositsView {
@@ -95,5 +100,8 @@ export function selectDepositsView(snapshot: SnapshotFrom<typeof depositsMachine
     claimFailure: context.claimFailure,
     gotAmount: context.list?.mining.gotAmount ?? '0',
     lockAmount: context.list?.mining.lockAmount ?? '0',
+    sbt: depositsSbtOffer(context),
+    sbtsMinted: context.sbts ?? [],
+    sbtOpen: context.sbtOpen && depositsSbtOffer(context) !== null,
   };
 }

@@ -9,13 +9,15 @@ import { parseUnits } from '../../main/engine/units';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount, mountMoving } from '../../platform/http/contract-route';
 import { SandboxError } from '../../platform/http/errors';
-import type { PurposeTable } from '../payments/purpose-table';
+import { purposeRow, type PurposeTable } from '../payments/purpose-table';
+import { startExternalPayment } from '../payments/start-payment';
 import { SWITCH_DECIMALS } from '../shared/config';
 import { currentMiner } from '../shared/current';
 import { requireMiner, switchText, wireMining } from '../shared/miner';
 import { STAKING_CONFIGS, type StakingPeriod } from './config';
-import { apyText, checkStakeSize, claimStake, createStakingDepositInTx, depositsOf, totalStakedUnits, wireDeposit } from './engine';
+import { apyText, checkStakeSize, claimStake, createStakingDepositInTx, depositsOf, hasActiveStake, totalStakedUnits, wireDeposit } from './engine';
 import { payStakingFee } from './purpose';
+import { mintedSbts, pendingSbtMint, stakingSbtPurpose } from './sbt';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -51,10 +53,7 @@ function amountUnits(text: string): bigint {
 export function stakingRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
-  mount(routes, deps, stakingContract.stakingStatus, async ({ user }) => {
-    const result = await deps.db.query<{ n: string }>(`select count(*)::text as n from staking_deposits where user_id = $1 and claimed_at is null`, [user.id]);
-    return { hasStaking: Number(result.rows[0]?.n ?? 0) > 0 };
-  });
+  mount(routes, deps, stakingContract.stakingStatus, async ({ user }) => ({ hasStaking: await hasActiveStake(deps.db, user.id) }));
 
   mount(routes, deps, stakingContract.stakingConfigs, async () => stakingConfigsAnswer());
 
@@ -97,6 +96,21 @@ export function stakingRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono<S
     const deposit = await claimStake(tx, user.id, body.depositId, current.now);
     const miner = await requireMiner(tx, user.id);
     return { deposit: wireDeposit(deposit), mining: await wireMining(tx, miner, current.segments, current.now), serverTime: iso(current.now) };
+  });
+
+  mount(routes, deps, stakingContract.userSbts, async ({ user }) => (await mintedSbts(deps.db, user.id)).map((stakingPeriod) => ({ stakingPeriod })));
+
+  // The SBT's transaction to sign: under the miner's lock, a pending one of the period is answered
+  // again, else the purpose checks it is earned and not minted, and a new external intent is made.
+  mount(routes, deps, stakingContract.sbtTransaction, async ({ user, query }) => {
+    return deps.db.transaction(async (tx) => {
+      const current = await currentMiner(tx, deps.clock, user.id);
+      const pending = await pendingSbtMint(tx, user.id, query.stakingPeriod, current.now);
+      if (pending) return pending;
+      const row = purposeRow(purposes, stakingSbtPurpose.purpose);
+      const started = await startExternalPayment(tx, { userId: user.id, row, details: { stakingPeriod: query.stakingPeriod } }, current.now);
+      return { transaction: started.transaction, intentId: started.intentId };
+    });
   });
 
   return routes;

@@ -113,6 +113,12 @@ describe('sandbox ExternalWallet adapter', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('a wallet it cannot reach is not connected: the connection fails as disconnected', async () => {
+    const adapter = createSandboxWallet({ serverUrl: 'http://127.0.0.1:9', initData: () => aliceInitData(sandbox.deps), pollMs: 10 });
+    await expect(adapter.connect()).rejects.toMatchObject({ refusal: 'disconnected' });
+    expect(adapter.connected).toBe(false);
+  });
+
   it('refuses calls without init data', async () => {
     const response = await fetch(`${sandbox.urls.mining}/sandbox-wallet`);
     expect(response.status).toBe(401);

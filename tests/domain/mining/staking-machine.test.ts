@@ -9,6 +9,7 @@ import { createActor, waitFor } from 'xstate';
 import { provideDeposits, provideStaking } from '../../../domain/mining/staking/provide';
 import { selectDepositsView, selectStakingView } from '../../../domain/mining/staking/selectors';
 import type { StakingApi } from '../../../domain/mining/staking/port';
+import type { SbtPeriod } from '../../../domain/mining/staking/rules';
 import type { DepositList, DepositMade, StakingConfigs, StakingDeposit } from '../../../domain/mining/staking/types';
 import { ApiError } from '../../../domain/shared/api-failure';
 import { deferred, type Deferred } from '../../support/deferred';
@@ -164,11 +165,12 @@ describe('the staking flow', () => {
 });
 
 describe('the deposits', () => {
-  function startDeposits(deposits: StakingDeposit[]) {
+  function startDeposits(deposits: StakingDeposit[], options: { sbts?: () => readonly SbtPeriod[]; got?: string; lock?: string } = {}) {
     const claims: string[] = [];
     const clock = manualClock(Date.parse('2025-12-31T23:00:00.000Z'));
     const api = fakePort<StakingApi>('stakingApi', {
-      deposits: async () => aList(deposits, '1000', '500'),
+      deposits: async () => aList(deposits, options.got ?? '1000', options.lock ?? '500'),
+      userSbts: async () => options.sbts?.() ?? [],
       total: async () => ({ totalAmount: '500', serverTime: SERVER_TIME }),
       claimStake: async (id, options) => {
         claims.push(`${id}:${options.idempotencyKey}`);
@@ -177,8 +179,41 @@ describe('the deposits', () => {
     });
     const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
     const actor = createActor(provideDeposits({ stakingApi: api, clock, logger: recordingLogger() }, { timers, newIdempotencyKey: () => 'c1' })).start();
-    return { actor, claims, clock, view: () => selectDepositsView(actor.getSnapshot()) };
+    return { actor, api, claims, clock, view: () => selectDepositsView(actor.getSnapshot()) };
   }
+
+  it('offers the SBT of the first deposit of 5000 or more without one; minted, it reads everything again and offers the next', async () => {
+    let minted: SbtPeriod[] = [];
+    const deposits = [aDeposit({ _id: 'sd_small00000', amount: '4999.99', period: '6m' }), aDeposit({ _id: 'sd_big0000000', amount: '5000', period: '1y' })];
+    const { actor, api, view } = startDeposits(deposits, { sbts: () => minted, got: '6000', lock: '5000' });
+    await waitFor(actor, (s) => s.hasTag('list'));
+    expect(view().sbt).toBe('1y');
+    actor.send({ type: 'sbt.open' });
+    expect(view().sbtOpen).toBe(true);
+    actor.send({ type: 'sbt.close' });
+    expect(view().sbtOpen).toBe(false);
+    actor.send({ type: 'sbt.open' });
+    minted = ['1y'];
+    actor.send({ type: 'sbt.minted' });
+    await waitFor(actor, (s) => s.hasTag('list') && !s.hasTag('loading'));
+    await waitFor(actor, () => view().sbtsMinted.length === 1);
+    expect(api.count('userSbts')).toBe(2);
+    expect(view().sbtOpen).toBe(false);
+    // 'all-in' next: 5000 of 6000 locked is under 96 %, so nothing is offered, and the drawer does not open.
+    expect(view().sbt).toBe(null);
+    actor.send({ type: 'sbt.open' });
+    expect(view().sbtOpen).toBe(false);
+  });
+
+  it("offers 'all-in' when 96 % of the balance is locked, and not once minted", async () => {
+    const allIn = startDeposits([aDeposit()], { got: '520', lock: '500' });
+    await waitFor(allIn.actor, (s) => s.hasTag('list'));
+    expect(allIn.view().sbt).toBe('all-in');
+    const minted = startDeposits([aDeposit()], { got: '520', lock: '500', sbts: () => ['all-in'] });
+    await waitFor(minted.actor, (s) => s.hasTag('list'));
+    expect(minted.view().sbt).toBe(null);
+    expect(minted.view().sbtsMinted).toEqual(['all-in']);
+  });
 
   it('claims a stake once unlocked, and not before', async () => {
     const locked = startDeposits([aDeposit({ dttmEnded: '2026-06-01T00:00:00.000Z' })]);

@@ -69,6 +69,10 @@ export const stakingDepositBodySchema = z.object({
   accountIndex: z.optional(z.int().check(z.minimum(0), z.maximum(99))),
 });
 
+/** An SBT's period (seed 001 §3 "Staked SBT"): a staking period, or 'all-in' for the soulbound offer. */
+export const SBT_PERIODS = [...STAKING_PERIODS, 'all-in'] as const;
+export const sbtPeriodSchema = z.enum(SBT_PERIODS);
+
 export const stakingContract = {
   stakingStatus: endpoint({
     method: 'GET',
@@ -127,5 +131,22 @@ export const stakingContract = {
     body: z.object({ depositId: stakingDepositSchema.shape._id }),
     response: z.object({ deposit: stakingDepositSchema, mining: userMiningSchema, serverTime: serverTimeSchema }),
     movesValue: true,
+  }),
+  userSbts: endpoint({
+    method: 'GET',
+    path: '/v2/sbt/getUserSbt',
+    summary: 'The staked SBTs (v2): one per period the user has minted',
+    query: undefined,
+    body: undefined,
+    response: z.array(z.object({ stakingPeriod: sbtPeriodSchema })).check(z.maxLength(SBT_PERIODS.length)),
+  }),
+  sbtTransaction: endpoint({
+    method: 'GET',
+    path: '/v2/sbt/getTrBody',
+    summary:
+      'Claim a staking SBT (v2): the TON Connect transaction to sign (the mint fee, its intent id as comment); the SBT is minted once, when it lands. A pending one is answered again',
+    query: z.object({ stakingPeriod: sbtPeriodSchema }),
+    body: undefined,
+    response: z.object({ transaction: paymentTransactionSchema, intentId: intentIdSchema }),
   }),
 } as const;

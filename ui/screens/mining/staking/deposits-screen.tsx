@@ -18,6 +18,7 @@ import { createInspectableActorContext } from '../../../machines/actor-context';
 import { usePorts } from '../../../ports-context';
 import { depositsMachine } from '../../../../domain/mining/staking/machine';
 import { DepositReceipt } from './deposit-receipt';
+import { SbtCard, SbtDrawer } from './sbt-claim';
 import { useStakingWords } from './staking-messages';
 import { ErrorPanel, Failed, Loading, TotalStaked } from './staking-parts';
 import styles from './staking.module.css';
@@ -118,6 +119,7 @@ function Deposits() {
         <span className={styles.figure}>{own} SWITCH</span>
       </p>
       <TotalStaked amount={view.totalAmount} />
+      <SbtCard view={view} onOpen={() => actor.send({ type: 'sbt.open' })} />
       {view.deposits.length === 0 ? (
         <p className={styles.hint}>
           <Trans>No deposits yet.</Trans>
@@ -130,6 +132,7 @@ function Deposits() {
         </ul>
       )}
       <DepositDrawer />
+      {view.sbtOpen && view.sbt ? <SbtDrawer period={view.sbt} onClose={() => actor.send({ type: 'sbt.close' })} onMinted={() => actor.send({ type: 'sbt.minted' })} /> : null}
     </>
   );
 }

@@ -1,0 +1,23 @@
+/**
+ * Staking's own refusals on the purchase sheet (the fee's and the SBT's), worded by their code:
+ * the shared sheet says 'Unknown error' for a code it does not know, and never the server's English.
+ */
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+export function stakingRefusal(code: string): ReactNode | null {
+  switch (code) {
+    case 'stake-too-small':
+      return <Trans>The amount is too small for this period</Trans>;
+    case 'stake-too-large':
+      return <Trans>The amount is too large for this period</Trans>;
+    case 'not-enough-switch':
+      return <Trans>Not enough SWITCH</Trans>;
+    case 'sbt-minted':
+      return <Trans>This soulbound token is minted already</Trans>;
+    case 'sbt-not-earned':
+      return <Trans>This soulbound token is not earned yet</Trans>;
+    default:
+      return null;
+  }
+}
