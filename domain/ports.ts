@@ -28,6 +28,7 @@ import type { SwapApi } from './swap/port';
 import type { TokensApi } from './tokens/port';
 import type { WalletApi } from './wallet/port';
 import type { CopyTradeApi } from './mining/copy-trade/port';
+import type { WalletTasksApi } from './mining/tasks/wallet-tasks/port';
 
 /**
  * The mining area's backend ports: a feature adds its line here (README "Adding a mining feature").
@@ -48,6 +49,7 @@ export interface MiningPorts {
   readonly proveApi: ProveApi;
   readonly copyTradeApi: CopyTradeApi;
   readonly donateApi: DonateApi;
+  readonly walletTasksApi: WalletTasksApi;
 }
 
 export interface Ports extends MiningPorts {

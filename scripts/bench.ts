@@ -12,6 +12,10 @@
  * 3. For /mining and every mining route, the gzip bytes its navigation fetches and the time from
  *    the tap to its content, cold and after the mining prefetch (bench-mining.ts).
  * 4. Runs Lighthouse 12 (mobile defaults) three times on the same build (bench-lighthouse.ts).
+ * 5. Ranks at scale (bench-ranks-run.ts): the rank, leaderboard and rank-card reads under 50
+ *    readers and 4 writers, on PGlite with the default population; with BENCH_RANKS_POSTGRES=1 also
+ *    on PostgreSQL with 1,000,000 miners and 10,000 alliances (about five minutes of seeding, so not
+ *    by default). `--ranks-only` runs this part alone.
  */
 import { resolve } from 'node:path';
 import { build } from 'vite';
@@ -21,6 +25,7 @@ import { appFrameHandle } from '../tests/e2e/support/app-frame';
 import { resolveChromium } from './chromium-executable';
 import { lighthouseReport } from './bench-lighthouse';
 import { MINING_BENCH_ROUTES, timedNavigation, type NavigationSample } from './bench-mining';
+import { benchRanks, DEFAULT_RANKS_BENCH } from './bench-ranks-run';
 import { bytesOf, INITIAL_JS_BUDGET_GZIP, INITIAL_JS_LIMIT_GZIP, initialLoad, staticClosure, type Bytes } from './initial-load';
 import { launchBrowser, type Browser } from '../tests/e2e/support/browser';
 import { startStack, type Stack } from '../tests/e2e/support/stack';
@@ -211,11 +216,16 @@ async function timingReport(): Promise<void> {
   }
 }
 
+/** Ranks at scale: PGlite always, PostgreSQL with the million behind BENCH_RANKS_POSTGRES=1. */
+const ranksReport = (): Promise<void> => benchRanks({ ...DEFAULT_RANKS_BENCH, postgres: process.env.BENCH_RANKS_POSTGRES === '1' });
+
 async function main(): Promise<void> {
   if (process.argv.includes('--mining-only')) return miningOnly();
+  if (process.argv.includes('--ranks-only')) return ranksReport();
   await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { manifest: true } });
   await bundleReport();
   if (!process.argv.includes('--no-browser')) await timingReport();
+  await ranksReport();
 }
 
 /** `--mining-only`: the mining routes' navigations alone, on the current dist/ (no build). */

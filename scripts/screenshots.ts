@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { appFrame } from '../tests/e2e/support/app-frame';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { deposit, tokenAddress } from '../tests/e2e/support/sandbox-control';
+import { joinHumanGroupOnHostPage } from '../tests/e2e/support/host-user-controls';
+import { advanceSandboxClock, deposit, tokenAddress } from '../tests/e2e/support/sandbox-control';
 import { startStack, type Stack } from '../tests/e2e/support/stack';
 
 const OUT = resolve(process.argv[2] ?? 'screenshots');
@@ -20,6 +21,9 @@ const ETH = '0x0000000000000000000000000000000000000000';
 const RECIPIENT = '0x1111111111111111111111111111111111111111';
 
 type Shot = (app: FrameLocator, page: Page) => Promise<void>;
+
+/** The running stack and the shot's user, for shots that move the sandbox (issue 23's). */
+let current: { stack: Stack; userId: number } | null = null;
 
 /** Runs in the app's frame: what falls short of the tap-target and contrast rules. */
 function audit(): string[] {
@@ -164,6 +168,50 @@ const SHOTS: Record<string, Shot> = {
     await app.getByTestId('open-autoclaim').click();
     await app.getByTestId('autoclaim-pay-stars').waitFor({ timeout: 15_000 });
   },
+  // The auction (issue 23): six hours mined and claimed on /mining, TON for the gas, then the screen.
+  auction: async (app, page) => {
+    if (!current) throw new Error('no stack');
+    await deposit(current.stack, { userId: current.userId, chainId: 'TON', tokenAddress: await tokenAddress(current.stack, 'TON', 'TON'), amount: '1' });
+    await SHOTS['mining']!(app, page);
+    await advanceSandboxClock(current.stack, 6 * 3_600_000);
+    await app.locator('[data-testid="claim-button"]:not([disabled])').click();
+    await app.getByTestId('claim-done').waitFor({ timeout: 15_000 });
+    await app.getByTestId('tile-auction').click();
+    await app.getByTestId('auction-schedule').waitFor({ timeout: 15_000 });
+  },
+  'auction-claim': async (app, page) => {
+    await SHOTS['auction']!(app, page);
+    await app.getByTestId('auction-claim').click();
+    await app.getByTestId('auction-claim-stake').waitFor();
+  },
+  'auction-success': async (app, page) => {
+    await SHOTS['auction-claim']!(app, page);
+    await app.getByTestId('auction-claim-stake').click();
+    await app.getByTestId('auction-success-staked').waitFor({ timeout: 30_000 });
+  },
+  'auction-last-claim': async (app, page) => {
+    await SHOTS['auction-success']!(app, page);
+    await app.getByTestId('auction-success-close').click();
+    await app.getByTestId('auction-last-claim').scrollIntoViewIfNeeded();
+  },
+  prove: async (app, page) => {
+    if (!current) throw new Error('no stack');
+    await joinHumanGroupOnHostPage(page, current.userId);
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('tile-prove').click();
+    await app.getByTestId('prove-verify').click();
+    await app.getByTestId('prove-pay-stars').waitFor({ timeout: 15_000 });
+  },
+  donate: async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('tile-donate').click();
+    await app.getByTestId('donate-offer-sbt').waitFor({ timeout: 15_000 });
+  },
+  'hall-of-fame': async (app, page) => {
+    await SHOTS['donate']!(app, page);
+    await app.getByTestId('donate-open-hall-of-fame').click();
+    await app.getByTestId('hall-of-fame').locator('p, ol').first().waitFor({ timeout: 15_000 });
+  },
   'refill-qr': async (app, page) => {
     await SHOTS['refill-to']!(app, page);
     await app.getByTestId('refill-tokens').locator('a').first().click();
@@ -191,6 +239,7 @@ async function main() {
         for (const lang of LANGS) {
           for (const width of WIDTHS) {
             userId += 1;
+            current = { stack, userId };
             await fund(stack, userId);
             const page = await browser.context.newPage();
             // Tall enough for the whole 1100 px frame: a sheet's controls sit at its bottom edge.

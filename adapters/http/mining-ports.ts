@@ -21,6 +21,7 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   proveApi: () => import('./mining/prove-api').then((module) => module.createHttpProveApi),
   copyTradeApi: () => import('./mining/copy-trade-api').then((module) => module.createHttpCopyTradeApi),
   donateApi: () => import('./mining/donate-api').then((module) => module.createHttpDonateApi),
+  walletTasksApi: () => import('./mining/wallet-tasks-api').then((module) => module.createHttpWalletTasksApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

@@ -125,6 +125,18 @@ export function hostPageHtml(): string {
         <button type="submit" data-testid="host-auction-move">Move the start</button>
       </form>
       <p class="error" data-testid="host-auction-error" role="alert" hidden></p>
+      <button type="button" data-testid="host-auction-fail-next">Fail this user's next claim</button>
+    </section>
+
+    <section aria-label="Proof of humanity">
+      <h2>Proof of humanity</h2>
+      <form class="clock" data-testid="host-human-group-form" autocomplete="off">
+        <label>Human group of this user (0: none)
+          <input name="humanGroup" type="number" min="0" max="1000" value="1" data-testid="host-human-group" required>
+        </label>
+        <button type="submit" data-testid="host-human-group-set">Set the group</button>
+      </form>
+      <p data-testid="host-user-control-status" role="status"></p>
     </section>
 
     <section aria-label="Simulate incoming deposit">

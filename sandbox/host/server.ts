@@ -123,7 +123,7 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
   });
 
   // The page's own controls: only the page itself may use them (issue 9), with bounded JSON input.
-  for (const path of ['/deposit', '/invoices/*', '/external-wallet/transactions/*', '/clock', '/channels/*', '/auction/campaign']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
+  for (const path of ['/deposit', '/invoices/*', '/external-wallet/transactions/*', '/clock', '/channels/*', '/auction/campaign', '/auction/fail-next-send', '/prove/human-group']) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
 
   app.post('/deposit', async (context) => {
     const read = await bodyOrRefusal(context);
@@ -202,8 +202,29 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
     return answer(context, await relayToMining(miningApiUrl, 'POST', '/auction/campaign', checked.data));
   });
 
+  // The launched user's controls (issue 23): fail their next auction send; put them in a human group.
+  app.post('/auction/fail-next-send', async (context) => {
+    const read = await bodyOrRefusal(context);
+    if ('refused' in read) return context.json(read.refused.body(), read.refused.status);
+    const checked = failNextSendSchema.safeParse(read.body);
+    if (!checked.success) return context.json({ message: 'send { userId }', code: 'invalid-body' }, 400);
+    return answer(context, await relayToMining(miningApiUrl, 'POST', '/auction/fail-next-send', checked.data));
+  });
+
+  app.post('/prove/human-group', async (context) => {
+    const read = await bodyOrRefusal(context);
+    if ('refused' in read) return context.json(read.refused.body(), read.refused.status);
+    const checked = humanGroupSchema.safeParse(read.body);
+    if (!checked.success) return context.json({ message: 'send { userId, humanGroup: 0 to 1000 }', code: 'invalid-body' }, 400);
+    return answer(context, await relayToMining(miningApiUrl, 'POST', '/prove/human-group', checked.data));
+  });
+
   return app;
 }
+
+const userIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const failNextSendSchema = z.object({ userId: userIdSchema }).strict();
+const humanGroupSchema = z.object({ userId: userIdSchema, humanGroup: z.number().int().min(0).max(1000) }).strict();
 
 /** The start the page sends; the mining API moves it to that day's UTC midnight. */
 const campaignMoveSchema = z.object({ startsAt: z.string().datetime({ offset: true }) }).strict();

@@ -17,7 +17,7 @@ import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import type { SandboxDeps, SandboxEnv } from '../platform/deps';
 import type { Migration } from '../platform/store/db';
-import { auctionClaims, auctionStakes } from './auction/migrations';
+import { auctionClaims, auctionSendFailures, auctionStakes } from './auction/migrations';
 import { auctionControls, auctionRoutes } from './auction/routes';
 import { donations } from './donate/migrations';
 import { donationPurpose } from './donate/purpose';
@@ -44,6 +44,7 @@ import { stakingPurpose } from './staking/purpose';
 import { stakingRoutes } from './staking/routes';
 import { stakingSbtPurpose } from './staking/sbt';
 import { proveFeature } from './prove/feature';
+import { walletTasksFeature } from './tasks/wallet-feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -66,9 +67,10 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
   frensAndGuildsFeature,
   { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose, stakingSbtPurpose], controls: stakingControls },
-  { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims, auctionStakes], controls: auctionControls },
+  { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims, auctionStakes, auctionSendFailures], controls: auctionControls },
   proveFeature,
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
+  walletTasksFeature,
   { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
 ];
 

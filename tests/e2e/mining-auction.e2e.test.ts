@@ -4,7 +4,9 @@
  * processing sheet (the sandbox's send lands 5 s later, the screen polls every 10 s) to the
  * full-screen success, and her wallet shows the SWITCH; a new user without TON for the gas gets
  * the insufficient-balance sheet with the TON needed and the deposit address; claim and stake
- * leaves stakingPart of the share as a 3-month staking deposit the staking screen lists.
+ * leaves stakingPart of the share as a 3-month staking deposit the staking screen lists, and the
+ * success and the last claim say how much; a send the host page fails shows the failure sheet
+ * until it is acknowledged, and the acknowledgement is kept on the device across a reload.
  */
 import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import type { Browser } from './support/browser';
 import { appFrame } from './support/app-frame';
 import { advanceSandboxClock, deposit, tokenAddress } from './support/sandbox-control';
 import type { Stack } from './support/stack';
+import { failNextAuctionSend } from './support/host-user-controls';
 import { amountOf, openMining } from './support/mining';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
@@ -115,6 +118,7 @@ describe.each([
     expect(await app.getByTestId('auction-claim-stake-hint').textContent()).toContain('50%');
     await stake.click();
     await app.getByTestId('auction-success').waitFor({ timeout: 30_000 });
+    expect(await app.getByTestId('auction-success-staked').textContent()).toMatch(lang === 'en' ? /^[\d.]+ SWITCH staked for 3 months$/ : /^[\d.,]+ SWITCH застейкано на 3 месяца$/);
     const { rows } = await stack.sandbox.deps.db.query<{ staked: string; deposit: string | null; period: string }>(
       `select c.staked_units::text as staked, c.deposit_id as deposit, d.period from auction_claims c join staking_deposits d on d.id = c.deposit_id where c.user_id = $1`,
       [userId],
@@ -123,10 +127,54 @@ describe.each([
     expect(BigInt(rows[0]?.staked ?? '0')).toBeGreaterThan(0n);
     expect(rows[0]?.period).toBe('3m');
     await app.getByTestId('auction-success-close').click();
+    expect(await amountOf(app, 'auction-last-staked')).toBeGreaterThan(0);
+    expect(await app.getByTestId('auction-last-claim').getAttribute('data-status')).toBe('responsed');
     await app.getByTestId('menu-mining').click();
     await app.getByTestId('tile-staking').click();
     await app.getByTestId('staking-deposits-link').click();
     await app.getByTestId('staking-deposit-3m').waitFor({ timeout: 15_000 });
+    await page.close();
+  });
+});
+
+describe.each([
+  ['en', 2_423_021, 'Transaction Failed', 'Failed: nothing was taken'],
+  ['ru', 2_423_022, 'Транзакция не прошла', 'Не прошло: ничего не списано'],
+] as const)('a failed send in %s', (lang, userId, title, status) => {
+  it('shows the failure sheet until acknowledged; the acknowledgement is kept across a reload', async () => {
+    const { page, app } = await openMining(stack, browser, userId, lang);
+    await deposit(stack, { userId, chainId: 'TON', tokenAddress: await tokenAddress(stack, 'TON', 'TON'), amount: '1' });
+    await mineSixHours(app);
+    await failNextAuctionSend(page, userId);
+    await app.getByTestId('tile-auction').click();
+    const minedBefore = await amountOf(app, 'auction-mined');
+    await app.getByTestId('auction-claim').click();
+    await app.getByTestId('auction-claim-confirm').click();
+    await app.getByTestId('auction-processing-sheet').waitFor({ timeout: 15_000 });
+    // The send fails 5 s later on the sandbox's clock; the screen polls every 10 s.
+    const sheet = app.getByTestId('auction-failure-sheet');
+    await sheet.waitFor({ timeout: 30_000 });
+    expect(await app.getByRole('dialog').getByRole('heading').first().textContent()).toBe(title);
+
+    // Not acknowledged yet: a reload shows it again.
+    await page.reload();
+    await app.getByTestId('menu-mining').click();
+    await app.getByTestId('tile-auction').click();
+    await sheet.waitFor({ timeout: 15_000 });
+    await app.getByTestId('auction-failure-ok').click();
+    await sheet.waitFor({ state: 'detached' });
+    expect(await app.getByTestId('auction-last-status').textContent()).toBe(status);
+    // Nothing was taken: the mined SWITCH is still there to claim.
+    expect(await amountOf(app, 'auction-mined')).toBeCloseTo(minedBefore, 5);
+    expect(await app.getByTestId('auction-claim').isEnabled()).toBe(true);
+
+    // Acknowledged on this device: after a reload the screen opens without the sheet.
+    await page.reload();
+    await app.getByTestId('menu-mining').click();
+    await app.getByTestId('tile-auction').click();
+    await app.getByTestId('auction-last-claim').waitFor({ timeout: 15_000 });
+    expect(await app.getByTestId('auction-last-claim').getAttribute('data-status')).toBe('failed');
+    expect(await sheet.count()).toBe(0);
     await page.close();
   });
 });

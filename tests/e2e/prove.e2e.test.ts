@@ -1,6 +1,6 @@
 /**
  * Proof of humanity (issue 23), end to end in Chromium through the messenger host page, en and ru:
- * a new user in a human group opens the proof from the mining home's tile, pays with Stars (the
+ * a new user, put in a human group by the host page's control, opens the proof from the mining home's tile, pays with Stars (the
  * host page's Pay), waits on the loader, reads the code in the wallet history (the comment of an
  * incoming 0 TON transfer), comes back to /prove (which sends them to the code), types a wrong code
  * and is told so, types the right one and is verified; the server then says confirmProve, and the
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { initDataFor } from '../sandbox/platform-support';
 import { appFrame, appFrameHandle } from './support/app-frame';
 import type { Browser } from './support/browser';
-import { joinHumanGroup as joinHumanGroupOf } from './support/prove-tour';
+import { joinHumanGroupOnHostPage } from './support/host-user-controls';
 import { finishPurchase, paidIntents, payWith } from './support/purchase';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -19,9 +19,6 @@ let stack: Stack;
 let browser: Browser;
 
 useStackAndBrowser({}, (running) => ({ stack, browser } = running));
-
-/** The sandbox's control: put a user (even one the sandbox has not seen yet) in a human group. */
-const joinHumanGroup = (userId: number): Promise<void> => joinHumanGroupOf(stack, userId);
 
 async function serverSays(userId: number): Promise<{ confirmProve: boolean; humanGroup: number }> {
   const initData = initDataFor(stack.sandbox.deps, { id: userId, first_name: 'Tester' });
@@ -37,10 +34,11 @@ describe.each([
 ] as const)('proof of humanity in %s', (lang, tileLabel, invalidText, verifiedText) => {
   it('a new human-group user pays with Stars, reads the code in the wallet history, types it and is verified', async () => {
     const userId = (nextUser += 1);
-    await joinHumanGroup(userId);
     const page = await browser.context.newPage();
     await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang }));
     const app = appFrame(page);
+    // The host page's control puts the launched user in a human group.
+    await joinHumanGroupOnHostPage(page, userId);
     await app.getByTestId('menu-mining').click();
     await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
 

@@ -14,7 +14,7 @@ let host: Running;
 let miningApi: Running;
 const outcomes = new Map<string, string>();
 const wallet: FakeWallet = { pending: [], decisions: [] };
-const clock: FakeClock = { now: HOST_NOW, moves: [], campaignMoves: [] };
+const clock: FakeClock = { now: HOST_NOW, moves: [], campaignMoves: [], userControls: [] };
 const realFetch = globalThis.fetch;
 
 const $ = <T extends HTMLElement>(testId: string): T => {
@@ -269,6 +269,24 @@ describe('the host page script', () => {
     $<HTMLFormElement>('host-auction-form').dispatchEvent(new Event('submit', { cancelable: true }));
     expect($('host-auction-error').hidden).toBe(false);
     expect(clock.campaignMoves).toHaveLength(2);
+  });
+
+  it('fails the launched user’s next auction send and puts them in a human group (issue 23)', async () => {
+    $('host-auction-fail-next').click();
+    await vi.waitFor(() => expect($('host-auction-fail-next').dataset.state).toBe('ok'));
+    $<HTMLInputElement>('host-human-group').value = '1';
+    $<HTMLFormElement>('host-human-group-form').dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect($('host-human-group-form').dataset.state).toBe('ok'));
+    expect($('host-user-control-status').textContent).toBe('This user is in human group 1.');
+    expect(clock.userControls).toEqual([
+      { path: '/auction/fail-next-send', body: { userId: 2000000 } },
+      { path: '/prove/human-group', body: { userId: 2000000, humanGroup: 1 } },
+    ]);
+    expect(logTypes()).toContain('auction.fail-next-send.done');
+    $<HTMLInputElement>('host-human-group').value = '1.5';
+    $<HTMLFormElement>('host-human-group-form').dispatchEvent(new Event('submit', { cancelable: true }));
+    expect($('host-human-group-form').dataset.state).toBe('error');
+    expect(clock.userControls).toHaveLength(2);
   });
 
   it('refuses a typed amount that is not a positive number, without moving the clock', () => {

@@ -29,7 +29,7 @@ const controlPost = { method: 'POST', headers: { 'content-type': 'application/js
 const received: unknown[] = [];
 const outcomes = new Map<string, string>();
 const wallet: FakeWallet = { pending: [], decisions: [] };
-const clock: FakeClock = { now: HOST_NOW, moves: [], campaignMoves: [] };
+const clock: FakeClock = { now: HOST_NOW, moves: [], campaignMoves: [], userControls: [] };
 let mainApi: Running;
 let miningApi: Running;
 let host: Running;
@@ -242,6 +242,28 @@ describe('the auction campaign (issue 23)', () => {
     expect((await moveStart(body, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', ...sandboxControlHeaders } })).status).toBe(403);
     expect((await fetch(`${host.url}/auction/campaign`)).status).toBe(403);
     expect(clock.campaignMoves).toEqual([{ startsAt: '2025-03-20T00:00:00.000Z' }]);
+  });
+});
+
+describe('the launched user’s controls (issue 23)', () => {
+  const send = (path: string, body: string, init: RequestInit = controlPost) => fetch(`${host.url}${path}`, { ...init, body });
+
+  it('relays a failing next send and a human group to the mining API; refuses a bad body or another site', async () => {
+    expect((await send('/auction/fail-next-send', JSON.stringify({ userId: 42 }))).status).toBe(200);
+    expect((await send('/prove/human-group', JSON.stringify({ userId: 42, humanGroup: 1 }))).status).toBe(200);
+    for (const body of ['{}', '{"userId":"42"}', '{"userId":-1}', '{"userId":42,"extra":1}', '{']) {
+      expect((await send('/auction/fail-next-send', body)).status, body).toBe(400);
+    }
+    for (const body of ['{"userId":42}', '{"userId":42,"humanGroup":1001}', '{"userId":42,"humanGroup":0.5}']) {
+      expect((await send('/prove/human-group', body)).status, body).toBe(400);
+    }
+    const foreign = { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', ...sandboxControlHeaders } };
+    expect((await send('/auction/fail-next-send', JSON.stringify({ userId: 42 }), foreign)).status).toBe(403);
+    expect((await send('/prove/human-group', JSON.stringify({ userId: 42, humanGroup: 1 }), { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(403);
+    expect(clock.userControls).toEqual([
+      { path: '/auction/fail-next-send', body: { userId: 42 } },
+      { path: '/prove/human-group', body: { userId: 42, humanGroup: 1 } },
+    ]);
   });
 });
 

@@ -58,6 +58,8 @@ export interface FakeClock {
   /** The auction campaign's start (ISO) and the moves of it the page sent (issue 23). */
   campaignStartsAt?: string;
   readonly campaignMoves?: unknown[];
+  /** What the page's user controls sent (issue 23): the path under /sandbox and the body. */
+  readonly userControls?: { path: string; body: unknown }[];
 }
 
 /**
@@ -87,6 +89,13 @@ export function fakeMiningApi(outcomes: Map<string, string>, wallet: FakeWallet 
     clock.campaignStartsAt = move.startsAt;
     return context.json(campaign());
   });
+  for (const path of ['/auction/fail-next-send', '/prove/human-group']) {
+    app.post(`/sandbox${path}`, async (context) => {
+      const body: unknown = await context.req.json();
+      clock.userControls?.push({ path, body });
+      return context.json(body);
+    });
+  }
   app.post('/sandbox/invoices/:slug/:outcome', (context) => {
     const slug = context.req.param('slug');
     if (slug === 'unknown') return context.json({ message: 'Unknown payment', code: 'unknown-intent' }, 404);

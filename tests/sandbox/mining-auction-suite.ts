@@ -186,6 +186,54 @@ export function auctionSuite(open: (clock: ManualClock) => Promise<SandboxDeps &
       expect(ledger.paid + nano('1') + ledger.burned).toBe(ledger.mined);
     });
 
+    it('a share of 1 smallest unit claimed and staked stakes nothing and makes no deposit: all of it is paid', async () => {
+      const user = newCaller();
+      await call(world, user, c.createUserMining, { body: {} });
+      await startCampaign(19);
+      await deposit(world, user, 'TON', '1');
+      // Day 20 pays 100 %: a share of exactly 1 unit (1e-9 SWITCH), then one of 3 units.
+      await world.deps.db.query(`update mining_users set got_units = 1 where user_id = $1`, [user.id]);
+      const tiny = await call(world, user, c.claimAuction, { body: { stake: true }, idempotencyKey: newKey() });
+      expect(tiny).toMatchObject({ paidAmount: '0.000000001', stakedAmount: '0', depositId: null, burnedAmount: '0' });
+      expect(await holding(world, user, 'SWITCH')).toBe(1n);
+      world.deps.clock.advance(5_000);
+      expect((await call(world, user, c.auction)).lastClaim).toMatchObject({ paidAmount: '0.000000001', stakedAmount: '0' });
+      await world.deps.db.query(`update mining_users set got_units = 3 where user_id = $1`, [user.id]);
+      const split = await call(world, user, c.claimAuction, { body: { stake: true }, idempotencyKey: newKey() });
+      expect(split).toMatchObject({ paidAmount: '0.000000002', stakedAmount: '0.000000001' });
+      expect(split.depositId).toMatch(/.+/);
+      const deposits = await world.deps.db.query<{ amount: string }>(`select amount_units::text as amount from staking_deposits where user_id = $1`, [user.id]);
+      expect(deposits.rows).toEqual([{ amount: '1' }]);
+      expect((await call(world, user, c.auction)).lastClaim?.stakedAmount).toBe('0.000000001');
+    });
+
+    it('a send the control fails is sending for 5 s, then failed; it moved nothing, and a new claim pays', async () => {
+      const user = await minerWith(4);
+      await startCampaign(9);
+      await deposit(world, user, 'TON', '1');
+      expect((await control(world, 'POST', '/auction/fail-next-send', { userId: user.id })).status).toBe(200);
+      const failing = await call(world, user, c.claimAuction, { body: { stake: true }, idempotencyKey: newKey() });
+      expect(failing.progressStatus).toBe('sending');
+      expect((await call(world, user, c.auction)).progressStatus).toBe('sending');
+      world.deps.clock.advance(5_000);
+      const failed = await call(world, user, c.auction);
+      expect(failed).toMatchObject({ progressStatus: 'failed', hasSuccessSwitchSend: false, gotAmount: '4', availableAmount: '2' });
+      expect(failed.lastClaim?.claimId).toBe(failing.claimId);
+      expect(await got(user)).toBe(nano('4'));
+      expect(await holding(world, user, 'SWITCH')).toBe(0n);
+      expect(await holding(world, user, 'TON')).toBe(nano('1'));
+      const deposits = await world.deps.db.query(`select 1 from staking_deposits where user_id = $1`, [user.id]);
+      expect(deposits.rows).toHaveLength(0);
+      // The mark is used up: the next claim's send lands.
+      const paid = await call(world, user, c.claimAuction, { body: {}, idempotencyKey: newKey() });
+      expect(paid.paidAmount).toBe('2');
+      world.deps.clock.advance(5_000);
+      expect(await call(world, user, c.auction)).toMatchObject({ progressStatus: 'responsed', hasSuccessSwitchSend: true });
+      expect(await holding(world, user, 'SWITCH')).toBe(nano('2'));
+      // A malformed mark is refused.
+      expect((await control(world, 'POST', '/auction/fail-next-send', { userId: 'alice' })).status).toBe(400);
+    });
+
     it('conserves SWITCH over many users claiming at once on different days', async () => {
       const users = await Promise.all([1, 2, 3, 4].map((hours) => minerWith(hours)));
       await startCampaign(6);

@@ -8,13 +8,17 @@
 import { describe, expect, it } from 'vitest';
 import { frensContract } from '../../adapters/http/contract/mining/frens';
 import { guildsContract } from '../../adapters/http/contract/mining/guilds';
+import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import { refreshRanks } from '../../sandbox/mining/guilds/ranks-refresh';
-import { guildRank, minersAhead, guildRankOf } from '../../sandbox/mining/shared/rank';
+import { guildLeaderboard, rankCard } from '../../sandbox/mining/guilds/engine';
+import { aheadOf } from '../../sandbox/mining/guilds/rank-snapshot';
+import { guildRank, guildRankOf } from '../../sandbox/mining/shared/rank';
+import type { Queryable } from '../../sandbox/platform/store/database';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { type ManualClock } from '../support/manual-clock';
 import { call, callRaw, control, HOUR, miningCalls, nano, newCaller, newKey, type Caller, suiteWorld } from './mining-support';
 
-const c = { ...miningCalls, ...frensContract, ...guildsContract };
+const c = { ...miningCalls, ...frensContract, ...guildsContract, ...stakingContract };
 const CAROL = { id: 1003, firstName: 'Carol' };
 
 export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
@@ -164,7 +168,7 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
       expect(await liveSums()).toBe(true);
     });
 
-    it('an unknown name is 404, a hostile one 400, and joining may need staking first', async () => {
+    it('an unknown name is 404, a hostile one 400, and joining may need staking first (the staking status decides)', async () => {
       const user = newCaller();
       await create(user);
       expect((await callRaw(world, user, c.alliance, { query: { name: 'no_such_guild' } })).status).toBe(404);
@@ -172,10 +176,19 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
       expect((await callRaw(world, user, c.setAlliance, { query: { alliance: 'a b' } })).status).toBe(400);
       await control(world, 'POST', '/guilds/staking-required', { required: true });
       try {
+        expect(await call(world, user, c.stakingStatus)).toEqual({ hasStaking: false });
         expect((await call(world, user, c.alliance, { query: { name: 'ton_titans' } })).stakingRequired).toBe(true);
         const refused = await callRaw(world, user, c.setAlliance, { query: { alliance: 'ton_titans' } });
         expect(refused.status).toBe(409);
         expect(refused.body).toMatchObject({ code: 'staking-required' });
+        // The staking status decides: once the user stakes (GET /staking says so), the page no longer
+        // asks and the join goes through.
+        expect((await control(world, 'POST', '/staking/mined', { userId: user.id, amount: '1000' })).status).toBe(200);
+        expect((await callRaw(world, user, c.stakingDeposit, { body: { amount: '100', period: '1y' }, idempotencyKey: newKey() })).status).toBe(200);
+        expect(await call(world, user, c.stakingStatus)).toEqual({ hasStaking: true });
+        expect((await call(world, user, c.alliance, { query: { name: 'ton_titans' } })).stakingRequired).toBe(false);
+        expect(await call(world, user, c.setAlliance, { query: { alliance: 'ton_titans' } })).toEqual({ alliance: 'ton_titans' });
+        await call(world, user, c.setAlliance);
       } finally {
         await control(world, 'POST', '/guilds/staking-required', { required: false });
       }
@@ -184,7 +197,9 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
 
   describe('ranks from recomputed thresholds', () => {
     it('equal the exact percentile rule, and places equal the exact count, right after a recomputation', async () => {
-      await refreshRanks(world.deps.db);
+      const snapshot = await refreshRanks(world.deps.db);
+      // Up to CUTS miners every amount is a cut, so places are exact (rank-snapshot.ts).
+      expect(snapshot.width).toBe(1);
       const sample = await world.deps.db.query<{ got_units: string }>(
         `select got_units::text from mining_users where got_units > 0 order by user_id % 97, user_id limit 60`,
       );
@@ -194,7 +209,7 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
         const units = BigInt(row.got_units);
         const exact = await world.deps.db.query<{ n: number }>(`select count(*)::int as n from mining_users where got_units > $1::numeric`, [row.got_units]);
         const ahead = exact.rows[0]?.n ?? 0;
-        expect(await minersAhead(world.deps.db, units)).toBe(ahead);
+        expect(aheadOf(snapshot.cuts, units)).toBe(ahead);
         expect(await guildRankOf(world.deps.db, units)).toBe(guildRank(units, ahead, miners));
       }
     });
@@ -209,6 +224,25 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
         const board = await call(world, CAROL, c.guildLeaderboard, { query: { rank: String(rank) } });
         expect(board.top.length).toBeGreaterThan(0);
         for (const leader of board.top) expect(await guildRankOf(world.deps.db, nano(leader.gotAmount))).toBe(rank);
+      }
+    });
+
+    it('a rank read touches only the caller’s own row: no count over the population, whatever its size', async () => {
+      await create(CAROL);
+      const snapshot = await refreshRanks(world.deps.db);
+      const statements: string[] = [];
+      const recording: Queryable = {
+        query: (sql, params) => {
+          statements.push(sql);
+          return world.deps.db.query(sql, params);
+        },
+      };
+      for (const rank of [1, 2, 3, 4, 5]) await guildLeaderboard(recording, snapshot, CAROL.id, CAROL.firstName, rank);
+      await rankCard(recording, snapshot, CAROL.id);
+      expect(statements).toHaveLength(6);
+      for (const sql of statements) {
+        expect(sql).toMatch(/ from mining_users where user_id = \$1$/);
+        expect(sql).not.toMatch(/count\(|join|order by/i);
       }
     });
   });

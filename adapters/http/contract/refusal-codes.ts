@@ -87,6 +87,7 @@ export const MINING_REFUSAL_CODES = [
   // staking
   'stake-too-small', 'stake-too-large', 'not-enough-switch', 'unknown-deposit', 'stake-locked', 'sbt-minted', 'sbt-not-earned',
   'unavailable-amount', 'auction-closed', // auction (issue 23)
+  'no-wallet', 'no-punk-staked', 'not-enough-punk-staked', 'not-bitget', // tasks that need a connected TON wallet (issue 20)
   'not-in-human-group', 'already-proven', 'prove-closed', 'prove-in-progress', 'invalid-code', 'try-later', 'no-code-yet',
 ] as const;
 

@@ -2,8 +2,9 @@
  * The auction screen (seed 001 §2 "Auction screen", §4 "Auction claim", §7; docs/decisions.md
  * "Auction and donations (issue 23)").
  *
- * - The auction is read once; a one-second tick moves the countdown to the next UTC day on the
- *   server's clock (the share rises then; the screen's schedule card says by how much).
+ * - The auction is read on opening; a one-second tick moves the countdown to the next UTC day on the
+ *   server's clock, and when it reaches 0 (the share rises) the auction is read again (a failed
+ *   re-read is tried again 30 s later), whichever sheet was open once it closes.
  * - The claim-all button (rules.ts `canClaim`) opens the claim sheet; confirming claims with one
  *   idempotency key per attempt, kept while its outcome is unknown, so a retry after a lost answer
  *   claims once. 'Unavailable amount' and 'Not enough gas' open the insufficient-balance sheet.
@@ -20,9 +21,9 @@ import { notProvided } from '../../shared/not-provided';
 import { pollingMachine } from '../../shared/polling';
 import type { AuctionContext, AuctionInput, ReceivedAuction } from './context';
 import type { AuctionEvent } from './events';
-import { auctionFailureOfEvent, claimFailureOf } from './failure';
+import { auctionFailureOfEvent, claimFailureOf, claimKeepsKey } from './failure';
 import { auctionGuards } from './guards';
-import { AUCTION_POLL_MS } from './rules';
+import { AUCTION_POLL_MS, DAY_REREAD_RETRY_MS, msUntilStale } from './rules';
 
 export const auctionMachine = setup({
   types: {} as { context: AuctionContext; events: AuctionEvent; input: AuctionInput },
@@ -43,6 +44,16 @@ export const auctionMachine = setup({
     rememberAcknowledgement: (_, _params: { readonly claimId: string | null }) => notProvided(),
   },
   guards: auctionGuards,
+  delays: {
+    /** Until the held answer is from a past UTC day (0 when it already is). */
+    untilDayTurns: ({ context }) => {
+      const received = context.received;
+      if (received === null) return 0;
+      const answeredAt = Date.parse(received.auction.serverTime);
+      return msUntilStale(answeredAt, answeredAt + Math.max(0, context.now - received.receivedAt));
+    },
+    dayRereadRetry: DAY_REREAD_RETRY_MS,
+  },
 }).createMachine({
   id: 'auction',
   context: ({ input }) => ({
@@ -91,6 +102,20 @@ export const auctionMachine = setup({
             { guard: 'isSending', target: 'processing' },
             { guard: 'hasUnacknowledgedFailure', target: 'claimFailed' },
           ],
+          after: { untilDayTurns: 'dayTurned' },
+          on: { 'claim.open': { guard: 'canClaim', target: 'confirming' } },
+        },
+        dayTurned: {
+          description: 'The UTC day turned (the share rose): the auction is read again; the claim button waits for it.',
+          invoke: {
+            src: 'load',
+            onDone: { target: 'idle', actions: assign({ received: ({ event }) => event.output }) },
+            onError: [{ guard: 'isAborted', target: 'dayRereadFailed' }, { target: 'dayRereadFailed', actions: { type: 'logFailure', params: failureParamsOf('auction') } }],
+          },
+        },
+        dayRereadFailed: {
+          description: "The re-read failed: the screen keeps yesterday's answer, tries again 30 s later, and can still claim (the server decides the share).",
+          after: { dayRereadRetry: 'dayTurned' },
           on: { 'claim.open': { guard: 'canClaim', target: 'confirming' } },
         },
         confirming: {
@@ -121,7 +146,13 @@ export const auctionMachine = setup({
               { guard: 'refusedForBalance', target: 'insufficient', actions: assign({ claimFailure: ({ event }) => claimFailureOf(event.error), idempotencyKey: null }) },
               {
                 target: 'confirming',
-                actions: [assign({ claimFailure: ({ event }) => claimFailureOf(event.error) }), { type: 'logFailure', params: failureParamsOf('claim') }],
+                actions: [
+                  assign({
+                    claimFailure: ({ event }) => claimFailureOf(event.error),
+                    idempotencyKey: ({ context, event }) => (claimKeepsKey(claimFailureOf(event.error)) ? context.idempotencyKey : null),
+                  }),
+                  { type: 'logFailure', params: failureParamsOf('claim') },
+                ],
               },
             ],
           },

@@ -12,6 +12,16 @@ import type { Auction } from './types';
 
 /** Seed 001 §7: the auction is polled every 10 s while a claim is sending. */
 export const AUCTION_POLL_MS = 10_000;
+/** Ours: a failed re-read at the turn of the UTC day is tried again this much later. */
+export const DAY_REREAD_RETRY_MS = 30_000;
+
+/**
+ * How long until the answer the screen holds is from a past UTC day (the share rose at midnight),
+ * on the server's clock: 0 once it is; the screen then reads the auction again.
+ */
+export function msUntilStale(answeredAt: number, serverNow: number): number {
+  return Math.max(0, Math.floor(answeredAt / DAY_MS) * DAY_MS + DAY_MS - serverNow);
+}
 
 export const campaignOf = (auction: Auction): AuctionCampaign => ({ startsAt: Date.parse(auction.startsAt), deadline: Date.parse(auction.deadline) });
 

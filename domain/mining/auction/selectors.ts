@@ -30,6 +30,8 @@ export interface AuctionView {
   readonly maxWaitDays: number;
   readonly failure: AuctionFailure | null;
   readonly claimFailure: ClaimFailure | null;
+  /** The last claim made here asked to stake (the success says what was staked, or that nothing could be). */
+  readonly stakeRequested: boolean;
 }
 
 /** The server's time now: its answer's time plus what the device clock has run since. */
@@ -57,5 +59,6 @@ export function selectAuctionView(snapshot: AuctionSnapshot): AuctionView {
     maxWaitDays: auction === null ? 0 : maxWaitDays(auction, serverNow),
     failure: context.failure,
     claimFailure: context.claimFailure,
+    stakeRequested: context.stake,
   };
 }

@@ -22,7 +22,14 @@ export interface Auction {
   readonly startsAt: string;
   readonly deadline: string;
   readonly phase: 'not-started' | 'open' | 'closed';
-  readonly lastClaim: { readonly claimId: string; readonly paidAmount: DecimalString; readonly burnedAmount: DecimalString; readonly claimedAt: string } | null;
+  readonly lastClaim: {
+    readonly claimId: string;
+    readonly paidAmount: DecimalString;
+    readonly burnedAmount: DecimalString;
+    /** Claim-and-stake's 3-month deposit, SWITCH (absent or '0' when nothing was staked). */
+    readonly stakedAmount?: DecimalString | undefined;
+    readonly claimedAt: string;
+  } | null;
   readonly depositAddress: string;
   readonly serverTime: string;
 }

@@ -7,7 +7,7 @@ import { failureOf } from '../../shared/api-failure';
 
 export type ProveFailure = { readonly type: 'outside-messenger' } | { readonly type: 'server' };
 
-export type CodeFailure = { readonly type: 'invalid-code' } | { readonly type: 'try-later' } | { readonly type: 'closed' } | ProveFailure;
+export type CodeFailure = { readonly type: 'invalid-code' } | { readonly type: 'try-later' } | { readonly type: 'closed' } | { readonly type: 'no-code-yet' } | ProveFailure;
 
 export function proveFailureOf(error: unknown): ProveFailure {
   return failureOf(error).type === 'unauthorized' ? { type: 'outside-messenger' } : { type: 'server' };
@@ -21,6 +21,7 @@ export function codeFailureOf(error: unknown): CodeFailure {
     if (failure.code === 'invalid-code') return { type: 'invalid-code' };
     if (failure.code === 'try-later') return { type: 'try-later' };
     if (failure.code === 'prove-closed') return { type: 'closed' };
+    if (failure.code === 'no-code-yet') return { type: 'no-code-yet' };
   }
   return proveFailureOf(error);
 }

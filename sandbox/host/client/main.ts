@@ -8,6 +8,7 @@
 import { sandboxControlHeaders } from '../../platform/http/control-header';
 import { newUserId, newUserKey } from '../launch-rules';
 import { startAuctionControl } from './auction-control';
+import { startUserControls } from './user-controls';
 import { startClockControl } from './clock-control';
 import {
   LOG_LIMIT,
@@ -635,6 +636,17 @@ startAuctionControl(
     start: byTestId<HTMLInputElement>('host-auction-start'),
     error: byTestId('host-auction-error'),
   },
+  log,
+);
+
+startUserControls(
+  {
+    failNextSend: byTestId<HTMLButtonElement>('host-auction-fail-next'),
+    humanGroupForm: byTestId<HTMLFormElement>('host-human-group-form'),
+    humanGroup: byTestId<HTMLInputElement>('host-human-group'),
+    status: byTestId('host-user-control-status'),
+  },
+  () => walletUserId,
   log,
 );
 

@@ -25,6 +25,8 @@ interface ClaimRow {
   id: string;
   paid_units: string;
   burned_units: string;
+  staked_units: string;
+  send_failed: boolean;
   claimed_at: Date;
   lands_at: Date;
 }
@@ -39,11 +41,31 @@ export const auctionClosed = (): SandboxError => new SandboxError(409, 'The auct
 
 async function lastClaimOf(q: Queryable, userId: number): Promise<ClaimRow | null> {
   const result = await q.query<ClaimRow>(
-    `select id, paid_units::text, burned_units::text, claimed_at, lands_at from auction_claims where user_id = $1 order by claimed_at desc, id desc limit 1`,
+    `select id, paid_units::text, burned_units::text, staked_units::text, send_failed, claimed_at, lands_at from auction_claims where user_id = $1 order by claimed_at desc, id desc limit 1`,
     [userId],
   );
   return result.rows[0] ?? null;
 }
+
+/** Whether a send of the user's has landed by `now` (a failed one never does). */
+async function hasLandedSend(q: Queryable, userId: number, now: number): Promise<boolean> {
+  const result = await q.query(`select 1 from auction_claims where user_id = $1 and not send_failed and lands_at <= $2 limit 1`, [userId, new Date(now).toISOString()]);
+  return result.rows.length > 0;
+}
+
+/** The send's status at `now`: it lands (or fails) SEND_MS after its claim on the sandbox's clock. */
+const progressOf = (claim: ClaimRow, now: number): 'sending' | 'responsed' | 'failed' => (now < claim.lands_at.getTime() ? 'sending' : claim.send_failed ? 'failed' : 'responsed');
+
+/** The control's mark: the user's next claim's send fails (used up by that claim, in its transaction). */
+export async function markNextSendFailing(q: Queryable, userId: number, now: number): Promise<void> {
+  await q.query(`insert into auction_failing_sends (user_id, marked_at) values ($1, $2) on conflict (user_id) do update set marked_at = excluded.marked_at`, [
+    userId,
+    new Date(now).toISOString(),
+  ]);
+}
+
+const takeFailingMark = async (tx: Queryable, userId: number): Promise<boolean> =>
+  (await tx.query(`delete from auction_failing_sends where user_id = $1 returning user_id`, [userId])).rows.length > 0;
 
 /** The auction as the user sees it at `now` (the sandbox clock's time). */
 export async function wireAuction(q: Queryable, miner: MinerRow, campaign: AuctionCampaign, now: number, depositAddress: string): Promise<WireAuction> {
@@ -59,9 +81,9 @@ export async function wireAuction(q: Queryable, miner: MinerRow, campaign: Aucti
     gasReserve: tonText(GAS_RESERVE_UNITS),
     currDay: auctionDay(campaign, now),
     nextDayInMs: msToNextDay(now),
-    // A send lands SEND_MS after its claim on the sandbox's clock (the chain's confirmation).
-    progressStatus: last === null ? null : now >= last.lands_at.getTime() ? 'responsed' : 'sending',
-    hasSuccessSwitchSend: last !== null && now >= last.lands_at.getTime(),
+    // A send lands SEND_MS after its claim on the sandbox's clock (the chain's confirmation), or fails then.
+    progressStatus: last === null ? null : progressOf(last, now),
+    hasSuccessSwitchSend: await hasLandedSend(q, miner.userId, now),
     shareBp,
     startsAt: new Date(campaign.startsAt).toISOString(),
     deadline: new Date(campaign.deadline).toISOString(),
@@ -69,7 +91,13 @@ export async function wireAuction(q: Queryable, miner: MinerRow, campaign: Aucti
     lastClaim:
       last === null
         ? null
-        : { claimId: last.id, paidAmount: switchText(BigInt(last.paid_units)), burnedAmount: switchText(BigInt(last.burned_units)), claimedAt: last.claimed_at.toISOString() },
+        : {
+            claimId: last.id,
+            paidAmount: switchText(BigInt(last.paid_units)),
+            burnedAmount: switchText(BigInt(last.burned_units)),
+            stakedAmount: switchText(BigInt(last.staked_units)),
+            claimedAt: last.claimed_at.toISOString(),
+          },
     depositAddress,
     serverTime: new Date(now).toISOString(),
   };
@@ -83,6 +111,8 @@ export interface AuctionClaim {
   /** Claim-and-stake: the part of the paid share locked for 3 months (0 for a plain claim). */
   readonly stakedUnits: bigint;
   readonly depositId: string | null;
+  /** The control marked this claim's send to fail: it moved nothing. */
+  readonly sendFails: boolean;
 }
 
 /** What a claim-and-stake stakes of a paid share: STAKING_PART of it, rounded down. */
@@ -91,7 +121,9 @@ export const stakedUnitsOf = (paid: bigint): bigint => (paid * STAKING_PART_BP) 
 /**
  * The claim itself, in the caller's transaction; `miner` is locked and `now` read under its lock.
  * With `stake`, STAKING_PART of the paid share stays in the mining record as a 3-month deposit
- * (staking's createStakingDepositInTx) and only the rest reaches account 0.
+ * (staking's createStakingDepositInTx) and only the rest reaches account 0; a share whose part
+ * rounds down to 0 (a share of 1 smallest unit) stakes nothing and makes no deposit: all of it is
+ * paid. A claim the control marked to fail records what it would have moved and moves nothing.
  */
 export async function claimFromAuction(tx: Queryable, miner: MinerRow, campaign: AuctionCampaign, now: number, stake = false): Promise<AuctionClaim> {
   if (auctionPhase(campaign, now) === 'closed') throw auctionClosed();
@@ -106,6 +138,11 @@ export async function claimFromAuction(tx: Queryable, miner: MinerRow, campaign:
   const switchToken = requireToken('TON', 'SWITCH');
   if ((await balanceOf(tx, miner.userId, 0, ton)) < gas) throw notEnoughGas();
   const at = new Date(now);
+  if (await takeFailingMark(tx, miner.userId)) {
+    // The send fails: nothing leaves the record or account 0 (no gas is taken either).
+    const claimId = await insertClaim(tx, { miner, campaign, now, mined, paid, staked, share, shareBp, gas: 0n, operationId: null, depositId: null });
+    return { claimId, minedUnits: mined, paidUnits: paid, burnedUnits: mined - share, stakedUnits: staked, depositId: null, sendFails: true };
+  }
   let operationId: string;
   try {
     [operationId = ''] = await postMovementsIn(
@@ -135,25 +172,46 @@ export async function claimFromAuction(tx: Queryable, miner: MinerRow, campaign:
   );
   if (updated.rows.length !== 1) throw unavailableAmount();
   const deposit = staked > 0n ? await createStakingDepositInTx(tx, { userId: miner.userId, period: '3m', amountUnits: staked, now, anySize: true }) : null;
+  const claimId = await insertClaim(tx, { miner, campaign, now, mined, paid, staked, share, shareBp, gas, operationId, depositId: deposit?.id ?? null });
+  return { claimId, minedUnits: mined, paidUnits: paid, burnedUnits: mined - share, stakedUnits: staked, depositId: deposit?.id ?? null, sendFails: false };
+}
+
+interface ClaimRecord {
+  readonly miner: MinerRow;
+  readonly campaign: AuctionCampaign;
+  readonly now: number;
+  readonly mined: bigint;
+  readonly share: bigint;
+  readonly paid: bigint;
+  readonly staked: bigint;
+  readonly shareBp: number;
+  readonly gas: bigint;
+  /** The wallet operation; null for a send that fails (it moved nothing). */
+  readonly operationId: string | null;
+  readonly depositId: string | null;
+}
+
+async function insertClaim(tx: Queryable, claim: ClaimRecord): Promise<string> {
   const claimId = `auction_${randomUUID()}`;
   await tx.query(
-    `insert into auction_claims (id, user_id, mined_units, paid_units, burned_units, share_bp, day, gas_units, operation_id, claimed_at, lands_at, staked_units, deposit_id)
-     values ($1, $2, $3::numeric, $4::numeric, $5::numeric, $6, $7, $8::numeric, $9, $10, $11, $12::numeric, $13)`,
+    `insert into auction_claims (id, user_id, mined_units, paid_units, burned_units, share_bp, day, gas_units, operation_id, claimed_at, lands_at, staked_units, deposit_id, send_failed)
+     values ($1, $2, $3::numeric, $4::numeric, $5::numeric, $6, $7, $8::numeric, $9, $10, $11, $12::numeric, $13, $14)`,
     [
       claimId,
-      miner.userId,
-      mined.toString(),
-      paid.toString(),
-      (mined - share).toString(),
-      shareBp,
-      auctionDay(campaign, now),
-      gas.toString(),
-      operationId,
-      at.toISOString(),
-      new Date(now + SEND_MS).toISOString(),
-      staked.toString(),
-      deposit?.id ?? null,
+      claim.miner.userId,
+      claim.mined.toString(),
+      claim.paid.toString(),
+      (claim.mined - claim.share).toString(),
+      claim.shareBp,
+      auctionDay(claim.campaign, claim.now),
+      claim.gas.toString(),
+      claim.operationId,
+      new Date(claim.now).toISOString(),
+      new Date(claim.now + SEND_MS).toISOString(),
+      claim.staked.toString(),
+      claim.depositId,
+      claim.operationId === null,
     ],
   );
-  return { claimId, minedUnits: mined, paidUnits: paid, burnedUnits: mined - share, stakedUnits: staked, depositId: deposit?.id ?? null };
+  return claimId;
 }

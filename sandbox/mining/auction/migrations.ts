@@ -42,3 +42,21 @@ alter table auction_claims drop constraint auction_claims_check;
 alter table auction_claims add constraint auction_claims_conserved check (mined_units = paid_units + staked_units + burned_units);
 `,
 };
+
+/**
+ * A claim whose send fails (issue 23): the sandbox control marks a user's next claim to fail
+ * (`auction_failing_sends`, used up by that claim); such a claim moves nothing (no ledger operation,
+ * the mined SWITCH stays in the record, no deposit), is `sending` for its 5 s and then `failed`.
+ */
+export const auctionSendFailures: Migration = {
+  id: 'auction-003-send-failures',
+  sql: `
+create table auction_failing_sends (
+  user_id bigint primary key,
+  marked_at timestamptz not null
+);
+alter table auction_claims add column send_failed boolean not null default false;
+alter table auction_claims alter column operation_id drop not null;
+alter table auction_claims add constraint auction_claims_failed_moves_nothing check (send_failed = (operation_id is null));
+`,
+};

@@ -14,7 +14,7 @@ import { jsonBody, parse } from '../../platform/http/control-input';
 import { currentMiner } from '../shared/current';
 import { requireMiner, switchText } from '../shared/miner';
 import { auctionCampaign, setAuctionCampaign } from './config';
-import { claimFromAuction, wireAuction } from './engine';
+import { claimFromAuction, markNextSendFailing, wireAuction } from './engine';
 
 /** Account 0's TON address (made on first sight, as every mining call that touches the wallet does). */
 async function depositAddressOf(tx: Queryable, user: { id: number; firstName: string }, now: number): Promise<string> {
@@ -55,7 +55,10 @@ export function auctionRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
 const instant = z.string().datetime({ offset: true }).transform((value) => Date.parse(value));
 
-/** POST /sandbox/auction/campaign `{ startsAt, deadline? }`: the start moves to its UTC midnight. */
+/**
+ * POST /sandbox/auction/campaign `{ startsAt, deadline? }`: the start moves to its UTC midnight;
+ * POST /sandbox/auction/fail-next-send `{ userId }`: that user's next claim's send fails.
+ */
 export function auctionControls(deps: SandboxDeps): Hono {
   const routes = new Hono();
   routes.onError((error, context) => {
@@ -66,6 +69,12 @@ export function auctionControls(deps: SandboxDeps): Hono {
   routes.post('/auction/campaign', async (context) => {
     const body = parse(z.object({ startsAt: instant, deadline: instant.optional() }).strict(), await jsonBody(context));
     return context.json(serialise(await setAuctionCampaign(deps.db, body)));
+  });
+  // The next claim's send of this user fails (its status goes sending, then failed; it moves nothing).
+  routes.post('/auction/fail-next-send', async (context) => {
+    const { userId } = parse(z.object({ userId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(), await jsonBody(context));
+    await markNextSendFailing(deps.db, userId, await deps.clock.read(deps.db));
+    return context.json({ userId, nextSendFails: true });
   });
   return routes;
 }

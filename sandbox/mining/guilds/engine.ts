@@ -1,42 +1,25 @@
 /**
  * Guild leaderboards, the rank card and alliances (MINING.md "Ranks, alliances and friends"; seed
- * 001 §3 "Guild leaderboard", "Alliance"). Every read is a range of an index bounded by the
- * thresholds of the last recomputation (ranks-refresh.ts), never a count over the population:
- * docs/decisions.md "Friends, guilds and ranks (issue 21)".
+ * 001 §3 "Guild leaderboard", "Alliance"). The rank reads every user makes are answered from the
+ * last recomputation's snapshot in memory (rank-snapshot.ts) plus the caller's own row by primary
+ * key, never a count over the population: docs/decisions.md "Friends, guilds and ranks (issue 21)".
  */
 import type { Queryable } from '../../platform/store/database';
 import { SandboxError } from '../../platform/http/errors';
 import { findMiner, requireMiner, switchText } from '../shared/miner';
-import { minersAhead, rankByThresholds, readRankState, type Thresholds } from '../shared/rank';
+import { rankByThresholds } from '../shared/rank';
+import { aheadOf, countAbove, type AllianceSummary, type RankSnapshot } from './rank-snapshot';
+import { LEADERBOARD_SIZE } from './ranks-refresh';
 
-/** Seed 001 §9 does not size a leaderboard; ours shows its top ten. */
-export const LEADERBOARD_SIZE = 10;
+/** The caller's place among the miners (1-based), or null before mining; see aheadOf for its accuracy. */
+const placeOf = (snapshot: RankSnapshot, gotUnits: bigint): number | null => (gotUnits > 0n ? aheadOf(snapshot.cuts, gotUnits) + 1 : null);
 
-/** The amounts a rank spans: at least its threshold, below the next rank's (none above Cardinal). */
-export function rankBounds(rank: number, thresholds: Thresholds): { readonly from: bigint; readonly below: bigint | null } {
-  const from = rank === 1 ? 1n : (thresholds.get(rank) ?? 1n);
-  const below = rank === 5 ? null : (thresholds.get(rank + 1) ?? null);
-  return { from, below };
-}
-
-const between = (column: string, below: bigint | null) => `${column} >= $1::numeric${below === null ? '' : ` and ${column} < $2::numeric`}`;
-const boundParams = (from: bigint, below: bigint | null) => (below === null ? [from.toString()] : [from.toString(), below.toString()]);
-
-export async function guildLeaderboard(q: Queryable, userId: number, firstName: string, rank: number) {
+export async function guildLeaderboard(q: Queryable, snapshot: RankSnapshot, userId: number, firstName: string, rank: number) {
   const miner = await requireMiner(q, userId);
-  const { thresholds } = await readRankState(q, 'user');
-  const { from, below } = rankBounds(rank, thresholds);
-  const top = await q.query<{ first_name: string; got_units: string }>(
-    // The page first (an index range, ten rows), then the names: a join first may scan the rank.
-    `select u.first_name, m.got_units::text from (
-       select user_id, got_units from mining_users where ${between('got_units', below)} order by got_units desc limit ${String(LEADERBOARD_SIZE)}
-     ) m join users u on u.id = m.user_id order by m.got_units desc`,
-    boundParams(from, below),
-  );
   return {
-    top: top.rows.map((row) => ({ firstName: row.first_name, gotAmount: switchText(BigInt(row.got_units)) })),
-    user: { firstName, gotAmount: switchText(miner.gotUnits), guild: rankByThresholds(miner.gotUnits, thresholds) },
-    userRank: miner.gotUnits > 0n ? (await minersAhead(q, miner.gotUnits)) + 1 : null,
+    top: (snapshot.leaders.get(rank) ?? []).map((row) => ({ firstName: row.firstName, gotAmount: switchText(row.gotUnits) })),
+    user: { firstName, gotAmount: switchText(miner.gotUnits), guild: rankByThresholds(miner.gotUnits, snapshot.thresholds) },
+    userRank: placeOf(snapshot, miner.gotUnits),
   };
 }
 
@@ -46,20 +29,19 @@ export function percentileText(place: number, miners: number): string {
   return `${String(Math.floor(hundredths / 100))}.${String(hundredths % 100).padStart(2, '0')}`;
 }
 
-export async function rankCard(q: Queryable, userId: number) {
+export async function rankCard(q: Queryable, snapshot: RankSnapshot, userId: number) {
   const miner = await requireMiner(q, userId);
-  const state = await readRankState(q, 'user');
-  const guild = rankByThresholds(miner.gotUnits, state.thresholds);
-  const place = miner.gotUnits > 0n ? (await minersAhead(q, miner.gotUnits)) + 1 : null;
-  const nextThreshold = guild >= 1 && guild < 5 ? state.thresholds.get(guild + 1) : undefined;
+  const guild = rankByThresholds(miner.gotUnits, snapshot.thresholds);
+  const place = placeOf(snapshot, miner.gotUnits);
+  const nextThreshold = guild >= 1 && guild < 5 ? snapshot.thresholds.get(guild + 1) : undefined;
   return {
     guild,
     gotAmount: switchText(miner.gotUnits),
     place,
-    miners: state.population,
-    percentile: place === null ? null : percentileText(place, state.population),
+    miners: snapshot.population,
+    percentile: place === null ? null : percentileText(place, snapshot.population),
     nextRankNeeds: nextThreshold === undefined ? null : switchText(nextThreshold > miner.gotUnits ? nextThreshold - miner.gotUnits : 0n),
-    computedAt: state.computedAt.toISOString(),
+    computedAt: snapshot.computedAt.toISOString(),
   };
 }
 
@@ -70,10 +52,10 @@ interface AllianceSummaryRow {
   users: number;
 }
 
-const summaryOf = (row: AllianceSummaryRow) => ({ name: row.name, title: row.title, totalMined: switchText(BigInt(row.total_units)), users: row.users });
+const summaryOf = (row: AllianceSummary) => ({ name: row.name, title: row.title, totalMined: switchText(row.totalUnits), users: row.users });
 
 /** An alliance's live total and members (its members' index), or null when there is none. */
-async function liveAlliance(q: Queryable, name: string): Promise<AllianceSummaryRow | null> {
+async function liveAlliance(q: Queryable, name: string): Promise<AllianceSummary | null> {
   const result = await q.query<AllianceSummaryRow>(
     `select a.name, a.title, coalesce(s.total, 0)::text as total_units, coalesce(s.users, 0)::int as users
      from mining_alliances a
@@ -81,42 +63,33 @@ async function liveAlliance(q: Queryable, name: string): Promise<AllianceSummary
      where a.name = $1`,
     [name],
   );
-  return result.rows[0] ?? null;
+  const row = result.rows[0];
+  return row ? { name: row.name, title: row.title, totalUnits: BigInt(row.total_units), users: row.users } : null;
 }
 
-/** An alliance's place among the recomputed totals: one plus those strictly ahead (others only). */
-async function alliancePlace(q: Queryable, name: string, totalUnits: bigint): Promise<number | null> {
+/** An alliance's place among the recomputed totals: one plus the others strictly ahead of its live total. */
+function alliancePlace(snapshot: RankSnapshot, name: string, totalUnits: bigint): number | null {
   if (totalUnits <= 0n) return null;
-  const ahead = await q.query<{ n: number }>(`select count(*)::int as n from mining_alliance_totals where total_units > $1::numeric and name <> $2`, [
-    totalUnits.toString(),
-    name,
-  ]);
-  return (ahead.rows[0]?.n ?? 0) + 1;
+  const own = snapshot.alliances.totalOf.get(name);
+  const ahead = countAbove(snapshot.alliances.totals, totalUnits) - (own !== undefined && own > totalUnits ? 1 : 0);
+  return ahead + 1;
 }
 
-export async function allianceLeaderboard(q: Queryable, userId: number, rank: number) {
+export async function allianceLeaderboard(q: Queryable, snapshot: RankSnapshot, userId: number, rank: number) {
   const miner = await findMiner(q, userId);
-  const { thresholds } = await readRankState(q, 'alliance');
-  const { from, below } = rankBounds(rank, thresholds);
-  const top = await q.query<AllianceSummaryRow>(
-    `select t.name, a.title, t.total_units::text, t.users from mining_alliance_totals t join mining_alliances a on a.name = t.name
-     where ${between('t.total_units', below)} order by t.total_units desc limit ${String(LEADERBOARD_SIZE)}`,
-    boundParams(from, below),
-  );
   const own = miner?.alliance ? await liveAlliance(q, miner.alliance) : null;
   return {
-    top: top.rows.map(summaryOf),
+    top: (snapshot.alliances.leaders.get(rank) ?? []).map(summaryOf),
     user: own ? summaryOf(own) : null,
-    userRank: own ? await alliancePlace(q, own.name, BigInt(own.total_units)) : null,
+    userRank: own ? alliancePlace(snapshot, own.name, own.totalUnits) : null,
   };
 }
 
-export async function allianceDetail(q: Queryable, userId: number, name: string, stakingRequired: boolean) {
+export async function allianceDetail(q: Queryable, snapshot: RankSnapshot, userId: number, name: string, stakingRequired: boolean) {
   const alliance = await liveAlliance(q, name);
   if (!alliance) throw new SandboxError(404, 'No such alliance', 'no-alliance', ['name']);
   const miner = await findMiner(q, userId);
-  const total = BigInt(alliance.total_units);
-  const { thresholds } = await readRankState(q, 'alliance');
+  const total = alliance.totalUnits;
   const members = await q.query<{ first_name: string; got_units: string }>(
     `select u.first_name, m.got_units::text from mining_users m join users u on u.id = m.user_id where m.alliance = $1
      order by m.got_units desc limit ${String(LEADERBOARD_SIZE)}`,
@@ -134,8 +107,8 @@ export async function allianceDetail(q: Queryable, userId: number, name: string,
     userpicURL: null,
     totalMined: switchText(total),
     users: alliance.users,
-    guild: rankByThresholds(total, thresholds),
-    allianceRank: await alliancePlace(q, name, total),
+    guild: rankByThresholds(total, snapshot.alliances.thresholds),
+    allianceRank: alliancePlace(snapshot, name, total),
     userRank,
     top: members.rows.map((row) => ({ firstName: row.first_name, gotAmount: switchText(BigInt(row.got_units)) })),
     member,

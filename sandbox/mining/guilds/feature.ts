@@ -8,13 +8,13 @@ import { frensContract } from '../../../adapters/http/contract/mining/frens';
 import { guildsContract } from '../../../adapters/http/contract/mining/guilds';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { frensControls, frensRoutes } from '../frens/routes';
-import { guildRanks } from './migrations';
+import { guildCutsInMemory, guildRanks } from './migrations';
 import { guildControls, guildRoutes } from './routes';
 
 export const frensAndGuildsFeature = {
   id: 'frens-guilds',
   contract: { ...frensContract, ...guildsContract },
   routes: (deps: SandboxDeps) => new Hono<SandboxEnv>().route('/', frensRoutes(deps)).route('/', guildRoutes(deps)),
-  migrations: [guildRanks],
+  migrations: [guildRanks, guildCutsInMemory],
   controls: (deps: SandboxDeps) => new Hono().route('/', frensControls(deps)).route('/', guildControls(deps)),
 } as const;

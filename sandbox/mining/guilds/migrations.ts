@@ -37,3 +37,12 @@ create index mining_referral_shares_beneficiary on mining_referral_shares (benef
 alter table mining_users add column referral_bonus_units numeric(78,0) not null default 0;
 `,
 };
+
+/**
+ * The cuts live in the server process's memory since (rank-snapshot.ts): a place is interpolated
+ * between two of them instead of counted live, so the table is no longer read or written.
+ */
+export const guildCutsInMemory: Migration = {
+  id: 'guilds-002-cuts-in-memory',
+  sql: `drop table mining_rank_cuts;`,
+};

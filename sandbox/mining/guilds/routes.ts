@@ -13,40 +13,48 @@ import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import type { Queryable } from '../../platform/store/database';
 import { allianceDetail, allianceLeaderboard, guildLeaderboard, rankCard, setAlliance } from './engine';
-import { refreshRanks, refreshRanksSoon, scheduleRankRefresh } from './ranks-refresh';
+import { rankSnapshot, refreshRanks, refreshRanksSoon, scheduleRankRefresh } from './ranks-refresh';
+import { hasActiveStake } from '../staking/engine';
 import { seedBulkPopulation } from './bulk-population';
 
 const STAKING_SETTING = 'guilds.stakingRequired';
 
-/** Whether the backend asks for staking before a join (the seed's staking status; a sandbox setting). */
-async function stakingRequired(q: Queryable): Promise<boolean> {
+/**
+ * Whether this user must stake before joining (seed 001 §5 "Alliance": the staking status is read):
+ * when the backend's policy asks for staking first (a sandbox setting), the user's staking status,
+ * the one GET /staking answers (an unclaimed deposit), decides.
+ */
+async function stakingRequired(q: Queryable, userId: number): Promise<boolean> {
   const result = await q.query<{ value: unknown }>('select value from mining_settings where key = $1', [STAKING_SETTING]);
-  return result.rows[0]?.value === true;
+  return result.rows[0]?.value === true && !(await hasActiveStake(q, userId));
 }
 
 export function guildRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   scheduleRankRefresh(deps.db);
   const routes = new Hono<SandboxEnv>();
 
+  // Reads: the snapshot in memory plus the caller's rows, each statement on its own (no
+  // transaction: one round trip instead of three; they only read).
   mount(routes, deps, guildsContract.guildLeaderboard, async ({ user, query }) =>
-    deps.db.transaction((tx) => guildLeaderboard(tx, user.id, user.firstName, query.rank)),
+    guildLeaderboard(deps.db, await rankSnapshot(deps.db), user.id, user.firstName, query.rank),
   );
 
-  mount(routes, deps, guildsContract.rankCard, async ({ user }) => deps.db.transaction((tx) => rankCard(tx, user.id)));
+  mount(routes, deps, guildsContract.rankCard, async ({ user }) => rankCard(deps.db, await rankSnapshot(deps.db), user.id));
 
   mount(routes, deps, guildsContract.allianceLeaderboard, async ({ user, query }) =>
-    deps.db.transaction((tx) => allianceLeaderboard(tx, user.id, query.rank)),
+    allianceLeaderboard(deps.db, await rankSnapshot(deps.db), user.id, query.rank),
   );
 
-  mount(routes, deps, guildsContract.alliance, async ({ user, query }) =>
-    deps.db.transaction(async (tx) => allianceDetail(tx, user.id, query.name.toLowerCase(), await stakingRequired(tx))),
-  );
+  mount(routes, deps, guildsContract.alliance, async ({ user, query }) => {
+    const snapshot = await rankSnapshot(deps.db);
+    return deps.db.transaction(async (tx) => allianceDetail(tx, snapshot, user.id, query.name.toLowerCase(), await stakingRequired(tx, user.id)));
+  });
 
   // Once by nature: the same join twice leaves the same state; no Idempotency-Key (docs/contract.md).
   mount(routes, deps, guildsContract.setAlliance, async ({ user, query }) => {
     const name = query.alliance?.toLowerCase() ?? null;
     const alliance = await deps.db.transaction(async (tx) => {
-      if (name !== null && (await stakingRequired(tx))) throw new SandboxError(409, 'Stake SWITCH before joining an alliance', 'staking-required');
+      if (name !== null && (await stakingRequired(tx, user.id))) throw new SandboxError(409, 'Stake SWITCH before joining an alliance', 'staking-required');
       return setAlliance(tx, user.id, name, await deps.clock.read(tx));
     });
     // The leaderboards' totals follow at the next recomputation; start it now.

@@ -6,9 +6,9 @@
  *
  * At scale (docs/decisions.md "Friends, guilds and ranks (issue 21)") no read counts the miners:
  * a recomputation on a schedule (../guilds/ranks-refresh.ts) stores each rank's threshold (the
- * amount of the miner at the rank's last position) and cuts (every ~1/1000 of the population, the
- * amount and how many have at least it). A rank is then a comparison with the thresholds, and a
- * place is the nearest cut's count plus a live count of the few rows between the cut and the user.
+ * amount of the miner at the rank's last position), so a rank is a comparison with them (one
+ * primary-key read of mining_rank_state here; the guilds routes keep them in memory, with the cuts
+ * that give a place: ../guilds/rank-snapshot.ts).
  */
 import type { Queryable } from '../../main/engine/ledger';
 
@@ -86,24 +86,4 @@ export async function guildRankOf(q: Queryable, gotUnits: bigint): Promise<numbe
   );
   const row = result.rows[0];
   return guildRank(gotUnits, row?.ahead ?? 0, row?.miners ?? 0);
-}
-
-/**
- * How many miners are strictly ahead of `gotUnits`: the count stored with the nearest cut above it
- * (as of the recomputation) plus a live count of the miners between that cut and the amount, a
- * range of about a thousandth of the population on the amount index.
- */
-export async function minersAhead(q: Queryable, gotUnits: bigint): Promise<number> {
-  const cut = await q.query<{ units: string; at_least: number }>(
-    `select units::text, at_least from mining_rank_cuts where kind = 'user' and units > $1::numeric order by units asc limit 1`,
-    [gotUnits.toString()],
-  );
-  const nearest = cut.rows[0];
-  const live = await q.query<{ n: number }>(
-    nearest
-      ? `select count(*)::int as n from mining_users where got_units > $1::numeric and got_units < $2::numeric`
-      : `select count(*)::int as n from mining_users where got_units > $1::numeric`,
-    nearest ? [gotUnits.toString(), nearest.units] : [gotUnits.toString()],
-  );
-  return (nearest?.at_least ?? 0) + (live.rows[0]?.n ?? 0);
 }

@@ -235,3 +235,9 @@ export function wireDeposit(deposit: DepositRow): z.input<typeof stakingDepositS
           },
   };
 }
+
+/** The staking status (GET /staking): whether the user has a deposit not yet claimed. */
+export async function hasActiveStake(q: Queryable, userId: number): Promise<boolean> {
+  const result = await q.query<{ n: string }>(`select count(*)::text as n from staking_deposits where user_id = $1 and claimed_at is null`, [userId]);
+  return Number(result.rows[0]?.n ?? 0) > 0;
+}

@@ -15,7 +15,7 @@ import { SWITCH_DECIMALS } from '../shared/config';
 import { currentMiner } from '../shared/current';
 import { requireMiner, switchText, wireMining } from '../shared/miner';
 import { STAKING_CONFIGS, type StakingPeriod } from './config';
-import { apyText, checkStakeSize, claimStake, createStakingDepositInTx, depositsOf, totalStakedUnits, wireDeposit } from './engine';
+import { apyText, checkStakeSize, claimStake, createStakingDepositInTx, depositsOf, hasActiveStake, totalStakedUnits, wireDeposit } from './engine';
 import { payStakingFee } from './purpose';
 import { mintedSbts, pendingSbtMint, stakingSbtPurpose } from './sbt';
 
@@ -53,10 +53,7 @@ function amountUnits(text: string): bigint {
 export function stakingRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
-  mount(routes, deps, stakingContract.stakingStatus, async ({ user }) => {
-    const result = await deps.db.query<{ n: string }>(`select count(*)::text as n from staking_deposits where user_id = $1 and claimed_at is null`, [user.id]);
-    return { hasStaking: Number(result.rows[0]?.n ?? 0) > 0 };
-  });
+  mount(routes, deps, stakingContract.stakingStatus, async ({ user }) => ({ hasStaking: await hasActiveStake(deps.db, user.id) }));
 
   mount(routes, deps, stakingContract.stakingConfigs, async () => stakingConfigsAnswer());
 

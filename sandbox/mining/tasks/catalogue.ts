@@ -32,6 +32,8 @@ export type TaskCheck =
   | { readonly kind: 'deposit-punk' }
   /** A timed partner task: done once `ms` has passed since the server recorded its start (/v2/check/cfts). */
   | { readonly kind: 'timer'; readonly ms: number }
+  /** A task that needs the connected TON wallet: granted only by its own call with the wallet (wallet-tasks.ts), never by a read. */
+  | { readonly kind: 'wallet' }
   /** The daily reward: granted only by activateDailyBoost (daily.ts), never by a read. */
   | { readonly kind: 'daily-reward' }
   /** Nothing verifies it in the sandbox yet: shown with its progress at 0, never granted. */
@@ -101,7 +103,8 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   // connect: NFT, staking and wallet tasks need a connected TON wallet
   task('autoclaim', { type: 'autoclaim', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS }),
   task('nftPunk', { type: 'nft', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, minSpeedUnits: switchPerHour(7) }),
-  task('stakingPunk', { type: 'staking', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS }),
+  task('stakingPunk', { type: 'staking', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, url: 'https://t.me/punk_staking_bot/app', check: { kind: 'wallet' } }),
+  task('walletBitget', { type: 'subscription', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 3 * DAY_HOURS, url: 'https://web3.bitget.com/en/wallet-download', check: { kind: 'wallet' } }),
   task('addAlliance', { type: 'addAlliance', group: 'connect', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS }),
   task('waitlist', { type: 'waitlist', group: 'connect', unitsPerHour: switchPerHour(2), boostHours: 2 * DAY_HOURS }),
   // partner: whale tasks shown only from a speed of 1e6, 1e7 and 1e8 SWITCH/h

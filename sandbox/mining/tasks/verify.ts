@@ -75,6 +75,7 @@ export async function measure(q: Queryable, current: CurrentMiner, task: Catalog
   const check = task.check;
   switch (check.kind) {
     case 'none':
+    case 'wallet':
       return fixed(0);
     case 'timer':
       // The server's own record of the start, and the database's clock: never the client's timer.

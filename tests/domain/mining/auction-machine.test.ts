@@ -156,6 +156,59 @@ describe('auctionMachine', () => {
     expect(claims[1]?.key).not.toBe(claims[0]?.key);
   });
 
+  it('keeps any other refusal’s code for the sheet to word; a refusal makes the next attempt a new key, a claim still running keeps it', async () => {
+    const { reads, claims, view, actor } = start();
+    reads[0]?.resolve(anAuction());
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    actor.send({ type: 'claim.open' });
+    actor.send({ type: 'claim.confirm' });
+    claims[0]?.answer.reject(new ApiError({ type: 'rejected', status: 409, message: 'Server English', code: 'idempotency-key-in-progress' }));
+    await settle();
+    expect(view().sheet).toBe('claim-sheet');
+    expect(view().claimFailure).toEqual({ type: 'refused', code: 'idempotency-key-in-progress' });
+    actor.send({ type: 'claim.confirm' });
+    expect(claims[1]?.key).toBe(claims[0]?.key);
+    claims[1]?.answer.reject(new ApiError({ type: 'rejected', status: 400, message: 'Server English', code: 'a-code-from-a-newer-server' }));
+    await settle();
+    expect(view().claimFailure).toEqual({ type: 'refused', code: 'a-code-from-a-newer-server' });
+    actor.send({ type: 'claim.confirm' });
+    expect(claims[2]?.key).not.toBe(claims[0]?.key);
+  });
+
+  it('reads the auction again when the UTC day turns while the screen is open; a failed re-read is tried again 30 s later', async () => {
+    const { reads, view, actor, clock } = start();
+    reads[0]?.resolve(anAuction());
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(view().auction?.shareBp).toBe(1500);
+    clock.advance(12 * 3_600_000 - 1_000);
+    await settle();
+    expect(reads).toHaveLength(1);
+    clock.advance(1_000);
+    await settle();
+    expect(view().msToNextDay).toBe(24 * 3_600_000);
+    expect(reads).toHaveLength(2);
+    expect(view().canClaim).toBe(false);
+    reads[1]?.resolve(anAuction({ shareBp: 2000, currDay: 4, availableAmount: '2' }, Date.UTC(2026, 10, 25)));
+    await settle();
+    expect(view().auction?.shareBp).toBe(2000);
+    expect(view().schedule[0]).toMatchObject({ day: 4, shareBp: 2000 });
+    expect(view().canClaim).toBe(true);
+    // The next midnight's read fails: yesterday's answer stays, the button works, a retry follows 30 s later.
+    clock.advance(24 * 3_600_000);
+    await settle();
+    expect(reads).toHaveLength(3);
+    reads[2]?.reject(new ApiError({ type: 'unreachable' }));
+    await settle();
+    expect(view().auction?.shareBp).toBe(2000);
+    expect(view().canClaim).toBe(true);
+    clock.advance(29_000);
+    await settle();
+    expect(reads).toHaveLength(3);
+    clock.advance(1_000);
+    await settle();
+    expect(reads).toHaveLength(4);
+  });
+
   it('claim and stake asks the server to stake; a lost answer retries the same choice with its key, the other choice takes a new key', async () => {
     const { reads, claims, view, actor } = start();
     reads[0]?.resolve(anAuction());
@@ -163,6 +216,7 @@ describe('auctionMachine', () => {
     actor.send({ type: 'claim.open' });
     actor.send({ type: 'claim.confirm', stake: true });
     expect(claims.map((c) => [c.key, c.stake])).toEqual([['key-1', true]]);
+    expect(view().stakeRequested).toBe(true);
     claims[0]?.answer.reject(new ApiError({ type: 'unreachable' }));
     await settle();
     actor.send({ type: 'claim.confirm', stake: true });
@@ -172,6 +226,7 @@ describe('auctionMachine', () => {
     // Switching to a plain claim is another claim: a new key, no stake.
     actor.send({ type: 'claim.confirm' });
     expect(claims[2]).toMatchObject({ key: 'key-2', stake: false });
+    expect(view().stakeRequested).toBe(false);
     claims[2]?.answer.resolve({ ...claimed(sent('sending')), stakedAmount: '0' });
     await settle();
     expect(view().sheet).toBe('processing-sheet');

@@ -187,6 +187,7 @@ describe('proveMachine: the code', () => {
     ['invalid-code', 400, { type: 'invalid-code' }],
     ['try-later', 429, { type: 'try-later' }],
     ['prove-closed', 409, { type: 'closed' }],
+    ['no-code-yet', 409, { type: 'no-code-yet' }],
   ] as const)('a %s refusal is typed, the boxes cleared for another try', async (code, status, failure) => {
     const { actor, codes, view } = await at('responsing');
     typeCode(actor, '111111');

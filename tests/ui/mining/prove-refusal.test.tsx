@@ -10,6 +10,8 @@ import type { PurchaseView } from '../../../domain/payment/purchase-selectors';
 import type { PaymentFailure } from '../../../domain/payment/types';
 import { PurchasePanel, type PurchaseActions } from '../../../ui/components/payment/purchase-panel';
 import { createI18n } from '../../../ui/i18n/i18n';
+import type { CodeFailure } from '../../../domain/mining/prove/failure';
+import { useProveWords } from '../../../ui/screens/mining/prove/prove-messages';
 import { proveRefusal } from '../../../ui/screens/mining/prove/prove-refusal';
 
 const noop = () => undefined;
@@ -50,5 +52,30 @@ describe('the proof’s payment refusals', () => {
     expect(await shown({ type: 'unknown', code: 'wrong-amount' })).toBe('The price has changed: try again');
     expect(await shown({ type: 'unknown', code: 'something-new' })).toBe('Unknown error');
     expect(await shown({ type: 'unknown' }, 'ru')).toBe('Неизвестная ошибка');
+  });
+});
+
+function CodeError({ failure }: { readonly failure: CodeFailure }) {
+  return <p data-testid="code-error">{useProveWords().codeFailure(failure)}</p>;
+}
+
+async function codeText(failure: CodeFailure, language: 'en' | 'ru'): Promise<string> {
+  cleanup();
+  const i18n = await createI18n(language, ['mining-prove']);
+  render(
+    <I18nProvider i18n={i18n}>
+      <CodeError failure={failure} />
+    </I18nProvider>,
+  );
+  return screen.getByTestId('code-error').textContent ?? '';
+}
+
+describe('the code check’s refusals', () => {
+  it('are worded by their code in en and ru; anything else is a server error', async () => {
+    expect(await codeText({ type: 'invalid-code' }, 'en')).toBe('Invalid code - check the transaction comment and try again');
+    expect(await codeText({ type: 'try-later' }, 'en')).toBe('Too many wrong codes. Try again in 10 minutes.');
+    expect(await codeText({ type: 'no-code-yet' }, 'ru')).toBe('Код ещё не отправлен: подождите немного и попробуйте снова.');
+    expect(await codeText({ type: 'closed' }, 'ru')).not.toBe('');
+    expect(await codeText({ type: 'server' }, 'en')).toBe('Server error');
   });
 });

@@ -37,7 +37,14 @@ export const auctionSchema = z.object({
   phase: z.enum(['not-started', 'open', 'closed']),
   /** Ours: the last claim, so its failure can be acknowledged once (kept on the device). */
   lastClaim: z.nullable(
-    z.object({ claimId: z.string().check(z.maxLength(64)), paidAmount: miningDecimalSchema, burnedAmount: miningDecimalSchema, claimedAt: instantSchema }),
+    z.object({
+      claimId: z.string().check(z.maxLength(64)),
+      paidAmount: miningDecimalSchema,
+      burnedAmount: miningDecimalSchema,
+      /** Ours: what claim-and-stake staked for 3 months ('0' for a plain claim, or a share too small to split). */
+      stakedAmount: z.optional(miningDecimalSchema),
+      claimedAt: instantSchema,
+    }),
   ),
   /** Ours: account 0's TON address, where TON for the gas is deposited. */
   depositAddress: z.string().check(z.maxLength(80)),

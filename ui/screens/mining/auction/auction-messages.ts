@@ -17,6 +17,16 @@ export function useAuctionFailureText(): (failure: AuctionFailure | ClaimFailure
         return t`Not enough gas`;
       case 'closed':
         return t`The auction is closed`;
+      case 'refused':
+        // Another refusal of the claim, worded by its code; a code this app does not know is the generic text.
+        switch (failure.code) {
+          case 'idempotency-key-in-progress':
+            return t`This claim is still being processed`;
+          case 'no-mining':
+            return t`Start mining first: there is nothing to claim yet`;
+          default:
+            return t`Unknown error`;
+        }
     }
   };
 }

@@ -13,10 +13,12 @@ import { auctionInputFrom, provideAuction } from '../../../../domain/mining/auct
 import { sharePercent, switchUsd } from '../../../../domain/mining/auction/rules';
 import { AUCTION_DAYS } from '../../../../domain/mining/auction/schedule';
 import { selectAuctionView, type AuctionView } from '../../../../domain/mining/auction/selectors';
+import { toBig } from '../../../../domain/money/big-decimal';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { LinkButton, MainButton } from '../../../components/button';
 import { Countdown } from '../../../components/countdown';
 import { Skeleton } from '../../../components/skeleton';
+import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
 import { AuctionContext } from './auction-context';
@@ -28,6 +30,44 @@ import { FEATURE_PATHS } from '../../../routes/feature-paths';
 function useDayFormat(): (at: number) => string {
   const { i18n } = useLingui();
   return (at) => new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(at);
+}
+
+/** The last claim (ours: the seed shows only its status): when, what it paid, staked and burned, and how its send went. */
+function LastClaimCard({ view }: { view: AuctionView }) {
+  const formatDay = useDayFormat();
+  const last = view.auction?.lastClaim ?? null;
+  if (last === null) return null;
+  const staked = last.stakedAmount ?? '0';
+  const day = formatDay(Date.parse(last.claimedAt));
+  return (
+    <section className={styles.card} aria-labelledby="auction-last-claim-title" data-testid="auction-last-claim" data-status={view.auction?.progressStatus ?? ''}>
+      <h2 className={styles.cardTitle} id="auction-last-claim-title">
+        <Trans>Last claim, {day}</Trans>
+      </h2>
+      <SummaryList look="plain">
+        <SummaryRow label={<Trans>To the wallet</Trans>} testId="auction-last-paid">
+          {formatTokenAmount(last.paidAmount)} SWITCH
+        </SummaryRow>
+        {toBig(staked).gt(0) ? (
+          <SummaryRow label={<Trans>Staked for 3 months</Trans>} testId="auction-last-staked">
+            {formatTokenAmount(staked)} SWITCH
+          </SummaryRow>
+        ) : null}
+        <SummaryRow label={<Trans>Burned</Trans>} testId="auction-last-burned">
+          {formatTokenAmount(last.burnedAmount)} SWITCH
+        </SummaryRow>
+        <SummaryRow label={<Trans>Status</Trans>} testId="auction-last-status">
+          {view.auction?.progressStatus === 'failed' ? (
+            <Trans>Failed: nothing was taken</Trans>
+          ) : view.auction?.progressStatus === 'sending' ? (
+            <Trans>On its way</Trans>
+          ) : (
+            <Trans>Arrived</Trans>
+          )}
+        </SummaryRow>
+      </SummaryList>
+    </section>
+  );
 }
 
 function ScheduleCard({ view }: { view: AuctionView }) {
@@ -192,6 +232,7 @@ function AuctionBody() {
         </p>
       </section>
       <ScheduleCard view={view} />
+      <LastClaimCard view={view} />
       <Explanation />
       <Calculator view={view} />
       <section className={styles.card} data-testid="auction-donate-card">

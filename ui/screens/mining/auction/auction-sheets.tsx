@@ -141,13 +141,31 @@ function ClaimSuccess() {
   const auction = view.auction;
   const paid = formatTokenAmount(auction?.lastClaim?.paidAmount ?? '0');
   const usd = auction === null ? '0' : switchUsd(auction.lastClaim?.paidAmount ?? '0', auction);
+  const stakedAmount = auction?.lastClaim?.stakedAmount ?? '0';
+  const staked = formatTokenAmount(stakedAmount);
   return (
     <div className={styles.fullScreen}>
       <SuccessPanel
         titleId={titleId}
         title={<Trans>SWITCH claimed</Trans>}
         amount={`${paid} SWITCH`}
-        detail={<Trans>≈ ${usd}, now in your wallet</Trans>}
+        detail={
+          <>
+            <p className={styles.successLine}>
+              <Trans>≈ ${usd}, now in your wallet</Trans>
+            </p>
+            {toBig(stakedAmount).gt(0) ? (
+              <p className={styles.successLine} data-testid="auction-success-staked">
+                <Trans>{staked} SWITCH staked for 3 months</Trans>
+              </p>
+            ) : view.stakeRequested ? (
+              // Claim and stake of a share too small to split (1 smallest unit): nothing was staked.
+              <p className={styles.successLine} data-testid="auction-success-staked">
+                <Trans>Too little to stake: all of it is in your wallet</Trans>
+              </p>
+            ) : null}
+          </>
+        }
         testId="auction-success"
       >
         <Link to={PATHS.home} className={buttonClass('main')} data-testid="auction-success-wallet">

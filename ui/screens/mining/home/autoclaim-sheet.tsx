@@ -5,6 +5,7 @@
  * offers go-to-swap (TON to get).
  */
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { AUTOCLAIM_PURCHASE } from '../../../../domain/mining/autoclaim/purchase';
 import { PurchaseSheet } from '../../../machines/purchase-context';
 
@@ -14,7 +15,11 @@ export interface AutoclaimSheetProps {
   readonly onActivated: () => void;
 }
 
+/** Autoclaim's own refusal of its payment, worded by its code (the server's English is never shown). */
+export const autoclaimRefusal = (code: string): ReactNode | null => (code === 'autoclaim-active' ? <Trans>Auto-claim is already bought</Trans> : null);
+
 const WORDING = {
+  refusal: autoclaimRefusal,
   intro: <Trans>Auto-claim claims your storage every time it is full, so mining never stops. Activation takes up to 1 hour.</Trans>,
   failureTitle: <Trans>Error activating auto-claim</Trans>,
   success: <Trans>Auto-claim is paid. Activation takes up to 1 hour.</Trans>,

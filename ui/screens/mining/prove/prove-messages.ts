@@ -27,6 +27,8 @@ export function useProveWords() {
           return t`Too many wrong codes. Try again in 10 minutes.`;
         case 'closed':
           return t`The proof of humanity is closed.`;
+        case 'no-code-yet':
+          return t`The code has not been sent yet: wait a moment and try again.`;
         default:
           return failure(value);
       }

