@@ -2,7 +2,9 @@
  * Staking (issue 22), end to end in Chromium through the messenger host page, en and ru: a user with
  * mined SWITCH opens Staking from its tile, sees the minimum's red panel for too small an amount,
  * stakes the preselected 50 % for a free period, sees the deposit and its receipt; the sandbox's
- * clock moves past the end and the stake is claimed back. And a paid period's fee with Stars.
+ * clock moves past the end (the menu's Staking entry shows its badge, the home's card the staked
+ * total) and the stake is claimed back. And a paid period's fee with Stars, the wallet's TON
+ * balance and the external wallet.
  */
 import { describe, expect, it } from 'vitest';
 import type { FrameLocator } from 'playwright-core';
@@ -10,7 +12,7 @@ import { sandboxControlHeaders } from '../../sandbox/platform/http/control-heade
 import type { Browser } from './support/browser';
 import { openMining } from './support/mining';
 import { finishPurchase, paidIntents, payWith } from './support/purchase';
-import { advanceSandboxClock } from './support/sandbox-control';
+import { advanceSandboxClock, deposit } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
@@ -80,8 +82,18 @@ describe.each([
     expect(await app.getByTestId('staking-claim').isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
 
-    // Past the end on the sandbox's clock: the stake can be claimed back, once.
+    // The home's staking card shows the staked total; no badge while the lock runs.
+    await app.getByTestId('menu-wallet').click();
+    await expect.poll(() => app.getByTestId('staking-card-total').textContent(), { timeout: 15_000 }).toContain('500');
+    expect(await app.getByTestId('menu-staking-badge').count()).toBe(0);
+
+    // Past the end on the sandbox's clock: the menu's Staking entry gets its badge (the home read
+    // again when shown again), and the stake can be claimed back, once.
     await advanceSandboxClock(stack, 95 * DAY);
+    await app.getByTestId('menu-mining').click();
+    await app.getByTestId('mining-guild').waitFor();
+    await app.getByTestId('menu-wallet').click();
+    await app.getByTestId('menu-staking-badge').waitFor({ timeout: 15_000 });
     await app.getByTestId('menu-mining').click();
     await app.getByTestId('tile-staking').click();
     await app.getByTestId('staking-deposits-link').click();
@@ -92,6 +104,10 @@ describe.each([
     await expect.poll(async () => (await stack.sandbox.deps.db.query(`select 1 from staking_deposits where user_id = $1 and claimed_at is not null`, [userId])).rows.length, { timeout: 15_000 }).toBe(1);
     const { rows } = await stack.sandbox.deps.db.query<{ lock: string }>(`select lock_units::text as lock from mining_users where user_id = $1`, [userId]);
     expect(rows[0]?.lock).toBe('0');
+    // Claimed back: the badge goes once the home is shown again.
+    await app.getByRole('button', { name: lang === 'en' ? 'Close' : 'Закрыть' }).click();
+    await app.getByTestId('menu-wallet').click();
+    await expect.poll(() => app.getByTestId('menu-staking-badge').count(), { timeout: 15_000 }).toBe(0);
     await page.close();
   });
 });
@@ -107,6 +123,37 @@ describe('a paid period', () => {
     await finishPurchase(app, 'staking-fee');
     await app.getByTestId('staking-success').waitFor({ timeout: 15_000 });
     expect(await paidIntents(stack, userId, 'staking')).toEqual([{ way: 'stars', amount: '50', currency: 'XTR' }]);
+    const { rows } = await stack.sandbox.deps.db.query<{ amount: string }>(`select amount_units::text as amount from staking_deposits where user_id = $1`, [userId]);
+    expect(rows).toEqual([{ amount: '1000000000000' }]);
+    await page.close();
+  });
+
+  it('pays the fee from the wallet’s TON balance, confirmed first, and the server stakes (ru)', async () => {
+    const userId = 2_422_102;
+    const { page, app } = await openStaking(userId, 'ru', '2000');
+    await deposit(stack, { userId, chainId: 'TON', tokenAddress: 'TON', amount: '1' });
+    await choosePeriod(app, '3mhp');
+    await app.getByTestId('staking-continue').click();
+    await app.getByTestId('staking-payment').waitFor();
+    await payWith(page, app, 'staking-fee', 'internal');
+    await finishPurchase(app, 'staking-fee');
+    await app.getByTestId('staking-success').waitFor({ timeout: 15_000 });
+    expect(await paidIntents(stack, userId, 'staking')).toEqual([{ way: 'internal', amount: '500000000', currency: 'TON' }]);
+    const { rows } = await stack.sandbox.deps.db.query<{ amount: string }>(`select amount_units::text as amount from staking_deposits where user_id = $1`, [userId]);
+    expect(rows).toEqual([{ amount: '1000000000000' }]);
+    await page.close();
+  });
+
+  it('pays the fee with the external wallet (the host page approves), and the server stakes (en)', async () => {
+    const userId = 2_422_103;
+    const { page, app } = await openStaking(userId, 'en', '2000');
+    await choosePeriod(app, '3mhp');
+    await app.getByTestId('staking-continue').click();
+    await app.getByTestId('staking-payment').waitFor();
+    await payWith(page, app, 'staking-fee', 'external');
+    await finishPurchase(app, 'staking-fee');
+    await app.getByTestId('staking-success').waitFor({ timeout: 15_000 });
+    expect(await paidIntents(stack, userId, 'staking')).toEqual([{ way: 'external', amount: '500000000', currency: 'TON' }]);
     const { rows } = await stack.sandbox.deps.db.query<{ amount: string }>(`select amount_units::text as amount from staking_deposits where user_id = $1`, [userId]);
     expect(rows).toEqual([{ amount: '1000000000000' }]);
     await page.close();

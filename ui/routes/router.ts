@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { RouteErrorScreen } from '../screens/route-error/route-error-screen';
 import { FIRST_MINING_ROUTES, FIRST_ROUTES } from './first-routes';
@@ -84,5 +85,10 @@ declare module '@tanstack/react-router' {
      * instead of the wallet chooser. A `msg` descriptor: only its id ships with the route tree.
      */
     readonly title?: MessageDescriptor;
+    /**
+     * Components this route lends to screens outside it, by name (staking's menu badge and the
+     * home card's total), lazy: they arrive with the route tree, never in the first load.
+     */
+    readonly slots?: Readonly<Record<string, ComponentType>>;
   }
 }

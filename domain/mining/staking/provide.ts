@@ -8,18 +8,38 @@ import type { StakeCall, StakingStart } from './context';
 import type { DepositsEvent } from './events';
 import { depositsMachine, stakingMachine, type ReceivedClaim, type ReceivedDeposits } from './machine';
 import type { StakingApi } from './port';
-import type { DepositMade } from './types';
+import type { DepositList, DepositMade } from './types';
+import type { MiningRecordApi } from '../shared/port';
+import { failureOf } from '../../shared/api-failure';
+import type { CallOptions } from '../../shared/call-options';
 import { clockTicker, globalTimers, type TickTimers } from '../../shared/ticker';
 
 export interface StakingPorts {
   readonly stakingApi: StakingApi;
+  readonly miningRecordApi: MiningRecordApi;
   readonly clock: Clock;
   readonly logger: Logger;
 }
 
-async function readStart(api: StakingApi, signal?: AbortSignal): Promise<StakingStart> {
+/**
+ * The user's deposits. A deep link can reach staking before /mining ever made the mining record
+ * (404 no-mining): staking makes it then, as the mining home does at the first opening (without a
+ * referral: a start parameter's referral opens the mining home), and reads again.
+ */
+async function depositsOf(ports: Pick<StakingPorts, 'stakingApi' | 'miningRecordApi'>, options: CallOptions): Promise<DepositList> {
+  try {
+    return await ports.stakingApi.deposits(options);
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure.type !== 'rejected' || failure.code !== 'no-mining') throw error;
+    await ports.miningRecordApi.createUserMining({}, options);
+    return ports.stakingApi.deposits(options);
+  }
+}
+
+async function readStart(ports: StakingPorts, signal?: AbortSignal): Promise<StakingStart> {
   const options = signal ? { signal } : {};
-  const [configs, total, list] = await Promise.all([api.configs(options), api.total(options), api.deposits(options)]);
+  const [configs, total, list] = await Promise.all([ports.stakingApi.configs(options), ports.stakingApi.total(options), depositsOf(ports, options)]);
   return { configs, total, list };
 }
 
@@ -27,8 +47,8 @@ export function provideStaking(ports: StakingPorts, options: IdempotencyOptions 
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('stake');
   return stakingMachine.provide({
     actors: {
-      load: fromPromise<StakingStart>(({ signal }) => readStart(ports.stakingApi, signal)),
-      reload: fromPromise<StakingStart>(({ signal }) => readStart(ports.stakingApi, signal)),
+      load: fromPromise<StakingStart>(({ signal }) => readStart(ports, signal)),
+      reload: fromPromise<StakingStart>(({ signal }) => readStart(ports, signal)),
       // No abort signal: leaving the screen must not leave a deposit half known.
       stake: fromPromise<DepositMade, StakeCall>(({ input }) => ports.stakingApi.deposit({ amount: input.amount, period: input.period }, { idempotencyKey: input.idempotencyKey })),
     },
@@ -45,7 +65,8 @@ export function provideDeposits(ports: StakingPorts, options: IdempotencyOptions
   return depositsMachine.provide({
     actors: {
       load: fromPromise<ReceivedDeposits>(async ({ signal }) => {
-        const [list, total, sbts] = await Promise.all([ports.stakingApi.deposits({ signal }), ports.stakingApi.total({ signal }), ports.stakingApi.userSbts({ signal })]);
+        const list = await depositsOf(ports, { signal });
+        const [total, sbts] = await Promise.all([ports.stakingApi.total({ signal }), ports.stakingApi.userSbts({ signal })]);
         return { list, total, sbts, receivedAt: ports.clock.now() };
       }),
       claim: fromPromise<ReceivedClaim, { readonly depositId: string; readonly idempotencyKey: string }>(async ({ input }) => ({

@@ -10,6 +10,7 @@ import { provideDeposits, provideStaking } from '../../../domain/mining/staking/
 import { selectDepositsView, selectStakingView } from '../../../domain/mining/staking/selectors';
 import type { StakingApi } from '../../../domain/mining/staking/port';
 import type { SbtPeriod } from '../../../domain/mining/staking/rules';
+import type { MiningRecordApi } from '../../../domain/mining/shared/port';
 import type { DepositList, DepositMade, StakingConfigs, StakingDeposit } from '../../../domain/mining/staking/types';
 import { ApiError } from '../../../domain/shared/api-failure';
 import { deferred, type Deferred } from '../../support/deferred';
@@ -31,6 +32,8 @@ const CONFIGS: StakingConfigs = {
 };
 
 const SERVER_TIME = '2026-01-01T00:00:00.000Z';
+/** No test here expects the mining record to be made, unless it says so. */
+const noRecordApi = () => fakePort<MiningRecordApi>('miningRecordApi');
 const aList = (deposits: StakingDeposit[] = [], got = '1000.999', lock = '0'): DepositList => ({ ...aUserMining({ gotAmount: got, lockAmount: lock }, SERVER_TIME), deposits });
 const aDeposit = (overrides: Partial<StakingDeposit> = {}): StakingDeposit => ({
   _id: 'sd_aaaaaaaaaa',
@@ -66,7 +69,7 @@ function startFlow() {
     },
   });
   let keys = 0;
-  const actor = createActor(provideStaking({ stakingApi: api, clock: manualClock(), logger: recordingLogger() }, { newIdempotencyKey: () => `k${++keys}` })).start();
+  const actor = createActor(provideStaking({ stakingApi: api, miningRecordApi: noRecordApi(), clock: manualClock(), logger: recordingLogger() }, { newIdempotencyKey: () => `k${++keys}` })).start();
   return { actor, stakes, calls, lists: () => lists, view: () => selectStakingView(actor.getSnapshot()) };
 }
 
@@ -156,9 +159,28 @@ describe('the staking flow', () => {
     expect(calls).toEqual([]);
   });
 
+  it('a deep link before the mining record exists makes the record, then shows the form', async () => {
+    let made = false;
+    const api = fakePort<StakingApi>('stakingApi', {
+      configs: async () => CONFIGS,
+      total: async () => ({ totalAmount: '0', serverTime: SERVER_TIME }),
+      deposits: async () => (made ? aList() : Promise.reject(new ApiError({ type: 'rejected', status: 404, code: 'no-mining', message: 'No mining record' }))),
+    });
+    const miningRecordApi = fakePort<MiningRecordApi>('miningRecordApi', {
+      createUserMining: async () => {
+        made = true;
+        return { ...aUserMining({}, SERVER_TIME), created: true } as never;
+      },
+    });
+    const actor = createActor(provideStaking({ stakingApi: api, miningRecordApi, clock: manualClock(), logger: recordingLogger() })).start();
+    await waitFor(actor, (s) => s.hasTag('form'));
+    expect(miningRecordApi.calls.createUserMining.map(([request]) => request)).toEqual([{}]);
+    expect(api.count('deposits')).toBe(2);
+  });
+
   it('a failed first read offers a retry', async () => {
     const api = fakePort<StakingApi>('stakingApi', { configs: async () => Promise.reject(new ApiError({ type: 'server', status: 500 })), total: async () => ({ totalAmount: '0', serverTime: SERVER_TIME }), deposits: async () => aList() });
-    const actor = createActor(provideStaking({ stakingApi: api, clock: manualClock(), logger: recordingLogger() })).start();
+    const actor = createActor(provideStaking({ stakingApi: api, miningRecordApi: noRecordApi(), clock: manualClock(), logger: recordingLogger() })).start();
     await waitFor(actor, (s) => s.hasTag('failed'));
     expect(selectStakingView(actor.getSnapshot()).loadFailure).toEqual({ type: 'server' });
   });
@@ -178,7 +200,7 @@ describe('the deposits', () => {
       },
     });
     const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
-    const actor = createActor(provideDeposits({ stakingApi: api, clock, logger: recordingLogger() }, { timers, newIdempotencyKey: () => 'c1' })).start();
+    const actor = createActor(provideDeposits({ stakingApi: api, miningRecordApi: noRecordApi(), clock, logger: recordingLogger() }, { timers, newIdempotencyKey: () => 'c1' })).start();
     return { actor, api, claims, clock, view: () => selectDepositsView(actor.getSnapshot()) };
   }
 

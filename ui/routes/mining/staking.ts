@@ -7,6 +7,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createElement, lazy, Suspense } from 'react';
 import { miningLayoutRoute } from '../mining-routes';
 import { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
@@ -22,15 +23,25 @@ export const STAKING_PATHS = {
   deposits: FEATURE_PATHS.miningStakingDeposits,
 } as const;
 
+/** A lazy summary component in its own Suspense boundary (the screens that show it carry no Suspense of their own). */
+const summary = (name: 'StakingMenuBadge' | 'StakingCardTotal') => {
+  const Lazy = lazy(() => import('../../screens/mining/staking/staking-summary').then((module) => ({ default: module[name] })));
+  return () => createElement(Suspense, { fallback: null }, createElement(Lazy));
+};
+/** What staking lends the bottom menu and the home's card (ui/screens/wallet/use-route-exists.tsx useRouteSlot). */
+const slots = { badge: summary('StakingMenuBadge'), total: summary('StakingCardTotal') };
+
 export const stakingLayoutRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
   path: 'staking',
+  staticData: { slots },
   loader: loadRouteCatalogs('mining-staking'),
   component: lazyRouteComponent(() => import('../../screens/mining/staking/staking-layout'), 'StakingLayout'),
 });
 
+// The form's index route answers the staking path too: it lends the same slots.
 const step = (path: string, file: () => Promise<Record<string, unknown>>, name: string) =>
-  createRoute({ getParentRoute: () => stakingLayoutRoute, path, component: lazyRouteComponent(file as never, name as never) });
+  createRoute({ getParentRoute: () => stakingLayoutRoute, path, staticData: path === '/' ? { slots } : {}, component: lazyRouteComponent(file as never, name as never) });
 
 export const stakingFormRoute = step('/', () => import('../../screens/mining/staking/staking-form-screen'), 'StakingFormScreen');
 export const stakingConfigsRoute = step('configs', () => import('../../screens/mining/staking/staking-configs-screen'), 'StakingConfigsScreen');

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useAppConfig } from '../../config-context';
 import { usePorts } from '../../ports-context';
 import { PATHS } from '../../routes/paths';
-import { FutureRouteLink, useRouteExists } from '../wallet/use-route-exists';
+import { FutureRouteLink, RouteSlot, useRouteExists } from '../wallet/use-route-exists';
 
 function Icon({ d }: { d: string }) {
   return (
@@ -92,6 +92,8 @@ export function BottomMenu() {
             <FutureRouteLink path={PATHS.miningStaking} className="bottom-menu__link">
               <Entry icon="staking">
                 <Trans>Staking</Trans>
+                {/* Staking's badge when a deposit can be claimed: lent by its route, lazy (issue 22). */}
+                <RouteSlot path={PATHS.miningStaking} slot="badge" />
               </Entry>
             </FutureRouteLink>
           </li>

@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { PATHS } from '../../routes/paths';
-import { FutureRouteLink, useRouteExists } from './use-route-exists';
+import { FutureRouteLink, RouteSlot, useRouteExists } from './use-route-exists';
 import styles from './wallet.module.css';
 
 export function StakingCard() {
@@ -19,6 +19,8 @@ export function StakingCard() {
       <span className={styles.stakingText}>
         <Trans>Stake SWITCH and earn rewards.</Trans>
       </span>
+      {/* The user's staked total, lent by the staking route (lazy, after the home has painted; issue 22). */}
+      <RouteSlot path={PATHS.miningStaking} slot="total" />
     </>
   );
   return (

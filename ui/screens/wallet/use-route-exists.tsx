@@ -5,12 +5,22 @@
  * a link with no change here.
  */
 import { Link, useRouter, type LinkProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { AppPath } from '../../routes/paths';
 
 export function useRouteExists(path: AppPath): boolean {
   const router = useRouter();
   return path in (router.routesByPath as Readonly<Record<string, unknown>>);
+}
+
+/**
+ * What the route at `path` lends other screens as `slot` (its staticData.slots: staking's menu badge
+ * and card total), a lazy component; nothing until that route is mounted or its chunk has come.
+ */
+export function RouteSlot({ path, slot }: { path: AppPath; slot: string }) {
+  // The route wraps its lazy component in its own Suspense boundary (nothing of that in the first load).
+  const Slot = (useRouter().routesByPath as Readonly<Record<string, { options: { staticData?: { slots?: Readonly<Record<string, ComponentType>> } } }>>)[path]?.options.staticData?.slots?.[slot];
+  return Slot ? <Slot /> : null;
 }
 
 /**

@@ -1,0 +1,65 @@
+/**
+ * Staking's words that depend on a number or a code (issue 22): the fee's Stars with their plural
+ * forms in en and ru, and staking's own refusal codes on the purchase sheets (the fee's and the
+ * SBT's) worded in the app's language, never 'Unknown error' or the server's English.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { describe, expect, it } from 'vitest';
+import type { PurchaseView } from '../../../domain/payment/purchase-selectors';
+import { PurchasePanel, type PurchaseActions } from '../../../ui/components/payment/purchase-panel';
+import { createI18n } from '../../../ui/i18n/i18n';
+import { FeeText } from '../../../ui/screens/mining/staking/fee-text';
+import { stakingRefusal } from '../../../ui/screens/mining/staking/staking-refusal';
+
+async function fee(stars: string, language: 'en' | 'ru'): Promise<string> {
+  cleanup();
+  const i18n = await createI18n(language, ['mining-staking']);
+  const { container } = render(
+    <I18nProvider i18n={i18n}>
+      <FeeText config={{ apy: '0.3', minSwitchAmount: '100', maxSwitchAmount: '50000', priceAmount: { ton: '0.5', stars }, months: 3 }} />
+    </I18nProvider>,
+  );
+  return container.textContent ?? '';
+}
+
+const noop = () => undefined;
+const actions: PurchaseActions = { chooseWay: noop, confirm: noop, back: noop, retry: noop, retryOffer: noop, done: noop };
+
+async function refusal(code: string, language: 'en' | 'ru'): Promise<string> {
+  cleanup();
+  const i18n = await createI18n(language, ['mining-staking', 'payment']);
+  const view: PurchaseView = { step: 'failed', loading: false, ways: [], way: 'external', quote: null, failure: { type: 'unknown', code }, offersSwap: false, cancelled: false, activatesAt: null };
+  render(
+    <I18nProvider i18n={i18n}>
+      <PurchasePanel view={view} wording={{ failureTitle: 'SBT', success: 'Minted', refusal: stakingRefusal }} actions={actions} testId="sbt" />
+    </I18nProvider>,
+  );
+  return screen.getByTestId('sbt-failure').textContent ?? '';
+}
+
+describe('the staking fee in words', () => {
+  it.each([
+    ['1', 'en', 'Fee 0.5 TON or 1 Star'],
+    ['50', 'en', 'Fee 0.5 TON or 50 Stars'],
+    ['1', 'ru', 'Комиссия 0.5 TON или 1 звезда'],
+    ['21', 'ru', 'Комиссия 0.5 TON или 21 звезда'],
+    ['2', 'ru', 'Комиссия 0.5 TON или 2 звезды'],
+    ['50', 'ru', 'Комиссия 0.5 TON или 50 звёзд'],
+    ['200', 'ru', 'Комиссия 0.5 TON или 200 звёзд'],
+  ] as const)('%s Stars in %s', async (stars, language, text) => {
+    expect(await fee(stars, language)).toBe(text);
+  });
+});
+
+describe('staking’s refusals on the purchase sheet', () => {
+  it.each([
+    ['sbt-minted', 'en', 'This soulbound token is minted already'],
+    ['sbt-not-earned', 'ru', 'Этот soulbound-токен ещё не заработан'],
+    ['stake-too-small', 'ru', 'Сумма слишком мала для этого срока'],
+    ['not-enough-switch', 'en', 'Not enough SWITCH'],
+    ['something-else', 'en', 'Unknown error'],
+  ] as const)('%s in %s', async (code, language, text) => {
+    expect(await refusal(code, language)).toBe(text);
+  });
+});

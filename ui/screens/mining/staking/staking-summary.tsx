@@ -1,0 +1,92 @@
+/**
+ * What staking lends the screens outside it (issue 22; docs/decisions.md "Staking (issue 22)"): the
+ * bottom menu's badge when a deposit can be claimed, and the home's staking card's staked total.
+ * The route lends them (its staticData.slots, ui/routes/mining/staking.ts) as lazy components, so
+ * nothing of this is in the home's first load: they arrive with the full route tree, after the home
+ * has painted. One read of the deposits (the server's clock decides what is unlocked) serves both;
+ * every mount (the home shown again, the menu on a new screen) reads again, and so does a
+ * 30-second poll, so a lock ending while the app is open shows its badge. A user with no mining
+ * record, or a failed read, shows neither.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useSyncExternalStore } from 'react';
+import { hasClaimableStake, ownStaked } from '../../../../domain/mining/staking/rules';
+import type { StakingApi } from '../../../../domain/mining/staking/port';
+import { formatTokenAmount } from '../../../../domain/money/format';
+import { loadCatalogs } from '../../../i18n/i18n';
+import { usePorts } from '../../../ports-context';
+import styles from './staking.module.css';
+
+export interface StakingSummary {
+  readonly staked: string;
+  readonly claimable: boolean;
+}
+
+const POLL_MS = 30_000;
+let summary: StakingSummary | null = null;
+const listeners = new Set<() => void>();
+let reading: Promise<void> | null = null;
+
+/** Reads the deposits once at a time; the answer is the server's (its serverTime decides unlocked). */
+export function refreshStakingSummary(api: StakingApi): Promise<void> {
+  reading ??= api
+    .deposits()
+    .then(
+      (list) => {
+        summary = { staked: ownStaked(list.deposits), claimable: hasClaimableStake(list.deposits, Date.parse(list.serverTime)) };
+      },
+      // No record yet (404 no-mining) or no answer: nothing to show, nothing to claim.
+      () => undefined,
+    )
+    .finally(() => {
+      reading = null;
+      listeners.forEach((listener) => listener());
+    });
+  return reading;
+}
+
+function useStakingSummary(): StakingSummary | null {
+  const { stakingApi } = usePorts();
+  const { i18n } = useLingui();
+  useEffect(() => {
+    // The badge's words are staking's: its catalog joins before the first read lands.
+    void loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(stakingApi));
+    const poll = setInterval(() => void refreshStakingSummary(stakingApi), POLL_MS);
+    return () => clearInterval(poll);
+  }, [stakingApi, i18n]);
+  return useSyncExternalStore(
+    (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    () => summary,
+  );
+}
+
+/** The bottom menu's Staking badge: a deposit can be claimed back. */
+export function StakingMenuBadge() {
+  const current = useStakingSummary();
+  if (!current?.claimable) return null;
+  return (
+    <span className={styles.menuBadge} data-testid="menu-staking-badge">
+      <span className="visually-hidden">
+        <Trans>(a stake can be claimed)</Trans>
+      </span>
+    </span>
+  );
+}
+
+/** The home's staking card's total: what the user has staked and not claimed back. */
+export function StakingCardTotal() {
+  const current = useStakingSummary();
+  if (current === null) return null;
+  const staked = formatTokenAmount(current.staked, 2);
+  return (
+    <span className={styles.cardTotal} data-testid="staking-card-total">
+      <Trans>Your stake: {staked} SWITCH</Trans>
+    </span>
+  );
+}
+
+/** Tests start from nothing read. */
+export function resetStakingSummary(): void {
+  summary = null;
+  reading = null;
+}
