@@ -35,7 +35,9 @@ import type { AnyPurposeRow, PurposeTable } from './payments/purpose-table';
 import { paymentRoutes } from './payments/routes';
 import { recordRoutes } from './record/routes';
 import { taskControls } from './tasks/controls';
-import { taskGrants, taskTimers } from './tasks/migrations';
+import { airdropEntries, taskGrants, taskTimers } from './tasks/migrations';
+import { airdropRoutes } from './tasks/airdrop-routes';
+import { airdropsContract } from '../../adapters/http/contract/mining/airdrops';
 import { taskRoutes } from './tasks/routes';
 import { frensAndGuildsFeature } from './guilds/feature';
 import { stakingControls } from './staking/controls';
@@ -73,6 +75,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
   walletTasksFeature,
   { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
+  { id: 'airdrops', contract: airdropsContract, routes: airdropRoutes, migrations: [airdropEntries] },
   speedFeature,
 ];
 

@@ -50,6 +50,7 @@ describe('the OpenAPI document of the mining server', () => {
         'POST /v2/donation/donate', 'GET /v2/donation/hallOfFame', // donate
         'GET /mining/speed', // speed breakdown
         'POST /boost/checkPunkStaking', 'POST /setTonWallet', // tasks that need a connected TON wallet
+        'GET /boost/airdrops', // airdrops (issue 20)
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.

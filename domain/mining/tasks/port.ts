@@ -1,5 +1,6 @@
 /** Tasks and boosts (seed 001 §7 "Mining, tasks, boosts"): the lists, verified by the server. */
 import type { CallOptions, ValueCallOptions } from '../../shared/call-options';
+import type { AirdropConfirmed, AirdropList } from './airdrops';
 import type { DailyBoostActivated, SubscriptionConfirmed, TaskList, TaskListName, TimerStarted } from './types';
 
 export interface TasksApi {
@@ -14,4 +15,8 @@ export interface TasksApi {
   activateDailyBoost(options: ValueCallOptions): Promise<DailyBoostActivated>;
   /** Records the start of a timed task's boost timer (the first start holds); the answer says when it can be confirmed. */
   checkCfts(code: string, options?: CallOptions): Promise<TimerStarted>;
+  /** The airdrops and the invited friends that open them (docs/decisions.md "Airdrops (issue 20)"). */
+  airdrops(options?: CallOptions): Promise<AirdropList>;
+  /** Confirms an airdrop's task (confirmSubscription with the airdrop's id): the server checks its records and enters the user once all are done. */
+  confirmAirdropTask(request: { airdropId: string; code: string }, options: ValueCallOptions): Promise<AirdropConfirmed>;
 }

@@ -47,3 +47,27 @@ create table mining_task_timers (
 );
 `,
 };
+
+/**
+ * Airdrops (docs/decisions.md "Airdrops (issue 20)"): each task a user confirmed (once: its primary
+ * key), and each airdrop a user entered once every task was confirmed, with the boost it added.
+ */
+export const airdropEntries: Migration = {
+  id: 'tasks-003-airdrops',
+  sql: `
+create table mining_airdrop_tasks (
+  user_id bigint not null references mining_users(user_id),
+  airdrop_id text not null,
+  code text not null,
+  confirmed_at timestamptz not null,
+  primary key (user_id, airdrop_id, code)
+);
+create table mining_airdrop_entries (
+  user_id bigint not null references mining_users(user_id),
+  airdrop_id text not null,
+  boost_id text not null unique references mining_boosts(id),
+  entered_at timestamptz not null,
+  primary key (user_id, airdrop_id)
+);
+`,
+};

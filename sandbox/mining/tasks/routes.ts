@@ -11,6 +11,7 @@ import { mount, mountMoving } from '../../platform/http/contract-route';
 import { SandboxError } from '../../platform/http/errors';
 import { currentMiner } from '../shared/current';
 import { speedSegments, switchText, wireMining } from '../shared/miner';
+import { confirmAirdropTask } from './airdrop-engine';
 import { catalogueTask } from './catalogue';
 import { DAILY_REWARD_CODE, dailyRewardUnits, dailyStanding } from './daily';
 import { checkTasks, grant, inList, periodOf, wireTasks } from './engine';
@@ -31,6 +32,12 @@ export function taskRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   mountMoving(routes, deps, tasksContract.confirmSubscription, async ({ user, body, tx }) => {
+    if (typeof body.airdropId === 'string') {
+      // An airdrop's task (airdrop-engine.ts): the airdrop as it now stands.
+      const { current, airdrop } = await confirmAirdropTask(tx, deps.clock, user.id, body.airdropId, body.subscriptionType);
+      const segments = await speedSegments(tx, user.id);
+      return { ok: true as const, airdrop, mining: await wireMining(tx, current.miner, segments, current.now), serverTime: new Date(current.now).toISOString() };
+    }
     const task = catalogueTask(body.subscriptionType);
     if (!task || task.check.kind !== 'channel') throw new SandboxError(404, 'No such subscription task', 'unknown-task', ['subscriptionType']);
     const { current, checked } = await checkTasks(tx, deps.clock, user.id);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
+import { airdropSchema } from './airdrops';
 import { userMiningSchema } from './record';
 import { instantSchema, miningDecimalSchema, serverTimeSchema } from './shared';
 
@@ -75,7 +76,7 @@ export const confirmSubscriptionSchema = z.object({
   /** The subscription task's code. */
   subscriptionType: codeSchema,
   /** The airdrop the task belongs to (airdrops' tasks); absent for the task lists'. */
-  airdropId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  airdropId: z.optional(z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'airdrop id')))),
 });
 
 export const tasksContract = {
@@ -90,10 +91,11 @@ export const tasksContract = {
   confirmSubscription: endpoint({
     method: 'POST',
     path: '/confirmSubscription',
-    summary: 'Confirm a subscription task: granted once when the sandbox’s channel records show the user a member; 409 not-a-member otherwise',
+    summary: 'Confirm a subscription task, or with airdropId an airdrop’s task (airdrops.ts): granted once when the sandbox’s records show it done; 409 not-a-member otherwise',
     query: undefined,
     body: confirmSubscriptionSchema,
-    response: z.object({ ok: z.literal(true), task: taskSchema, mining: userMiningSchema, serverTime: serverTimeSchema }),
+    // A list's task answers `task`; an airdrop's task answers its `airdrop` (docs/decisions.md "Airdrops (issue 20)").
+    response: z.object({ ok: z.literal(true), task: z.optional(taskSchema), airdrop: z.optional(airdropSchema), mining: userMiningSchema, serverTime: serverTimeSchema }),
     movesValue: true,
   }),
   checkCfts: endpoint({

@@ -21,6 +21,7 @@ import { sameData } from '../../../machines/same-data';
 import { WalletHomeContext } from '../../../machines/wallet-home-context';
 import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
+import { AirdropsTab } from './airdrops-tab';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
 import { TaskSheet } from './task-sheet';
@@ -117,13 +118,7 @@ function TasksList() {
       </div>
     );
   }
-  if (view.step === 'airdrops') {
-    return (
-      <p className={styles.muted} data-testid="airdrops-locked">
-        <Trans>Airdrops open once you have invited 3 friends.</Trans>
-      </p>
-    );
-  }
+  if (view.step === 'airdrops') return <AirdropsTab />;
   const speed = formatTokenAmount(view.speed ?? '0');
   return (
     <>
