@@ -28,6 +28,7 @@ import type { SwapApi } from './swap/port';
 import type { TokensApi } from './tokens/port';
 import type { WalletApi } from './wallet/port';
 import type { CopyTradeApi } from './mining/copy-trade/port';
+import type { SpeedApi } from './mining/speed/port';
 import type { WalletTasksApi } from './mining/tasks/wallet-tasks/port';
 
 /**
@@ -50,6 +51,7 @@ export interface MiningPorts {
   readonly copyTradeApi: CopyTradeApi;
   readonly donateApi: DonateApi;
   readonly walletTasksApi: WalletTasksApi;
+  readonly speedApi: SpeedApi;
 }
 
 export interface Ports extends MiningPorts {

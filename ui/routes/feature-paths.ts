@@ -17,6 +17,7 @@ export const FEATURE_PATHS = {
   miningStakingDeposits: '/mining/staking/deposits',
   miningDonate: '/mining/donate',
   miningDonateHallOfFame: '/mining/donate/hallOfFame',
+  miningSpeed: '/mining/speed',
   prove: '/prove',
   proveCode: '/prove/code',
   proveSuccess: '/prove/success',

@@ -8,6 +8,7 @@ import type { MiningFeature } from './mining/feature';
 import { auctionFeature } from './mining/auction';
 import { copyTradeFeature } from './mining/copy-trade';
 import { donateFeature } from './mining/donate';
+import { speedFeature } from './mining/speed';
 import { tasksFeature } from './mining/tasks';
 import { frensFeature } from './mining/frens';
 import { guildsFeature } from './mining/guilds';
@@ -24,6 +25,7 @@ export const MINING_FEATURES = [
   proveFeature,
   copyTradeFeature,
   donateFeature,
+  speedFeature,
 ] as const satisfies readonly MiningFeature[];
 
 type Feature = (typeof MINING_FEATURES)[number];

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { MiningHomeContext, MiningHomeProvider, useMiningView } from '../../../machines/mining-home-context';
 import { useTotalView } from '../../../machines/wallet-home-context';
+import { FEATURE_PATHS } from '../../../routes/feature-paths';
 import { PATHS } from '../../../routes/paths';
 import { useGuildRankName, useMiningFailureText } from './mining-messages';
 import { MiningTiles } from './mining-tiles';
@@ -27,7 +28,10 @@ function MiningReady({ view }: { view: MiningReadyView }) {
       <StorageCard view={view} />
       <SummaryList testId="mining-summary">
         <SummaryRow label={<Trans>Speed</Trans>} testId="mining-speed">
-          <Trans>{speed} SWITCH/h</Trans>
+          {/* Opens the speed's breakdown (issue 20); its route is mounted after the first screen, like the tiles'. */}
+          <Link to={FEATURE_PATHS.miningSpeed as string as LinkProps['to']} className={styles.speedLink} data-testid="mining-speed-link">
+            <Trans>{speed} SWITCH/h</Trans>
+          </Link>
         </SummaryRow>
         <SummaryRow label={<Trans>Balance</Trans>} testId="mining-got">
           {view.got} SWITCH
