@@ -5,8 +5,9 @@
  * its task's Check is confirmed by the server.
  */
 import { describe, expect, it } from 'vitest';
-import { appFrame } from './support/app-frame';
+import { appFrame, appFrameHandle } from './support/app-frame';
 import type { Browser } from './support/browser';
+import { auditLayout } from './support/layout-audit';
 import { openMining as openMiningAs } from './support/mining';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -72,6 +73,13 @@ describe.each([
     await depositTask.getByTestId('airdrop-task-check').click();
     await depositTask.getByTestId('airdrop-task-failure').waitFor({ timeout: 15_000 });
     expect(await airdrop.getAttribute('data-entered')).toBe('false');
+
+    // The open tab at 320 px (the layout audit's tour sees it locked only): no word broken, values beside labels.
+    await page.evaluate(() => document.documentElement.style.setProperty('--frame-width', '320px'));
+    await page.waitForTimeout(200);
+    const frame = await appFrameHandle(page, stack.appUrl);
+    expect((await auditLayout(frame)).map((finding) => `${finding.kind}: ${finding.detail}`)).toEqual([]);
+    if (process.env.AIRDROP_SHOTS) await page.screenshot({ path: `${process.env.AIRDROP_SHOTS}/airdrops-open-${lang}-320.png`, fullPage: true });
     await page.close();
   });
 });
