@@ -18,6 +18,7 @@
 import { loadavg } from 'node:os';
 import { seedBulkPopulation, BULK_ID_BASE } from '../sandbox/mining/guilds/bulk-population';
 import { guildLeaderboard, percentileText, rankCard } from '../sandbox/mining/guilds/engine';
+import { minedUnitsReader, type MinedUnitsReader } from '../sandbox/mining/guilds/mined-batch';
 import { aheadOf } from '../sandbox/mining/guilds/rank-snapshot';
 import { rankSnapshot, refreshRanks, scheduleRankRefresh } from '../sandbox/mining/guilds/ranks-refresh';
 import { POPULATION_ID_BASE, POPULATION_SIZE } from '../sandbox/mining/shared/population';
@@ -36,6 +37,11 @@ export interface RanksBenchOptions {
    */
   readonly rate: number;
   readonly writers: number;
+  /**
+   * Amount changes per second over all writers: a million miners claiming every six hours make
+   * about 46 a second, so 50 by default.
+   */
+  readonly claims: number;
   readonly seconds: number;
   readonly miners: number;
   readonly alliances: number;
@@ -43,23 +49,22 @@ export interface RanksBenchOptions {
   readonly postgres: boolean;
 }
 
-export const DEFAULT_RANKS_BENCH: RanksBenchOptions = { readers: 50, rate: 1000, writers: 4, seconds: 15, miners: 1_000_000, alliances: 10_000, pglite: true, postgres: false };
+export const DEFAULT_RANKS_BENCH: RanksBenchOptions = { readers: 50, rate: 1000, writers: 4, claims: 50, seconds: 15, miners: 1_000_000, alliances: 10_000, pglite: true, postgres: false };
 
 type Read = 'rank+percentile' | 'leaderboard' | 'rank card';
 const READS: readonly Read[] = ['rank+percentile', 'leaderboard', 'rank card'];
 
-/** The caller's row by primary key: the one statement every rank read makes. */
-const MINER_ROW = 'select got_units::text from mining_users where user_id = $1';
+/** The callers' rows by primary key: the one statement the rank reads make (a batch of 50 callers here). */
+const MINER_ROWS = 'select user_id, got_units::text from mining_users where user_id = any($1::bigint[])';
 
-async function readOnce(db: Db, read: Read, userId: number): Promise<void> {
+async function readOnce(db: Db, minedUnits: MinedUnitsReader, read: Read, userId: number): Promise<void> {
   const snapshot = await rankSnapshot(db);
   if (read === 'rank+percentile') {
-    const row = await db.query<{ got_units: string }>(MINER_ROW, [userId]);
-    const units = BigInt(row.rows[0]?.got_units ?? '0');
+    const units = (await minedUnits(userId)) ?? 0n;
     rankByThresholds(units, snapshot.thresholds);
     if (units > 0n) percentileText(aheadOf(snapshot.cuts, units) + 1, snapshot.population);
-  } else if (read === 'leaderboard') await guildLeaderboard(db, snapshot, userId, 'Bench', 1 + Math.floor(Math.random() * 5));
-  else await rankCard(db, snapshot, userId);
+  } else if (read === 'leaderboard') await guildLeaderboard(minedUnits, snapshot, userId, 'Bench', 1 + Math.floor(Math.random() * 5));
+  else await rankCard(minedUnits, snapshot, userId);
 }
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -76,6 +81,7 @@ async function measure(label: string, db: Db, options: RanksBenchOptions, pickUs
   const loads = [load()];
   const endAt = Date.now() + options.seconds * 1000;
   const sampler = setInterval(() => loads.push(load()), 5000);
+  const minedUnits = minedUnitsReader(db);
   const interval = rate > 0 ? (1000 * options.readers) / rate : 0;
   const reader = async (offset: number): Promise<void> => {
     let due = performance.now() + (interval * offset) / options.readers;
@@ -86,14 +92,17 @@ async function measure(label: string, db: Db, options: RanksBenchOptions, pickUs
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }
       const started = interval > 0 ? due : performance.now();
-      await readOnce(db, read, pickUser());
+      await readOnce(db, minedUnits, read, pickUser());
       samples.get(read)?.push(performance.now() - started);
       due += interval;
     }
   };
-  // Claims changing amounts: the same row lock and update a claim makes, on random miners.
+  // Claims changing amounts: the same row lock and update a claim makes, on random miners, at the
+  // claims' rate.
   const writer = async (): Promise<void> => {
+    const pause = (1000 * options.writers) / options.claims;
     while (Date.now() < endAt) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
       const userId = pickUser();
       await db.transaction(async (tx) => {
         await tx.query('select 1 from mining_users where user_id = $1 for update', [userId]);
@@ -132,7 +141,7 @@ interface PlanRoot {
  */
 async function explainStatements(db: Db, userId: number): Promise<void> {
   const statements: [string, string, unknown[]][] = [
-    ['read: the caller’s row', MINER_ROW, [userId]],
+    ['read: 50 callers’ rows (one batch)', MINER_ROWS, [Array.from({ length: 50 }, (_, i) => userId + i * 7919)]],
     ['read: thresholds (record)', `select population, thresholds from mining_rank_state where kind = 'user'`, []],
     [
       'recomputation: cuts and thresholds',

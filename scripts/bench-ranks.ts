@@ -2,7 +2,8 @@
  * `npm run bench:ranks`: ranks at scale alone (scripts/bench-ranks-run.ts says what is measured).
  * By default PGlite with the default population and PostgreSQL with the million.
  *
- *   --readers R (default 50)  --rate N reads/s in the open-loop phase (default 1000)  --writers W (default 4)  --seconds T per phase (default 15)
+ *   --readers R (default 50)  --rate N reads/s in the open-loop phase (default 1000)  --writers W (default 4)
+ *   --claims C amount changes per second (default 50)  --seconds T per phase (default 15)
  *   --miners N (default 1,000,000)  --alliances A (default 10,000)  --skip-pglite  --skip-postgres
  */
 import { benchRanks, DEFAULT_RANKS_BENCH } from './bench-ranks-run';
@@ -20,6 +21,7 @@ await benchRanks({
   readers: option('readers', DEFAULT_RANKS_BENCH.readers),
   rate: option('rate', DEFAULT_RANKS_BENCH.rate),
   writers: option('writers', DEFAULT_RANKS_BENCH.writers),
+  claims: option('claims', DEFAULT_RANKS_BENCH.claims),
   seconds: option('seconds', DEFAULT_RANKS_BENCH.seconds),
   miners: option('miners', DEFAULT_RANKS_BENCH.miners),
   alliances: option('alliances', DEFAULT_RANKS_BENCH.alliances),

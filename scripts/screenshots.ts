@@ -212,6 +212,26 @@ const SHOTS: Record<string, Shot> = {
     await app.getByTestId('donate-open-hall-of-fame').click();
     await app.getByTestId('hall-of-fame').locator('p, ol').first().waitFor({ timeout: 15_000 });
   },
+  // The wallet tasks' sheets (issue 20) with their refusals: nothing staked; the wallet is not Bitget.
+  'staking-task': async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-boosts').click();
+    await app.getByTestId('task-stakingPunk').click();
+    await app.getByTestId('wallet-task-connect').click();
+    await app.getByTestId('staking-open').click();
+    await app.getByTestId('staking-check').click();
+    await app.getByTestId('wallet-task-failure').waitFor({ timeout: 15_000 });
+  },
+  'wallet-task': async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-boosts').click();
+    await app.getByTestId('task-walletBitget').click();
+    await app.getByTestId('wallet-download-open').click();
+    await app.getByTestId('wallet-task-connect').click();
+    await app.getByTestId('wallet-task-failure').waitFor({ timeout: 15_000 });
+  },
   'refill-qr': async (app, page) => {
     await SHOTS['refill-to']!(app, page);
     await app.getByTestId('refill-tokens').locator('a').first().click();

@@ -46,6 +46,7 @@ import { stakingPurpose } from './staking/purpose';
 import { stakingRoutes } from './staking/routes';
 import { stakingSbtPurpose } from './staking/sbt';
 import { proveFeature } from './prove/feature';
+import { speedFeature } from './speed/feature';
 import { walletTasksFeature } from './tasks/wallet-feature';
 
 export interface SandboxMiningFeature {
@@ -75,6 +76,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   walletTasksFeature,
   { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
   { id: 'airdrops', contract: airdropsContract, routes: airdropRoutes, migrations: [airdropEntries] },
+  speedFeature,
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

@@ -4,6 +4,7 @@
  * show him; once bob claims, the ledger shows the 10 % his claim paid her. The trade contest counts
  * down to the end the backend configures, and says it has ended once past.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appFrame } from './support/app-frame';
 import type { Browser } from './support/browser';
@@ -20,10 +21,18 @@ useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 const HOUR = 3_600_000;
 
+/** The link the host page says the messenger would open, from its newest notice naming one. */
+async function sharedLink(page: Page): Promise<URL> {
+  const notice = page.getByTestId('host-notice').filter({ hasText: 't.me/share/url' }).first();
+  await notice.waitFor({ timeout: 15_000 });
+  const text = (await notice.textContent()) ?? '';
+  return new URL(text.slice(text.indexOf('https://')));
+}
+
 describe.each([
-  ['en', 2_521_001, 2_521_002, 'Frens', 'The contest has ended'],
-  ['ru', 2_521_011, 2_521_012, 'Друзья', 'Конкурс завершён'],
-] as const)('friends in %s', (lang, aliceId, bobId, frensLabel, endedLabel) => {
+  ['en', 2_521_001, 2_521_002, 'Frens', 'The contest has ended', 'Mine SWITCH with me in the wallet', 'Link copied'],
+  ['ru', 2_521_011, 2_521_012, 'Друзья', 'Конкурс завершён', 'Майни SWITCH вместе со мной в кошельке', 'Ссылка скопирована'],
+] as const)('friends in %s', (lang, aliceId, bobId, frensLabel, endedLabel, inviteText, copiedLabel) => {
   it('bob opens alice’s invite link as a new user: her list, stats and ledger show him', async () => {
     // A contest whose end is behind the sandbox's clock shows as ended.
     await moveTradeContest(stack, new Date((await sandboxTime(stack)) - HOUR).toISOString());
@@ -34,6 +43,17 @@ describe.each([
     await alice.app.getByTestId('friends-empty').waitFor({ timeout: 15_000 });
     expect(await alice.app.getByTestId('frens-ordinary').textContent()).toContain('0');
     expect(await alice.app.getByTestId('contest-ended').textContent()).toBe(endedLabel);
+
+    // Invite: the messenger's share (the host page shows what would be shared) with the invite link
+    // and the text; Copy link: the shared copy button's tooltip.
+    await alice.app.getByTestId('frens-invite').click();
+    const shared = await sharedLink(alice.page);
+    expect(shared.pathname).toBe('/share/url');
+    expect(shared.searchParams.get('url')).toMatch(new RegExp(`[?&]startapp=ref-${String(aliceId)}$`));
+    expect(shared.searchParams.get('text')).toBe(inviteText);
+    const tooltip = alice.app.getByTestId('frens-invite').locator('..').locator('[data-copy-feedback]');
+    await tooltip.locator('..').locator('button').click();
+    await expect.poll(() => tooltip.textContent(), { timeout: 5_000 }).toBe(copiedLabel);
 
     // Bob launches from alice's invite link: the start parameter ref-<alice's code>.
     const bobPage = await browser.context.newPage();

@@ -36,6 +36,25 @@ describe.each([
     await carousel.focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     expect(await carousel.getAttribute('data-rank')).toBe(own);
+    // And by a swipe past 50 px (not one of 40): left shows the next rank, right the previous one.
+    await app.getByTestId('rank-next').click();
+    const next = await carousel.getAttribute('data-rank');
+    await app.getByTestId('rank-prev').click();
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('the carousel has no box');
+    const swipe = async (dx: number) => {
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(-40);
+    expect(await carousel.getAttribute('data-rank')).toBe(own);
+    await swipe(-80);
+    await expect.poll(() => carousel.getAttribute('data-rank')).toBe(next);
+    await swipe(80);
+    await expect.poll(() => carousel.getAttribute('data-rank')).toBe(own);
     await app.getByTestId('guild-board').waitFor({ timeout: 15_000 });
 
     await app.getByTestId('variant-alliance').click();

@@ -11,6 +11,7 @@ import { guildsContract } from '../../adapters/http/contract/mining/guilds';
 import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import { refreshRanks } from '../../sandbox/mining/guilds/ranks-refresh';
 import { guildLeaderboard, rankCard } from '../../sandbox/mining/guilds/engine';
+import { minedUnitsReader } from '../../sandbox/mining/guilds/mined-batch';
 import { aheadOf } from '../../sandbox/mining/guilds/rank-snapshot';
 import { guildRank, guildRankOf } from '../../sandbox/mining/shared/rank';
 import type { Queryable } from '../../sandbox/platform/store/database';
@@ -227,8 +228,10 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
       }
     });
 
-    it('a rank read touches only the caller’s own row: no count over the population, whatever its size', async () => {
+    it('rank reads touch only the callers’ own rows, in one batch: no count over the population, whatever its size', async () => {
       await create(CAROL);
+      const others = [newCaller(), newCaller()];
+      for (const other of others) await create(other);
       const snapshot = await refreshRanks(world.deps.db);
       const statements: string[] = [];
       const recording: Queryable = {
@@ -237,13 +240,20 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
           return world.deps.db.query(sql, params);
         },
       };
-      for (const rank of [1, 2, 3, 4, 5]) await guildLeaderboard(recording, snapshot, CAROL.id, CAROL.firstName, rank);
-      await rankCard(recording, snapshot, CAROL.id);
-      expect(statements).toHaveLength(6);
+      const minedUnits = minedUnitsReader(recording);
+      // Reads that arrive together, as fifty readers' do: one statement serves them all.
+      const answers = await Promise.all([
+        ...[1, 2, 3, 4, 5].map((rank) => guildLeaderboard(minedUnits, snapshot, CAROL.id, CAROL.firstName, rank)),
+        ...[CAROL, ...others].map((user) => rankCard(minedUnits, snapshot, user.id)),
+      ]);
+      expect(answers).toHaveLength(8);
+      expect(statements).toHaveLength(1);
       for (const sql of statements) {
-        expect(sql).toMatch(/ from mining_users where user_id = \$1$/);
+        expect(sql).toMatch(/ from mining_users where user_id = any\(\$1::bigint\[\]\)$/);
         expect(sql).not.toMatch(/count\(|join|order by/i);
       }
+      // A caller without a mining record is refused, as before.
+      await expect(rankCard(minedUnits, snapshot, newCaller().id)).rejects.toMatchObject({ code: 'no-mining' });
     });
   });
 }

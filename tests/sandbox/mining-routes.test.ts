@@ -48,6 +48,7 @@ describe('the OpenAPI document of the mining server', () => {
         ...['GET /getProve', 'POST /v2/prove/preCheckout', 'POST /confirmProve', 'POST /priceCheck'],
         'GET /getCopyTrades', 'POST /startMonitoringCopyTrade', 'POST /cancelCopyTrade',
         'POST /v2/donation/donate', 'GET /v2/donation/hallOfFame', // donate
+        'GET /mining/speed', // speed breakdown
         'POST /boost/checkPunkStaking', 'POST /setTonWallet', // tasks that need a connected TON wallet
         'GET /boost/airdrops', // airdrops (issue 20)
       ].sort(),

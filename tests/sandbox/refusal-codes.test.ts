@@ -14,9 +14,15 @@ import { SandboxError } from '../../sandbox/platform/http/errors';
 const filesUnder = (path: string): string[] =>
   statSync(path).isDirectory() ? readdirSync(path).flatMap((name) => filesUnder(join(path, name))) : path.endsWith('.ts') ? [path] : [];
 
-/** `code: 'x'` in a hand-written answer, and the code argument of `new SandboxError(status, message, 'x'`. */
+/**
+ * `code: 'x'` in a hand-written answer (an object literal that also has a `message`, so a
+ * catalogue's own `code` field, such as an airdrop task's, is not taken for a refusal), and the
+ * code argument of `new SandboxError(status, message, 'x'`.
+ */
 function codesIn(source: string): string[] {
-  const literal = [...source.matchAll(/\bcode: '([a-z0-9-]+)'/g)].map((match) => match[1] ?? '');
+  const literal = [...source.matchAll(/\{[^{}]*\bcode: '([a-z0-9-]+)'[^{}]*\}/g)]
+    .filter((match) => /\bmessage\b/.test(match[0]))
+    .map((match) => match[1] ?? '');
   const thrown = [...source.matchAll(/SandboxError\(\s*\d{3},\s*(?:'[^']*'|"[^"]*"|`[^`]*`),\s*'([a-z0-9-]+)'/g)].map((match) => match[1] ?? '');
   return [...literal, ...thrown];
 }

@@ -22,6 +22,8 @@ export interface MiningPortsShape {
   readonly burn?: Partial<BurnApi>;
   readonly payment?: Partial<PaymentApi>;
   readonly tasks?: Partial<TasksApi>;
+  /** Any other port, assigned as given (a wallet task's API and external wallet). */
+  readonly extra?: object;
 }
 
 export async function miningAt(path: string, shape: MiningPortsShape = {}, options: { boost?: boolean; lang?: 'en' | 'ru'; startParam?: string } = {}) {
@@ -36,7 +38,7 @@ export async function miningAt(path: string, shape: MiningPortsShape = {}, optio
   const messenger = fakeMessenger({ launch: launchContext({ startParam: options.startParam ?? null, ...(options.lang === 'ru' ? { user: { id: 1, firstName: 'Ivan', languageCode: 'ru' } } : {}) }) });
   // Assigned onto the test ports (not spread): every other feature's fake port stays reachable.
   const tasksApi = fakePort<TasksApi>('tasksApi', shape.tasks);
-  const ports = Object.assign(testPorts({ messenger }), mainPorts(mainApi), { miningRecordApi, burnApi, paymentApi, tasksApi });
+  const ports = Object.assign(testPorts({ messenger }), mainPorts(mainApi), { miningRecordApi, burnApi, paymentApi, tasksApi }, shape.extra);
   const app = await renderApp({ ports, path, config: testConfig({ punkTokenAddress: 'EQ-punk', switchTokenAddress: 'EQ-switch', partnerWalletUrl: 'https://t.me/partner_bot', bigpumpUrl: 'https://t.me/bigpump_bot/app' }) });
   return { ...app, miningRecordApi, burnApi, paymentApi, tasksApi, mainApi };
 }

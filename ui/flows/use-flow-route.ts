@@ -5,6 +5,7 @@
  */
 import { useRouter, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { backOverride } from '../routes/back-override';
 import { backTargetFor, eventForPath, redirectForPath, routeAfterMove, stepOf, type FlowNavigation, type FlowTable } from './flow-table';
 
 /** What the hook needs of an actor (an XState actor ref). */
@@ -58,6 +59,19 @@ export function useFlowRoute<TSnapshot, TEvent>(actor: FlowActor<TSnapshot, TEve
       }),
     [actor, router, table],
   );
+
+  // With no history inside the app (the flow opened straight on this screen) the root's back handler
+  // asks the flow for that same target (messenger-navigation.ts).
+  useEffect(() => {
+    const to = () => {
+      const snapshot = actor.getSnapshot();
+      return stepOf(table, snapshot).back?.(snapshot) ?? null;
+    };
+    backOverride.to = to;
+    return () => {
+      if (backOverride.to === to) backOverride.to = undefined;
+    };
+  }, [actor, table]);
 
   useEffect(() => {
     const event = eventForPath(table, pathname, actor.getSnapshot());

@@ -5,6 +5,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePorts } from '../ports-context';
+import { backOverride } from './back-override';
 import { isTopLevelPath, PATHS } from './paths';
 
 export function useMessengerNavigation(): void {
@@ -19,9 +20,10 @@ export function useMessengerNavigation(): void {
   useEffect(
     () =>
       messenger.onBackButton(() => {
-        // A sub-screen opened straight from a link has no history inside the app to return to.
+        // A sub-screen opened straight from a link has no history inside the app to return to: the
+        // shown flow's own target (back-override.ts), else home.
         if (router.history.canGoBack()) router.history.back();
-        else void router.navigate({ to: PATHS.home });
+        else void router.navigate({ to: backOverride.to?.() ?? PATHS.home });
       }),
     [messenger, router],
   );

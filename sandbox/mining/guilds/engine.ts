@@ -6,20 +6,28 @@
  */
 import type { Queryable } from '../../platform/store/database';
 import { SandboxError } from '../../platform/http/errors';
-import { findMiner, requireMiner, switchText } from '../shared/miner';
+import { findMiner, noMiningRecord, requireMiner, switchText } from '../shared/miner';
 import { rankByThresholds } from '../shared/rank';
 import { aheadOf, countAbove, type AllianceSummary, type RankSnapshot } from './rank-snapshot';
+import type { MinedUnitsReader } from './mined-batch';
 import { LEADERBOARD_SIZE } from './ranks-refresh';
 
 /** The caller's place among the miners (1-based), or null before mining; see aheadOf for its accuracy. */
 const placeOf = (snapshot: RankSnapshot, gotUnits: bigint): number | null => (gotUnits > 0n ? aheadOf(snapshot.cuts, gotUnits) + 1 : null);
 
-export async function guildLeaderboard(q: Queryable, snapshot: RankSnapshot, userId: number, firstName: string, rank: number) {
-  const miner = await requireMiner(q, userId);
+/** The caller's live amount (mined-batch.ts); a caller without a mining record is refused. */
+async function callerUnits(minedUnits: MinedUnitsReader, userId: number): Promise<bigint> {
+  const units = await minedUnits(userId);
+  if (units === null) throw noMiningRecord();
+  return units;
+}
+
+export async function guildLeaderboard(minedUnits: MinedUnitsReader, snapshot: RankSnapshot, userId: number, firstName: string, rank: number) {
+  const gotUnits = await callerUnits(minedUnits, userId);
   return {
     top: (snapshot.leaders.get(rank) ?? []).map((row) => ({ firstName: row.firstName, gotAmount: switchText(row.gotUnits) })),
-    user: { firstName, gotAmount: switchText(miner.gotUnits), guild: rankByThresholds(miner.gotUnits, snapshot.thresholds) },
-    userRank: placeOf(snapshot, miner.gotUnits),
+    user: { firstName, gotAmount: switchText(gotUnits), guild: rankByThresholds(gotUnits, snapshot.thresholds) },
+    userRank: placeOf(snapshot, gotUnits),
   };
 }
 
@@ -29,18 +37,18 @@ export function percentileText(place: number, miners: number): string {
   return `${String(Math.floor(hundredths / 100))}.${String(hundredths % 100).padStart(2, '0')}`;
 }
 
-export async function rankCard(q: Queryable, snapshot: RankSnapshot, userId: number) {
-  const miner = await requireMiner(q, userId);
-  const guild = rankByThresholds(miner.gotUnits, snapshot.thresholds);
-  const place = placeOf(snapshot, miner.gotUnits);
+export async function rankCard(minedUnits: MinedUnitsReader, snapshot: RankSnapshot, userId: number) {
+  const gotUnits = await callerUnits(minedUnits, userId);
+  const guild = rankByThresholds(gotUnits, snapshot.thresholds);
+  const place = placeOf(snapshot, gotUnits);
   const nextThreshold = guild >= 1 && guild < 5 ? snapshot.thresholds.get(guild + 1) : undefined;
   return {
     guild,
-    gotAmount: switchText(miner.gotUnits),
+    gotAmount: switchText(gotUnits),
     place,
     miners: snapshot.population,
     percentile: place === null ? null : percentileText(place, snapshot.population),
-    nextRankNeeds: nextThreshold === undefined ? null : switchText(nextThreshold > miner.gotUnits ? nextThreshold - miner.gotUnits : 0n),
+    nextRankNeeds: nextThreshold === undefined ? null : switchText(nextThreshold > gotUnits ? nextThreshold - gotUnits : 0n),
     computedAt: snapshot.computedAt.toISOString(),
   };
 }

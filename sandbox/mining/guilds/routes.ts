@@ -16,6 +16,7 @@ import { allianceDetail, allianceLeaderboard, guildLeaderboard, rankCard, setAll
 import { rankSnapshot, refreshRanks, refreshRanksSoon, scheduleRankRefresh } from './ranks-refresh';
 import { hasActiveStake } from '../staking/engine';
 import { seedBulkPopulation } from './bulk-population';
+import { minedUnitsReader } from './mined-batch';
 
 const STAKING_SETTING = 'guilds.stakingRequired';
 
@@ -33,13 +34,14 @@ export function guildRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   scheduleRankRefresh(deps.db);
   const routes = new Hono<SandboxEnv>();
 
-  // Reads: the snapshot in memory plus the caller's rows, each statement on its own (no
-  // transaction: one round trip instead of three; they only read).
+  // The rank reads: the snapshot in memory plus the caller's amount, read in batches with the
+  // other callers' of the same moment (no transaction: they only read).
+  const minedUnits = minedUnitsReader(deps.db);
   mount(routes, deps, guildsContract.guildLeaderboard, async ({ user, query }) =>
-    guildLeaderboard(deps.db, await rankSnapshot(deps.db), user.id, user.firstName, query.rank),
+    guildLeaderboard(minedUnits, await rankSnapshot(deps.db), user.id, user.firstName, query.rank),
   );
 
-  mount(routes, deps, guildsContract.rankCard, async ({ user }) => rankCard(deps.db, await rankSnapshot(deps.db), user.id));
+  mount(routes, deps, guildsContract.rankCard, async ({ user }) => rankCard(minedUnits, await rankSnapshot(deps.db), user.id));
 
   mount(routes, deps, guildsContract.allianceLeaderboard, async ({ user, query }) =>
     allianceLeaderboard(deps.db, await rankSnapshot(deps.db), user.id, query.rank),

@@ -197,6 +197,24 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await at('mining-task-sheet');
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
+  // The wallet tasks' sheets with their refusals (nothing staked; the wallet is not Bitget).
+  await app.getByTestId('task-stakingPunk').click();
+  await app.getByTestId('wallet-task-connect').click();
+  await app.getByTestId('staking-open').click();
+  await app.getByTestId('staking-check').click();
+  await app.getByTestId('wallet-task-failure').waitFor({ timeout: 15_000 });
+  await at('mining-staking-task');
+  await app.getByTestId('wallet-task-failure').click();
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
+  await app.getByTestId('task-walletBitget').click();
+  await app.getByTestId('wallet-download-open').click();
+  await app.getByTestId('wallet-task-connect').click();
+  await app.getByTestId('wallet-task-failure').waitFor({ timeout: 15_000 });
+  await at('mining-wallet-task');
+  await app.getByTestId('wallet-task-failure').click();
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
   // The airdrops tab, locked (the tour's user has invited nobody); open, it is audited in mining-airdrops.e2e.
   await app.getByTestId('tasks-tab-airdrops').click();
   await app.getByTestId('airdrops-locked').waitFor({ timeout: 15_000 });
@@ -217,16 +235,23 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('alliance-link').first().click();
   await app.getByTestId('alliance-summary').waitFor({ timeout: 15_000 });
   await at('mining-alliance');
-  // The auction (issue 23): the screen with its schedule opened, and the claim sheet.
+  // The auction (issue 23): the screen with its schedule opened, the claim sheet, the success and
+  // the last claim (what the first tick mined, claimed on the mining home first).
   await app.getByTestId('menu-mining').click();
+  await app.locator('[data-testid="claim-button"]:not([disabled])').click();
+  await app.getByTestId('claim-done').waitFor({ timeout: 15_000 });
   await app.getByTestId('tile-auction').click();
   await app.getByTestId('auction-schedule-more').click();
   await at('mining-auction');
   await app.locator('[data-testid="auction-claim"]:not([disabled])').click();
   await app.getByTestId('auction-claim-sheet').waitFor();
   await at('mining-auction-claim');
-  await page.keyboard.press('Escape');
-  await app.getByRole('dialog').waitFor({ state: 'detached' });
+  await app.getByTestId('auction-claim-confirm').click();
+  await app.getByTestId('auction-success').waitFor({ timeout: 30_000 });
+  await at('mining-auction-success');
+  await app.getByTestId('auction-success-close').click();
+  await app.getByTestId('auction-last-claim').waitFor({ timeout: 15_000 });
+  await at('mining-auction-last-claim');
   // Donations (issue 23): the offers from the auction's donate card, and the hall of fame's form.
   await app.getByTestId('auction-donate-link').click();
   await app.getByTestId('donate-offer-sbt').waitFor({ timeout: 15_000 });

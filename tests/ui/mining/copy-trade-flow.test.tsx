@@ -132,3 +132,51 @@ describe("the copy-trade screens' back targets (seed 001 §2)", () => {
     await waitFor(() => expect(pathOf(notBalance)).toBe('/'));
   });
 });
+
+/** The app opened straight on `path` (a link, a reload at the first entry): no history inside the app. */
+async function flowOpenedStraight(path: string, read: CopyTrades, storage: Record<string, string> = {}) {
+  const copyTradeApi = fakePort<CopyTradeApi>('copyTradeApi', { copyTrades: async () => read });
+  const ports = Object.assign(testPorts({ messenger: fakeMessenger(), storage }), mainPorts(fakeMainApi({ wallets: [aWallet(0)], totalBalances: { 0: aTotalBalance('10') } })), { copyTradeApi });
+  return renderApp({ ports, path });
+}
+
+describe("the back targets with no history inside the app (the root's back asks the flow)", () => {
+  it('back from a deposit the app opened on goes to the network chooser, then to the address', async () => {
+    const app = await flowOpenedStraight('/copyTrade/traderDeposit', answer([], [USDT]), { 'copyTrade.draft': DRAFT });
+    await screen.findByRole('heading', { name: 'Copy trade deposit' });
+    expect(app.history.canGoBack()).toBe(false);
+    act(() => app.ports.messenger.pressBack());
+    await screen.findByRole('heading', { name: 'Choose a network' });
+    expect(pathOf(app)).toBe('/copyTrade/chooseTokens');
+    act(() => app.ports.messenger.pressBack());
+    await screen.findByRole('heading', { name: 'Copy a trader' });
+    expect(pathOf(app)).toBe('/copyTrade/traderAddress');
+  });
+
+  it('back from the network chooser the app opened on goes to the address', async () => {
+    const app = await flowOpenedStraight('/copyTrade/chooseTokens', answer([], [USDT]), { 'copyTrade.draft': DRAFT });
+    await screen.findByRole('heading', { name: 'Choose a network' });
+    act(() => app.ports.messenger.pressBack());
+    await screen.findByRole('heading', { name: 'Copy a trader' });
+    expect(pathOf(app)).toBe('/copyTrade/traderAddress');
+  });
+
+  it('back from the address the app opened on goes to the archive with subscriptions', async () => {
+    const app = await flowOpenedStraight('/copyTrade/traderAddress', answer([TRADE], [USDT]));
+    await screen.findByRole('heading', { name: 'Copy a trader' });
+    act(() => app.ports.messenger.pressBack());
+    await waitFor(() => expect(pathOf(app)).toBe('/copyTrade/traderArchive'));
+  });
+
+  it('after the flow unmounts, back from a screen with no history goes home again', async () => {
+    const app = await flowOpenedStraight('/copyTrade/traderAddress', answer([], [USDT]));
+    await screen.findByRole('heading', { name: 'Copy a trader' });
+    act(() => app.ports.messenger.pressBack());
+    await waitFor(() => expect(pathOf(app)).toBe('/'));
+    app.unmount();
+    const wallet = await renderApp({ ports: testPorts({ messenger: fakeMessenger() }), path: '/wallet' });
+    await screen.findByRole('heading', { name: 'Before the flow' });
+    act(() => wallet.ports.messenger.pressBack());
+    await waitFor(() => expect(pathOf(wallet)).toBe('/'));
+  });
+});

@@ -46,15 +46,15 @@ function LastClaimCard({ view }: { view: AuctionView }) {
       </h2>
       <SummaryList look="plain">
         <SummaryRow label={<Trans>To the wallet</Trans>} testId="auction-last-paid">
-          {formatTokenAmount(last.paidAmount)} SWITCH
+          {`${formatTokenAmount(last.paidAmount)}\u00a0SWITCH`}
         </SummaryRow>
         {toBig(staked).gt(0) ? (
           <SummaryRow label={<Trans>Staked for 3 months</Trans>} testId="auction-last-staked">
-            {formatTokenAmount(staked)} SWITCH
+            {`${formatTokenAmount(staked)}\u00a0SWITCH`}
           </SummaryRow>
         ) : null}
-        <SummaryRow label={<Trans>Burned</Trans>} testId="auction-last-burned">
-          {formatTokenAmount(last.burnedAmount)} SWITCH
+        <SummaryRow label={<Trans context="past">Burned</Trans>} testId="auction-last-burned">
+          {`${formatTokenAmount(last.burnedAmount)}\u00a0SWITCH`}
         </SummaryRow>
         <SummaryRow label={<Trans>Status</Trans>} testId="auction-last-status">
           {view.auction?.progressStatus === 'failed' ? (

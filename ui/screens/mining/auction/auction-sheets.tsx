@@ -39,13 +39,13 @@ function ClaimSheet() {
       <div className={styles.sheet} data-testid="auction-claim-sheet">
         <SummaryList look="plain">
           <SummaryRow label={<Trans>You get today ({share}%)</Trans>} testId="auction-claim-paid">
-            {paid} SWITCH
+            {`${paid}\u00a0SWITCH`}
           </SummaryRow>
           <SummaryRow label={<Trans>Burned</Trans>} testId="auction-claim-burned">
-            {burned} SWITCH
+            {`${burned}\u00a0SWITCH`}
           </SummaryRow>
           <SummaryRow label={<Trans>Gas</Trans>} testId="auction-claim-gas">
-            {gas} TON
+            {`${gas}\u00a0TON`}
           </SummaryRow>
         </SummaryList>
         {view.claimFailure !== null ? (

@@ -13,7 +13,7 @@ import { selectDonateView } from '../../../../domain/mining/donate/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { AmountField } from '../../../components/amount-field';
 import { LinkButton, MainButton } from '../../../components/button';
-import { Field, FieldError } from '../../../components/field';
+import { Field, FieldError, inputClass } from '../../../components/field';
 import { Skeleton } from '../../../components/skeleton';
 import { createInspectableActorContext } from '../../../machines/actor-context';
 import { PurchaseSheet } from '../../../machines/purchase-context';
@@ -49,30 +49,29 @@ function DonationFormCard() {
           data-testid="hall-of-fame-amount"
         />
       </Field>
-      <label className={styles.label} htmlFor={nameId}>
-        <Trans>Name</Trans>
-      </label>
-      <input
-        id={nameId}
-        className={styles.input}
-        value={view.form.name}
-        maxLength={NAME_MAX}
-        autoComplete="nickname"
-        onChange={(event) => actor.send({ type: 'form.name', value: event.currentTarget.value })}
-        data-testid="hall-of-fame-name"
-      />
-      <label className={styles.label} htmlFor={commentId}>
-        <Trans>Comment</Trans>
-      </label>
-      <textarea
-        id={commentId}
-        className={styles.input}
-        value={view.form.comment}
-        maxLength={COMMENT_MAX}
-        rows={3}
-        onChange={(event) => actor.send({ type: 'form.comment', value: event.currentTarget.value })}
-        data-testid="hall-of-fame-comment"
-      />
+      {/* The shared field look, as the amount above has (the same box in both themes). */}
+      <Field label={<Trans>Name</Trans>} htmlFor={nameId}>
+        <input
+          id={nameId}
+          className={inputClass()}
+          value={view.form.name}
+          maxLength={NAME_MAX}
+          autoComplete="nickname"
+          onChange={(event) => actor.send({ type: 'form.name', value: event.currentTarget.value })}
+          data-testid="hall-of-fame-name"
+        />
+      </Field>
+      <Field label={<Trans>Comment</Trans>} htmlFor={commentId}>
+        <textarea
+          id={commentId}
+          className={inputClass()}
+          value={view.form.comment}
+          maxLength={COMMENT_MAX}
+          rows={3}
+          onChange={(event) => actor.send({ type: 'form.comment', value: event.currentTarget.value })}
+          data-testid="hall-of-fame-comment"
+        />
+      </Field>
       <MainButton type="submit" aria-haspopup="dialog" data-testid="hall-of-fame-donate">
         {t`Donate`}
       </MainButton>

@@ -67,6 +67,10 @@ export function useTaskWords() {
         return t`Open Cube`;
       case 'tradeOpenLeague':
         return t`Trade in the Open League`;
+      case 'stakingPunk':
+        return t`Stake $PUNK`;
+      case 'walletBitget':
+        return t`Connect Bitget Wallet`;
       case 'dailyReward':
         return t`Daily reward`;
       case 'depositUsd':
@@ -96,6 +100,10 @@ export function useTaskWords() {
         return t`Meet two of four: a swap above $1000, swaps above $2000 in all, 1000 PUNK deposited, a Punk NFT. Then check.`;
       case 'bigpumpSniping':
         return t`Buy a coin for at least 10 TON, or sell at least 1.4 million of one, then check.`;
+      case 'stakingPunk':
+        return t`Connect your TON wallet, stake $PUNK with it in the staking bot, then check.`;
+      case 'walletBitget':
+        return t`Download Bitget Wallet and connect it: it becomes your TON wallet for mining.`;
       default:
         return null;
     }

@@ -1,0 +1,195 @@
+/**
+ * A wallet task's flow in its sheet (seed 001 §4 "Staking-boost task", "Wallet-download task";
+ * §6: these tasks need a connected TON wallet), each its own machine (domain/mining/tasks/
+ * wallet-tasks): the steps with the current one marked, the step's action, and the failure in
+ * words ('No $PUNK in staking', 'Not enough $PUNK staked', 'Connected wallet is not Bitget').
+ * Once the server grants the task the tasks' list is read again, so the card shows it done.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import type { Task } from '../../../../domain/mining/tasks/types';
+import type { WalletTaskFailure } from '../../../../domain/mining/tasks/wallet-tasks/failure';
+import { provideStakingBoost, provideWalletDownload } from '../../../../domain/mining/tasks/wallet-tasks/provide';
+import { walletTaskOf } from '../../../../domain/mining/tasks/wallet-tasks/rules';
+import { selectWalletTaskView, type WalletTaskStep, type WalletTaskView } from '../../../../domain/mining/tasks/wallet-tasks/selectors';
+import { shortenAddress } from '../../../../domain/wallet/address';
+import { Button, MainButton } from '../../../components/button';
+import { cx } from '../../../components/class-names';
+import { sameData } from '../../../machines/same-data';
+import { usePorts } from '../../../ports-context';
+import { useTaskWords } from './task-messages';
+import { TasksContext } from './tasks-context';
+import styles from './wallet-tasks.module.css';
+
+function useFailureText(): (failure: WalletTaskFailure) => string {
+  const { t } = useLingui();
+  const words = useTaskWords();
+  return (failure) => {
+    switch (failure.type) {
+      case 'no-punk-staked':
+        return t`No $PUNK in staking`;
+      case 'not-enough-punk-staked':
+        return t`Not enough $PUNK staked`;
+      case 'not-bitget':
+        return t`Connected wallet is not Bitget`;
+      case 'no-wallet':
+        return t`Your TON wallet is not connected. Connect it again.`;
+      case 'wallet-refused':
+        return t`The wallet did not connect. Try again.`;
+      case 'outside-messenger':
+      case 'server':
+        return words.failure(failure);
+    }
+  };
+}
+
+/** The steps, the current one marked (aria-current) and the earlier ones ticked. */
+function Steps({ steps, current }: { steps: readonly { step: WalletTaskStep; label: ReactNode }[]; current: WalletTaskStep }) {
+  const at = steps.findIndex((entry) => entry.step === current);
+  return (
+    <ol className={styles.steps} data-testid="wallet-task-steps">
+      {steps.map((entry, index) => (
+        <li key={entry.step} className={cx(styles.step, index === at && styles.current, index < at && styles.passed)} aria-current={index === at ? 'step' : undefined} data-step={entry.step}>
+          {entry.label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Failure({ view }: { view: WalletTaskView }) {
+  const text = useFailureText();
+  return view.failure === null ? null : (
+    <p className={styles.error} role="alert" data-testid="wallet-task-failure" data-failure={view.failure.type}>
+      {text(view.failure)}
+    </p>
+  );
+}
+
+function ConnectedWallet({ view }: { view: WalletTaskView }) {
+  return view.address === null ? null : (
+    <p className={styles.wallet} data-testid="wallet-task-address">
+      <Trans>Wallet: {shortenAddress(view.address)}</Trans>
+    </p>
+  );
+}
+
+/** Reads the tasks again once the server granted the task (the card shows it done). */
+function useRefreshTasks(): () => void {
+  const tasks = TasksContext.useActorRef();
+  return () => tasks.send({ type: 'tasks.check' });
+}
+
+function StakingBoostAction({ task }: { task: Task }) {
+  const ports = usePorts();
+  const refresh = useRefreshTasks();
+  const [machine] = useState(() => provideStakingBoost(ports, refresh));
+  const actor = useActorRef(machine, { input: { code: task.code, address: ports.externalWallet.address } });
+  const view = useSelector(actor, selectWalletTaskView, sameData);
+  const openBot = () => {
+    if (task.url !== null) ports.messenger.openTelegramLink(task.url);
+    actor.send({ type: 'staking.open' });
+  };
+  return (
+    <div className={styles.actions} data-testid="staking-boost" data-step={view.step}>
+      <Steps
+        current={view.step}
+        steps={[
+          { step: 'not-connected', label: <Trans>Connect your TON wallet</Trans> },
+          { step: 'connected', label: <Trans>Stake $PUNK in the staking bot</Trans> },
+          { step: 'staked', label: <Trans>Check your stake</Trans> },
+        ]}
+      />
+      <ConnectedWallet view={view} />
+      <Failure view={view} />
+      {view.step === 'not-connected' ? (
+        <MainButton onClick={() => actor.send({ type: 'wallet.connect' })} disabled={view.busy} aria-busy={view.busy} data-testid="wallet-task-connect">
+          {view.busy ? <Trans>Connecting…</Trans> : <Trans>Connect wallet</Trans>}
+        </MainButton>
+      ) : null}
+      {view.step === 'connected' ? (
+        <MainButton onClick={openBot} data-testid="staking-open">
+          <Trans>Stake $PUNK</Trans>
+        </MainButton>
+      ) : null}
+      {view.step === 'staked' ? (
+        <>
+          <MainButton onClick={() => actor.send({ type: 'staking.check' })} disabled={view.busy} aria-busy={view.busy} data-testid="staking-check">
+            {view.busy ? <Trans>Checking…</Trans> : <Trans>Check</Trans>}
+          </MainButton>
+          <Button onClick={openBot} disabled={view.busy} data-testid="staking-open-again">
+            <Trans>Open the staking bot</Trans>
+          </Button>
+        </>
+      ) : null}
+      {view.step === 'done' ? (
+        <p role="status" data-testid="wallet-task-done">
+          <Trans>Verified: the boost is added to your speed.</Trans>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function WalletDownloadAction({ task }: { task: Task }) {
+  const ports = usePorts();
+  const refresh = useRefreshTasks();
+  const [machine] = useState(() => provideWalletDownload(ports, refresh));
+  const actor = useActorRef(machine, { input: { code: task.code, address: null } });
+  const view = useSelector(actor, selectWalletTaskView, sameData);
+  const download = () => {
+    if (task.url !== null) ports.messenger.openLink(task.url);
+    actor.send({ type: 'wallet.download' });
+  };
+  return (
+    <div className={styles.actions} data-testid="wallet-download" data-step={view.step}>
+      <Steps
+        current={view.step}
+        steps={[
+          { step: 'started', label: <Trans>Download Bitget Wallet</Trans> },
+          { step: 'downloaded', label: <Trans>Connect it here</Trans> },
+          { step: 'connected', label: <Trans>It becomes your TON wallet</Trans> },
+        ]}
+      />
+      <Failure view={view} />
+      {view.step === 'started' ? (
+        <MainButton onClick={download} data-testid="wallet-download-open">
+          <Trans>Download Bitget Wallet</Trans>
+        </MainButton>
+      ) : null}
+      {view.step === 'downloaded' ? (
+        <>
+          <MainButton onClick={() => actor.send({ type: 'wallet.connect' })} disabled={view.busy} aria-busy={view.busy} data-testid="wallet-task-connect">
+            {view.busy ? <Trans>Connecting…</Trans> : <Trans>Connect Bitget Wallet</Trans>}
+          </MainButton>
+          <Button onClick={download} disabled={view.busy} data-testid="wallet-download-again">
+            <Trans>Download again</Trans>
+          </Button>
+        </>
+      ) : null}
+      {view.step === 'connected' ? (
+        <p role="status" aria-busy="true" data-testid="wallet-task-setting">
+          <Trans>Checking the wallet…</Trans>
+        </p>
+      ) : null}
+      {view.step === 'done' ? (
+        <p role="status" data-testid="wallet-task-done">
+          <Trans>Verified: the boost is added to your speed.</Trans>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The sheet's action for a wallet task, or null for any other task. */
+export function WalletTaskAction({ task }: { task: Task }) {
+  switch (walletTaskOf(task)) {
+    case 'staking-boost':
+      return <StakingBoostAction task={task} />;
+    case 'wallet-download':
+      return <WalletDownloadAction task={task} />;
+    case null:
+      return null;
+  }
+}
