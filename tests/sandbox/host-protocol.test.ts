@@ -4,6 +4,7 @@ import {
   USER_EVENTS,
   answerFor,
   channelOf,
+  xAccountOf,
   clipboardAnswer,
   encodeHostEvent,
   initialHostState,
@@ -187,5 +188,17 @@ describe('channel links (subscription tasks, issue 20)', () => {
     expect(channelOf('/switch_news?start=1')).toBe('switch_news');
     for (const path of ['/bigpump_bot/app', '/', '/ab', '/<script>', '/../x', '/a b', '/addlist/switch']) expect(channelOf(path), path).toBeNull();
     expect(answerFor('web_app_open_tg_link', { path_full: '/bigpump_bot/app' }, fresh()).effects.map((e) => e.type)).toEqual(['notice']);
+  });
+});
+
+describe('X links (social-network subscription tasks, issue 20)', () => {
+  it('shows an X account the app opens as the channel x_<account>, and nothing for another link or a hostile one', () => {
+    expect(answerFor('web_app_open_link', { url: 'https://x.com/switch_wallet' }, fresh()).effects).toEqual([
+      { type: 'notice', text: 'would open externally: https://x.com/switch_wallet' },
+      { type: 'open-channel', channel: 'x_switch_wallet' },
+    ]);
+    expect(xAccountOf('https://twitter.com/switch_wallet/')).toBe('switch_wallet');
+    for (const url of ['https://x.com/', 'https://x.com/a', 'https://x.com/<script>', 'https://x.com/a/status/1', 'https://evil.com/switch_wallet', 'http://x.com/switch_wallet']) expect(xAccountOf(url), url).toBeNull();
+    expect(answerFor('web_app_open_link', { url: 'https://example.com' }, fresh()).effects.map((e) => e.type)).toEqual(['notice']);
   });
 });

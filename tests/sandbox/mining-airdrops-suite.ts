@@ -135,4 +135,17 @@ export function airdropsSuite(open: (clock: ManualClock) => Promise<SandboxDeps 
       expect(await entries(user)).toBe(0);
     });
   });
+
+  describe('the X account', () => {
+    it('the list’s subscriptionTwitter task is done once the host page followed x_switch_wallet, granted once', async () => {
+      const user = await miner();
+      const twitter = async () => (await call(world, user, c.boostTasks, { query: { boostType: 'subscriptions' } })).tasks.find((task) => task.code === 'subscriptionTwitter');
+      expect(await twitter()).toMatchObject({ isCompleted: false });
+      await join(user, 'x_switch_wallet');
+      await Promise.all([twitter(), twitter(), twitter()]);
+      expect(await twitter()).toMatchObject({ isCompleted: true, currentAddSpeed: '0.3' });
+      const grants = await world.deps.db.query<{ n: number }>(`select count(*)::int as n from mining_task_grants where user_id = $1 and code = 'subscriptionTwitter'`, [user.id]);
+      expect(grants.rows[0]?.n).toBe(1);
+    });
+  });
 }

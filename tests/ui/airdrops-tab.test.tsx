@@ -58,6 +58,8 @@ describe('/mining/tasks/airdrops', () => {
     expect(within(section).getByTestId('airdrop-pool').textContent).toBe('500 to 1\u202f000 USDT');
     expect(within(section).getByTestId('airdrop-winners').textContent).toBe('50');
     expect(within(section).getByTestId('airdrop-speed').textContent).toBe('+1 SWITCH/h');
+    // Thirty days ahead: the date, not thousands of hours.
+    expect(within(section).getByTestId('airdrop-deadline').textContent).toMatch(/^\w{3} \d{1,2}, \d{4}$/);
     expect(within(screen.getByTestId('airdrop-switchLaunch')).getByTestId('airdrop-pool').textContent).toBe('10\u202f000 USDT');
     const channel = within(section).getByTestId('airdrop-task-subscription');
     await user.click(within(channel).getByTestId('airdrop-task-check'));

@@ -205,10 +205,13 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
       const detail = [params.type, params.impact_style, params.notification_type].filter((part) => typeof part === 'string').join(' ');
       return handled(state, [], [{ type: 'haptic', detail }]);
     }
-    case 'web_app_open_link':
-      return typeof params.url === 'string'
-        ? handled(state, [], [{ type: 'notice', text: `would open externally: ${params.url}` }])
-        : invalid(state, 'expected url');
+    case 'web_app_open_link': {
+      if (typeof params.url !== 'string') return invalid(state, 'expected url');
+      const notice: HostEffect = { type: 'notice', text: `would open externally: ${params.url}` };
+      // An X account (a social-network subscription task) is simulated as the channel x_<account>.
+      const account = xAccountOf(params.url);
+      return handled(state, [], account === null ? [notice] : [notice, { type: 'open-channel', channel: `x_${account}` }]);
+    }
     case 'web_app_open_tg_link': {
       if (typeof params.path_full !== 'string') return invalid(state, 'expected path_full');
       const notice: HostEffect = { type: 'notice', text: `would open in the messenger: https://t.me${params.path_full}` };
@@ -231,6 +234,12 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
     default:
       return QUIET_METHODS.has(eventType) ? handled(state) : { kind: 'unknown', state, answers: [], effects: [] };
   }
+}
+
+/** The account an X link names (`https://x.com/switch_wallet`), or null for any other link. */
+export function xAccountOf(url: string): string | null {
+  const match = /^https:\/\/(?:x|twitter)\.com\/([A-Za-z0-9_]{3,15})\/?$/.exec(url);
+  return match?.[1] ?? null;
 }
 
 /** The channel a t.me path names (`/switch_news`, with or without a query), or null for anything else (a bot's app, an invoice). */

@@ -97,7 +97,7 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   task('secretSociety', { type: 'trade', group: 'trade', unitsPerHour: switchPerHour(20), boostHours: 7 * DAY_HOURS, maxAmount: 2, check: { kind: 'secret-society' } }),
   // subscriptions: channel tasks boost for 2, 3 or 7 days
   task('subscription', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 3 * DAY_HOURS, url: 'https://t.me/switch_news', check: { kind: 'channel', channel: 'switch_news' } }),
-  task('subscriptionTwitter', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://x.com/switch_wallet' }),
+  task('subscriptionTwitter', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://x.com/switch_wallet', check: { kind: 'channel', channel: 'x_switch_wallet' } }),
   task('channelBigpump', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS, url: 'https://t.me/bigpump_news', check: { kind: 'channel', channel: 'bigpump_news' } }),
   task('folderSwitch', { type: 'group', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/addlist/switch' }),
   // connect: NFT, staking and wallet tasks need a connected TON wallet

@@ -215,6 +215,10 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('wallet-task-failure').click();
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
+  // The airdrops tab, locked (the tour's user has invited nobody); open, it is audited in mining-airdrops.e2e.
+  await app.getByTestId('tasks-tab-airdrops').click();
+  await app.getByTestId('airdrops-locked').waitFor({ timeout: 15_000 });
+  await at('mining-tasks-airdrops-locked');
 
   // Friends, guilds and an alliance (issue 21).
   await app.getByTestId('menu-mining').click();

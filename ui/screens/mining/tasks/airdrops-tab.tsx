@@ -22,6 +22,8 @@ import { AirdropsContext } from './airdrops-context';
 import { useAirdropWords } from './airdrop-messages';
 import styles from './tasks.module.css';
 
+const DAY_MS = 86_400_000;
+
 const isMessengerLink = (url: string): boolean => /^https:\/\/t\.me\//.test(url);
 
 function AirdropTaskRow({ airdrop, card, busy }: { airdrop: AirdropCard; card: AirdropTaskCard; busy: boolean }) {
@@ -66,6 +68,7 @@ function AirdropTaskRow({ airdrop, card, busy }: { airdrop: AirdropCard; card: A
 
 function AirdropSection({ card, busy }: { card: AirdropCard; busy: boolean }) {
   const words = useAirdropWords();
+  const { i18n } = useLingui();
   const { airdrop } = card;
   const speed = formatTokenAmount(airdrop.airDropSpeed);
   const min = formatTokenAmount(card.pool.min);
@@ -86,8 +89,15 @@ function AirdropSection({ card, busy }: { card: AirdropCard; busy: boolean }) {
         <SummaryRow label={<Trans>Speed</Trans>} testId="airdrop-speed">
           <Trans>+{speed} SWITCH/h</Trans>
         </SummaryRow>
-        <SummaryRow label={<Trans>Ends in</Trans>} testId="airdrop-deadline">
-          {card.ended ? <Trans>Ended</Trans> : <Countdown msLeft={card.msLeft} urgent={card.msLeft < 6 * 3_600_000} />}
+        {/* A countdown in its last day; the date (UTC) before, where thousands of hours would say nothing. */}
+        <SummaryRow label={card.msLeft > DAY_MS ? <Trans>Ends (UTC)</Trans> : <Trans>Ends in</Trans>} testId="airdrop-deadline">
+          {card.ended ? (
+            <Trans>Ended</Trans>
+          ) : card.msLeft > DAY_MS ? (
+            i18n.date(new Date(airdrop.dttmDeadline), { dateStyle: 'medium', timeZone: 'UTC' })
+          ) : (
+            <Countdown msLeft={card.msLeft} urgent={card.msLeft < DAY_MS / 4} />
+          )}
         </SummaryRow>
       </SummaryList>
       <ul className={styles.cards}>
