@@ -66,9 +66,12 @@ describe.each([
     const code = /\d{6}/.exec((await comment.textContent()) ?? '')?.[0] ?? '';
     expect(code).toMatch(/^\d{6}$/);
 
-    // Back to the proof from the mining home: /prove sends a user with a code to the boxes.
+    // Back to the proof by the tasks' proof card: /prove sends a user with a code to the boxes.
     await app.getByTestId('menu-mining').click();
-    await app.getByTestId('tile-prove').click();
+    await app.getByTestId('tile-tasks').click();
+    const card = app.getByTestId('task-proof-card');
+    expect(await card.textContent({ timeout: 15_000 })).toContain(tileLabel);
+    await card.click();
     await app.getByTestId('prove-code').waitFor({ timeout: 15_000 });
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await app.getByTestId('prove-digit-0').click();
@@ -90,6 +93,10 @@ describe.each([
     await app.getByTestId('prove-to-mining').click();
     await app.getByTestId('tile-prove').click();
     await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
+    // ... and the tasks no longer offer it.
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-speed').waitFor({ timeout: 15_000 });
+    expect(await app.getByTestId('task-proof-card').count()).toBe(0);
     await page.close();
   });
 });

@@ -16,7 +16,7 @@ import { miningAt } from './mining-support';
 const daily = (taken = false): Task =>
   aTask({ code: 'dailyReward', type: 'claim', group: 'daily', reward: '0.3', gas: null, rewardList: ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.8', '1'], currentDay: 3, doneAmount: taken ? 1 : 0, isCompleted: taken, dttmUpdate: new Date(Date.now() + 5 * 3_600_000).toISOString() });
 const swapTask = aTask({ code: 'swapBase', type: 'swap', group: 'trade', gas: '0.00001 ETH' });
-const listOf = (tasks: Task[], speed = '1'): TaskList => ({ ...aUserMining({ speed }, new Date().toISOString()), tasks });
+const listOf = (tasks: Task[], speed = '1', proof: { humanGroup?: number; confirmProve?: boolean } = {}): TaskList => ({ ...aUserMining({ speed, ...proof }, new Date().toISOString()), tasks });
 
 describe('/mining/tasks', () => {
   it('opens the tab the URL names, groups the cards, and a swap task’s sheet leads to the swap screen', async () => {
@@ -68,6 +68,24 @@ describe('/mining/tasks', () => {
     expect((await screen.findAllByTestId('daily-day'))[0]?.textContent).toBe('День 1+0.1');
     await user.click(screen.getByTestId('daily-take'));
     expect((await screen.findByTestId('task-confirm-failure')).textContent).toBe('Вы уже забрали сегодняшнюю награду. Следующая откроется в 00:00 UTC.');
+  });
+});
+
+describe('/mining/tasks: the proof-of-humanity card', () => {
+  it('leads a human-group user who has not confirmed to /prove (ru)', async () => {
+    await miningAt('/mining/tasks', { tasks: { tasks: async () => listOf([swapTask], '1', { humanGroup: 1 }) } }, { lang: 'ru' });
+    const card = await screen.findByTestId('task-proof-card');
+    expect(card.getAttribute('href')).toMatch(/^\/prove(\?|$)/);
+    expect(card.textContent).toBe('Проверка человечностиПодтвердите, что вы человек, и получайте +5 % к каждому сбору.');
+  });
+
+  it.each([
+    ['outside a human group', { humanGroup: 0, confirmProve: false }],
+    ['after the proof', { humanGroup: 2, confirmProve: true }],
+  ])('is not shown %s', async (_, proof) => {
+    await miningAt('/mining/tasks', { tasks: { tasks: async () => listOf([swapTask], '1', proof) } });
+    await screen.findByTestId('task-swapBase');
+    expect(screen.queryByTestId('task-proof-card')).toBeNull();
   });
 });
 

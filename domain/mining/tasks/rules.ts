@@ -123,3 +123,11 @@ export function listAfterConfirmation(list: TaskList, confirmed: SubscriptionCon
 
 /** A wallet swap task (no link of its own) is done on the wallet's swap screen: its sheet leads there. */
 export const opensSwap = (task: Pick<Task, 'type' | 'url'>): boolean => task.url === null && (task.type === 'swap' || task.type === 'dailySwap' || task.type === 'swapHold');
+
+/**
+ * The proof-of-humanity task card (seed 001 §2 "Tasks screen"; §6: proof access is for users in a
+ * human group who have not confirmed). It reads the record the tasks answer carries; the proof's
+ * deadline is the /prove route's to apply (it sends a user past it back to mining), since the tasks
+ * answer does not carry it.
+ */
+export const offersProofCard = (mining: { readonly humanGroup: number; readonly confirmProve: boolean }): boolean => mining.humanGroup > 0 && !mining.confirmProve;

@@ -5,7 +5,7 @@
  */
 import type { ConfirmFailure, TasksFailure } from './failure';
 import type { TasksSnapshot } from './machine';
-import { activatesDailyBoost, confirmsByCall, deadlineLeftMs, groupTasks, isDeadlineRed, isTaskDone, isTaskExpired } from './rules';
+import { activatesDailyBoost, confirmsByCall, deadlineLeftMs, groupTasks, isDeadlineRed, isTaskDone, isTaskExpired, offersProofCard } from './rules';
 import { hasBoostTimer, timerLeftMs, timerProgress, type BoostTimer } from './timers';
 import type { Task, TaskGroup, TaskTab } from './types';
 
@@ -27,6 +27,8 @@ export interface TasksView {
   readonly tab: TaskTab;
   readonly groups: readonly { readonly group: TaskGroup; readonly cards: readonly TaskCard[] }[];
   readonly speed: string | null;
+  /** The proof-of-humanity card leading to /prove is shown (offersProofCard). */
+  readonly proofCard: boolean;
   readonly failure: TasksFailure | null;
   readonly open: TaskCard | null;
   /** The open task is confirmed by a call, confirmSubscription or activateDailyBoost (its button sends 'task.confirm'). */
@@ -69,6 +71,7 @@ export function selectTasksView(snapshot: TasksSnapshot): TasksView {
     tab: context.tab,
     groups,
     speed: list?.mining.speed ?? null,
+    proofCard: list !== null && offersProofCard(list.mining),
     failure: context.failure,
     open: openTask === null ? null : cardOf(openTask, now),
     openConfirms: openTask !== null && confirmsByCall(openTask),

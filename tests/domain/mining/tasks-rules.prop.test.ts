@@ -13,6 +13,7 @@ import {
   isTaskDone,
   isTaskExpired,
   isTaskShown,
+  offersProofCard,
   SOCIAL_SUBSCRIPTION_CODE,
   taskTabOf,
   utcDayStart,
@@ -146,5 +147,18 @@ describe('the UTC day', () => {
         expect(new Date(start).toISOString().slice(0, 10)).toBe(new Date(at).toISOString().slice(0, 10));
       }),
     );
+  });
+});
+
+describe('the proof-of-humanity card', () => {
+  it('is offered exactly to a user in a human group who has not confirmed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000 }), fc.boolean(), (humanGroup, confirmProve) => {
+        expect(offersProofCard({ humanGroup, confirmProve })).toBe(humanGroup > 0 && !confirmProve);
+      }),
+    );
+    expect(offersProofCard({ humanGroup: 1, confirmProve: false })).toBe(true);
+    expect(offersProofCard({ humanGroup: 0, confirmProve: false })).toBe(false);
+    expect(offersProofCard({ humanGroup: 1, confirmProve: true })).toBe(false);
   });
 });

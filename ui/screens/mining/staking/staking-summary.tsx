@@ -29,8 +29,9 @@ let reading: Promise<void> | null = null;
 
 /** Reads the deposits once at a time; the answer is the server's (its serverTime decides unlocked). */
 export function refreshStakingSummary(api: StakingApi): Promise<void> {
-  reading ??= api
-    .deposits()
+  // Started inside a promise, so a call that throws at once is a failed read like any other.
+  reading ??= Promise.resolve()
+    .then(() => api.deposits())
     .then(
       (list) => {
         summary = { staked: ownStaked(list.deposits), claimable: hasClaimableStake(list.deposits, Date.parse(list.serverTime)) };

@@ -20,6 +20,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { sameData } from '../../../machines/same-data';
 import { WalletHomeContext } from '../../../machines/wallet-home-context';
 import { usePorts } from '../../../ports-context';
+import { FEATURE_PATHS } from '../../../routes/feature-paths';
 import { PATHS } from '../../../routes/paths';
 import { AirdropsTab } from './airdrops-tab';
 import { useTaskWords } from './task-messages';
@@ -94,6 +95,23 @@ function TaskCardButton({ card }: { card: TaskCard }) {
   );
 }
 
+/** The proof-of-humanity task card (seed 001 §2): a link to /prove for a human-group user who has not confirmed. */
+function ProofCard() {
+  return (
+    <section className={styles.group} aria-labelledby="tasks-proof-title">
+      {/* The feature's routes are mounted after the first screen and not in the router's type (mining-tiles.tsx does the same). */}
+      <Link to={FEATURE_PATHS.prove as string as LinkProps['to']} className={cx(styles.card, styles.proofCard)} data-testid="task-proof-card">
+        <span id="tasks-proof-title" className={styles.title}>
+          <Trans>Proof of humanity</Trans>
+        </span>
+        <span className={styles.reward}>
+          <Trans>Prove you are human and get +5 % on every claim.</Trans>
+        </span>
+      </Link>
+    </section>
+  );
+}
+
 function TasksList() {
   const view = TasksContext.useSelector(selectTasksView, sameData);
   const actor = TasksContext.useActorRef();
@@ -125,6 +143,7 @@ function TasksList() {
       <p className={styles.speed} data-testid="tasks-speed">
         <Trans>Your speed: {speed} SWITCH/h</Trans>
       </p>
+      {view.proofCard ? <ProofCard /> : null}
       {view.groups.map(({ group, cards }) => (
         <section key={group} className={styles.group} aria-labelledby={`tasks-group-${group}`} data-testid={`tasks-group-${group}`}>
           <h2 id={`tasks-group-${group}`} className={styles.groupTitle}>
