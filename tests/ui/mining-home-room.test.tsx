@@ -118,11 +118,14 @@ describe('Claim, the one prominent action', () => {
     expect(button.className).not.toMatch(/primary/);
   });
 
-  it('comes before the entries in the focus order', async () => {
+  it('comes before the speed’s breakdown and the entries in the focus order', async () => {
     const user = userEvent.setup();
     await miningAt('/mining');
     const claim = await screen.findByTestId('claim-button');
     claim.focus();
+    // The speed under the storage card opens its breakdown (issue 20), then the entries.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByTestId('mining-speed-link'));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByTestId('open-burn'));
     await user.tab();
