@@ -6,7 +6,7 @@
  * has painted. One read of the deposits (the server's clock decides what is unlocked) serves both;
  * every mount (the home shown again, the menu on a new screen) reads again, and so does a
  * 30-second poll, so a lock ending while the app is open shows its badge. A user with no mining
- * record, or a failed read, shows neither.
+ * record, a failed read, or a data-saving connection shows neither.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -14,6 +14,7 @@ import { hasClaimableStake, ownStaked } from '../../../../domain/mining/staking/
 import type { StakingApi } from '../../../../domain/mining/staking/port';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { loadCatalogs } from '../../../i18n/i18n';
+import { savingData } from '../../../idle';
 import { usePorts } from '../../../ports-context';
 import styles from './staking.module.css';
 
@@ -50,6 +51,9 @@ function useStakingSummary(): StakingSummary | null {
   const { stakingApi } = usePorts();
   const { i18n } = useLingui();
   useEffect(() => {
+    // On a data-saving connection the home fetches nothing ahead (issue 26): no badge, no total
+    // (the card still leads to staking, whose screen reads the deposits).
+    if (savingData()) return undefined;
     // The badge's words are staking's: its catalog joins before the first read lands.
     void loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(stakingApi));
     const poll = setInterval(() => void refreshStakingSummary(stakingApi), POLL_MS);
