@@ -27,6 +27,8 @@ const POLL_MS = 30_000;
 let summary: StakingSummary | null = null;
 const listeners = new Set<() => void>();
 let reading: Promise<void> | null = null;
+let poll: ReturnType<typeof setInterval> | null = null;
+let pollers = 0;
 
 /** Reads the deposits once at a time; the answer is the server's (its serverTime decides unlocked). */
 export function refreshStakingSummary(api: StakingApi): Promise<void> {
@@ -56,8 +58,16 @@ function useStakingSummary(): StakingSummary | null {
     if (savingData()) return undefined;
     // The badge's words are staking's: its catalog joins before the first read lands.
     void loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(stakingApi));
-    const poll = setInterval(() => void refreshStakingSummary(stakingApi), POLL_MS);
-    return () => clearInterval(poll);
+    // One poll for every shown badge and total (the menu and the card mount together).
+    pollers += 1;
+    poll ??= setInterval(() => void refreshStakingSummary(stakingApi), POLL_MS);
+    return () => {
+      pollers -= 1;
+      if (pollers === 0 && poll !== null) {
+        clearInterval(poll);
+        poll = null;
+      }
+    };
   }, [stakingApi, i18n]);
   return useSyncExternalStore(
     (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
