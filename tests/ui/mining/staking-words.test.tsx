@@ -10,7 +10,7 @@ import type { PurchaseView } from '../../../domain/payment/purchase-selectors';
 import { PurchasePanel, type PurchaseActions } from '../../../ui/components/payment/purchase-panel';
 import { createI18n } from '../../../ui/i18n/i18n';
 import { FeeText } from '../../../ui/screens/mining/staking/fee-text';
-import { stakingRefusal } from '../../../ui/screens/mining/staking/staking-refusal';
+import { stakingFeeRefunded, stakingRefusal } from '../../../ui/screens/mining/staking/staking-refusal';
 
 async function fee(stars: string, language: 'en' | 'ru'): Promise<string> {
   cleanup();
@@ -26,17 +26,18 @@ async function fee(stars: string, language: 'en' | 'ru'): Promise<string> {
 const noop = () => undefined;
 const actions: PurchaseActions = { chooseWay: noop, confirm: noop, back: noop, retry: noop, retryOffer: noop, done: noop };
 
-async function refusal(code: string, language: 'en' | 'ru'): Promise<string> {
+async function failureText(failure: PurchaseView['failure'], language: 'en' | 'ru', refunded?: typeof stakingFeeRefunded): Promise<string> {
   cleanup();
   const i18n = await createI18n(language, ['mining-staking', 'payment']);
-  const view: PurchaseView = { step: 'failed', loading: false, ways: [], way: 'external', quote: null, failure: { type: 'unknown', code }, offersSwap: false, cancelled: false, activatesAt: null };
+  const view: PurchaseView = { step: 'failed', loading: false, ways: [], way: 'external', quote: null, failure, offersSwap: false, cancelled: false, activatesAt: null };
   render(
     <I18nProvider i18n={i18n}>
-      <PurchasePanel view={view} wording={{ failureTitle: 'SBT', success: 'Minted', refusal: stakingRefusal }} actions={actions} testId="sbt" />
+      <PurchasePanel view={view} wording={{ failureTitle: 'SBT', success: 'Minted', refusal: stakingRefusal, refunded }} actions={actions} testId="sbt" />
     </I18nProvider>,
   );
   return screen.getByTestId('sbt-failure').textContent ?? '';
 }
+const refusal = (code: string, language: 'en' | 'ru') => failureText({ type: 'unknown', code }, language);
 
 describe('the staking fee in words', () => {
   it.each([
@@ -61,5 +62,21 @@ describe('staking’s refusals on the purchase sheet', () => {
     ['something-else', 'en', 'Unknown error'],
   ] as const)('%s in %s', async (code, language, text) => {
     expect(await refusal(code, language)).toBe(text);
+  });
+});
+
+describe('a fee refunded because its SWITCH were no longer free', () => {
+  it.each([
+    ['en', 'Your SWITCH were no longer free when the fee arrived (staked or spent meanwhile), so nothing was staked and the fee was refunded to where you paid it from.'],
+    ['ru', 'Когда комиссия пришла, ваши SWITCH были уже заняты (застейканы или потрачены), поэтому ничего не застейкано, а комиссия возвращена туда, откуда вы её оплатили.'],
+  ] as const)('says so on the fee’s sheet in %s', async (language, text) => {
+    expect(await failureText({ type: 'refunded' }, language, stakingFeeRefunded)).toBe(text);
+  });
+
+  it.each([
+    ['en', 'The purchase could no longer be made when the payment arrived, so the payment was refunded.'],
+    ['ru', 'Когда платёж пришёл, покупку уже нельзя было совершить, поэтому платёж возвращён.'],
+  ] as const)('and any purchase without its own words says it was refunded, in %s', async (language, text) => {
+    expect(await failureText({ type: 'refunded' }, language)).toBe(text);
   });
 });
