@@ -34,6 +34,7 @@ import { paymentPurposes } from './migrations/006-payment-purposes';
 import type { AnyPurposeRow, PurposeTable } from './payments/purpose-table';
 import { paymentRoutes } from './payments/routes';
 import { recordRoutes } from './record/routes';
+import { registerMinerCatchUps, type MinerCatchUp } from './shared/current';
 import { taskControls } from './tasks/controls';
 import { airdropEntries, taskGrants, taskTimers } from './tasks/migrations';
 import { airdropRoutes } from './tasks/airdrop-routes';
@@ -41,6 +42,7 @@ import { airdropsContract } from '../../adapters/http/contract/mining/airdrops';
 import { taskRoutes } from './tasks/routes';
 import { frensAndGuildsFeature } from './guilds/feature';
 import { stakingControls } from './staking/controls';
+import { creditStakingRewards } from './staking/engine';
 import { refundedIntents, stakingDeposits } from './staking/migrations';
 import { stakingPurpose } from './staking/purpose';
 import { stakingRoutes } from './staking/routes';
@@ -59,6 +61,8 @@ export interface SandboxMiningFeature {
   readonly purposes?: readonly AnyPurposeRow[];
   /** Its simulation controls (what the host page sets), mounted under /sandbox behind the control guard. */
   readonly controls?: (deps: SandboxDeps) => Hono;
+  /** What it brings up to date whenever a miner is read under the lock (shared/current.ts). */
+  readonly minerCatchUp?: MinerCatchUp;
 }
 
 export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
@@ -69,7 +73,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants, taskTimers], controls: taskControls },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
   frensAndGuildsFeature,
-  { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits, refundedIntents], purposes: [stakingPurpose, stakingSbtPurpose], controls: stakingControls },
+  { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits, refundedIntents], purposes: [stakingPurpose, stakingSbtPurpose], controls: stakingControls, minerCatchUp: creditStakingRewards },
   { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims, auctionStakes, auctionSendFailures], controls: auctionControls },
   proveFeature,
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
@@ -78,6 +82,8 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'airdrops', contract: airdropsContract, routes: airdropRoutes, migrations: [airdropEntries] },
   speedFeature,
 ];
+
+registerMinerCatchUps(MINING_FEATURES.flatMap((feature) => (feature.minerCatchUp ? [feature.minerCatchUp] : [])));
 
 /** Every mining call, for the OpenAPI document and the tests. */
 export const miningContract: Readonly<Record<string, Endpoint>> = Object.assign({}, ...MINING_FEATURES.map((feature) => feature.contract));
