@@ -11,6 +11,8 @@ import { appFrame } from '../tests/e2e/support/app-frame';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { joinHumanGroupOnHostPage } from '../tests/e2e/support/host-user-controls';
 import { advanceSandboxClock, deposit, tokenAddress } from '../tests/e2e/support/sandbox-control';
+import { sandboxControlHeaders } from '../sandbox/platform/http/control-header';
+import { initDataFor } from '../tests/sandbox/platform-support';
 import { startStack, type Stack } from '../tests/e2e/support/stack';
 
 const OUT = resolve(process.argv[2] ?? 'screenshots');
@@ -232,12 +234,88 @@ const SHOTS: Record<string, Shot> = {
     await app.getByTestId('wallet-task-connect').click();
     await app.getByTestId('wallet-task-failure').waitFor({ timeout: 15_000 });
   },
+  // Staking (issue 22): 12000 SWITCH mined, so 50 % is a deposit that earns the SBT's card.
+  'staking-form': async (app, page) => {
+    if (!current) throw new Error('no stack');
+    await SHOTS['mining']!(app, page);
+    await mineForStaking(current.stack, current.userId, '12000');
+    await app.getByTestId('tile-staking').click();
+    await app.getByTestId('staking-period').click();
+    await app.getByTestId('staking-config-3m').click();
+    await app.getByTestId('staking-form').waitFor({ timeout: 15_000 });
+  },
+  'staking-error': async (app, page) => {
+    await SHOTS['staking-form']!(app, page);
+    await app.getByTestId('staking-amount').fill('5');
+    await app.getByTestId('staking-error-min-amount').waitFor();
+  },
+  'staking-configs': async (app, page) => {
+    await SHOTS['staking-form']!(app, page);
+    await app.getByTestId('staking-period').click();
+    await app.getByTestId('staking-configs').waitFor();
+  },
+  'staking-payment': async (app, page) => {
+    await SHOTS['staking-form']!(app, page);
+    await app.getByTestId('staking-period').click();
+    await app.getByTestId('staking-config-3mhp').click();
+    await app.getByTestId('staking-continue').click();
+    await app.getByTestId('staking-fee-pay-stars').waitFor({ timeout: 15_000 });
+  },
+  'staking-confirm': async (app, page) => {
+    await SHOTS['staking-form']!(app, page);
+    await app.getByTestId('staking-continue').click();
+    await app.getByTestId('staking-confirm').waitFor();
+  },
+  'staking-success': async (app, page) => {
+    await SHOTS['staking-confirm']!(app, page);
+    await app.getByTestId('staking-confirm-button').click();
+    await app.getByTestId('staking-success').waitFor({ timeout: 15_000 });
+  },
+  'staking-deposits': async (app, page) => {
+    await SHOTS['staking-success']!(app, page);
+    await app.getByTestId('staking-success-deposits').click();
+    await app.getByTestId('staking-sbt-card').waitFor({ timeout: 15_000 });
+  },
+  'staking-deposit': async (app, page) => {
+    await SHOTS['staking-deposits']!(app, page);
+    await app.getByTestId('staking-deposit-3m').click();
+    await app.getByTestId('staking-receipt').waitFor();
+  },
+  'staking-sbt': async (app, page) => {
+    await SHOTS['staking-deposits']!(app, page);
+    await app.getByTestId('staking-sbt-card').click();
+    await app.getByTestId('staking-sbt-pay-external').waitFor({ timeout: 15_000 });
+  },
+  // A 100-year lock (its fee paid from the wallet's TON through the API) and its receipt's words.
+  'staking-century': async (app, page) => {
+    if (!current) throw new Error('no stack');
+    await SHOTS['mining']!(app, page);
+    await mineForStaking(current.stack, current.userId, '2000');
+    await deposit(current.stack, { userId: current.userId, chainId: 'TON', tokenAddress: await tokenAddress(current.stack, 'TON', 'TON'), amount: '5' });
+    const headers = { telegramRawData: initDataFor(current.stack.sandbox.deps, { id: current.userId, first_name: 'Tester' }), 'content-type': 'application/json', 'Idempotency-Key': `shot-${crypto.randomUUID()}` };
+    const staked = await fetch(`${current.stack.sandbox.urls.mining}/deposit`, { method: 'POST', headers, body: JSON.stringify({ amount: '1000', period: '100y', type: 'internal', accountIndex: 0 }) });
+    if (staked.status !== 200) throw new Error(`the 100-year deposit answered ${staked.status}`);
+    await app.getByTestId('tile-staking').click();
+    await app.getByTestId('staking-deposits-link').click();
+    await app.getByTestId('staking-deposit-100y').click();
+    await app.getByTestId('staking-receipt-century').waitFor();
+  },
   'refill-qr': async (app, page) => {
     await SHOTS['refill-to']!(app, page);
     await app.getByTestId('refill-tokens').locator('a').first().click();
     await app.getByTestId('refill-address').waitFor();
   },
 };
+
+/** Credits mined SWITCH as if mined (the staking control). */
+async function mineForStaking(stack: Stack, userId: number, amount: string): Promise<void> {
+  const answer = await fetch(`${stack.sandbox.urls.mining}/sandbox/staking/mined`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...sandboxControlHeaders },
+    body: JSON.stringify({ userId, amount }),
+  });
+  if (answer.status !== 200) throw new Error(`the staking control answered ${answer.status}`);
+}
 
 async function fund(stack: Stack, userId: number): Promise<void> {
   const usdt = await tokenAddress(stack, 'USDT', 42161);

@@ -286,7 +286,7 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('copy-trade-detail').waitFor({ timeout: 15_000 });
   await at('copy-trade-detail');
   // Staking (issue 22): the form with its red panel, the periods, the confirmation, success, the
-  // deposits with a deposit's drawer and receipt, and a paid period's payment method.
+  // deposits with a deposit's drawer and receipt, a paid period's payment method, the SBT's card and drawer.
   await stakingTour(options.stack, options.userId, page, app, at);
   // Proof of humanity (issue 23): its screens, for a user of a human group.
   await proveTour(options.stack, options.userId, app, at);
@@ -296,7 +296,8 @@ async function stakingTour(stack: Stack, userId: number, page: Page, app: FrameL
   await fetch(`${stack.sandbox.urls.mining}/sandbox/staking/mined`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...sandboxControlHeaders },
-    body: JSON.stringify({ userId, amount: '1000' }),
+    // 50 % of it is a deposit of 6000: the SBT's claim card is offered (5000 or more).
+    body: JSON.stringify({ userId, amount: '12000' }),
   });
   await app.getByTestId('menu-mining').click();
   await app.getByTestId('tile-staking').click();
@@ -330,5 +331,12 @@ async function stakingTour(stack: Stack, userId: number, page: Page, app: FrameL
   await at('mining-staking-deposit');
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
+  await app.getByTestId('staking-sbt-card').waitFor();
   await at('mining-staking-deposits');
+  // The SBT's claim drawer (the one purchase flow, external wallet only).
+  await app.getByTestId('staking-sbt-card').click();
+  await app.getByTestId('staking-sbt-pay-external').waitFor({ timeout: 15_000 });
+  await at('mining-staking-sbt');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
 }

@@ -11,13 +11,15 @@ import { PurchasePanel, type PurchaseActions } from '../../../ui/components/paym
 import { createI18n } from '../../../ui/i18n/i18n';
 import { FeeText } from '../../../ui/screens/mining/staking/fee-text';
 import { stakingFeeRefunded, stakingRefusal } from '../../../ui/screens/mining/staking/staking-refusal';
+import { useStakingWords } from '../../../ui/screens/mining/staking/staking-messages';
+import type { StakeError } from '../../../domain/mining/staking/rules';
 
-async function fee(stars: string, language: 'en' | 'ru'): Promise<string> {
+async function fee(stars: string, language: 'en' | 'ru', bare = false): Promise<string> {
   cleanup();
   const i18n = await createI18n(language, ['mining-staking']);
   const { container } = render(
     <I18nProvider i18n={i18n}>
-      <FeeText config={{ apy: '0.3', minSwitchAmount: '100', maxSwitchAmount: '50000', priceAmount: { ton: '0.5', stars }, months: 3 }} />
+      <FeeText config={{ apy: '0.3', minSwitchAmount: '100', maxSwitchAmount: '50000', priceAmount: { ton: '0.5', stars }, months: 3 }} bare={bare} />
     </I18nProvider>,
   );
   return container.textContent ?? '';
@@ -51,6 +53,14 @@ describe('the staking fee in words', () => {
   ] as const)('%s Stars in %s', async (stars, language, text) => {
     expect(await fee(stars, language)).toBe(text);
   });
+
+  it.each([
+    ['1', 'en', '0.5 TON or 1 Star'],
+    ['21', 'ru', '0.5 TON или 21 звезда'],
+    ['50', 'ru', '0.5 TON или 50 звёзд'],
+  ] as const)('bare, beside the summary’s own “Fee” label: %s Stars in %s', async (stars, language, text) => {
+    expect(await fee(stars, language, true)).toBe(text);
+  });
 });
 
 describe('staking’s refusals on the purchase sheet', () => {
@@ -78,5 +88,27 @@ describe('a fee refunded because its SWITCH were no longer free', () => {
     ['ru', 'Когда платёж пришёл, покупку уже нельзя было совершить, поэтому платёж возвращён.'],
   ] as const)('and any purchase without its own words says it was refunded, in %s', async (language, text) => {
     expect(await failureText({ type: 'refunded' }, language)).toBe(text);
+  });
+});
+
+describe('the red panel’s words (the seed’s ids, so the catalogs hold the text)', () => {
+  function Panel({ error }: { error: StakeError }) {
+    const words = useStakingWords();
+    return <p>{`${words.errorTitle(error)}: ${words.errorDescription(error)}`}</p>;
+  }
+  it.each([
+    ['min-amount', 'en', 'Amount too small: The amount is under this period’s minimum (shown above the presets).'],
+    ['max-amount', 'en', 'Amount too large: The amount is over this period’s maximum (shown above the presets).'],
+    ['not-enough', 'en', 'Not enough SWITCH: You can stake only the mined SWITCH that is not locked yet.'],
+    ['min-amount', 'ru', 'Слишком маленькая сумма: Сумма меньше минимума для этого срока (он указан над кнопками долей).'],
+  ] as const)('%s in %s says it whole (no figure left out of a sentence)', async (error, language, text) => {
+    cleanup();
+    const i18n = await createI18n(language, ['mining-staking']);
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <Panel error={error} />
+      </I18nProvider>,
+    );
+    expect(container.textContent).toBe(text);
   });
 });
