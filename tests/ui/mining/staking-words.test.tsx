@@ -10,6 +10,7 @@ import type { PurchaseView } from '../../../domain/payment/purchase-selectors';
 import { PurchasePanel, type PurchaseActions } from '../../../ui/components/payment/purchase-panel';
 import { createI18n } from '../../../ui/i18n/i18n';
 import { FeeText } from '../../../ui/screens/mining/staking/fee-text';
+import { DepositReceipt } from '../../../ui/screens/mining/staking/deposit-receipt';
 import { stakingFeeRefunded, stakingRefusal } from '../../../ui/screens/mining/staking/staking-refusal';
 import { useStakingWords } from '../../../ui/screens/mining/staking/staking-messages';
 import type { StakeError } from '../../../domain/mining/staking/rules';
@@ -110,5 +111,47 @@ describe('the red panel’s words (the seed’s ids, so the catalogs hold the te
       </I18nProvider>,
     );
     expect(container.textContent).toBe(text);
+  });
+});
+
+describe('a deposit’s receipt', () => {
+  const deposit = (period: '100y' | '1y', ended: string) => ({
+    _id: 'sd_aaaaaaaaaa',
+    amount: '1000',
+    period,
+    apy: '0.25',
+    hourReward: '0.028538812',
+    dttmStarted: '2026-01-01T00:00:00.000Z',
+    dttmEnded: ended,
+    gotAmount: '0',
+    rewardAtEnd: '25016.4376',
+    dttmClaimed: null,
+    fee: { amount: '2', currency: 'TON' as const, switchValue: '200' },
+  });
+  it.each([
+    ['en', 'January 1, 2126 at 12:00:00 AM UTC', 'This stake stays locked for 100 years, until 2126'],
+    ['ru', '1 января 2126', 'заблокирован на 100 лет, до 2126 года'],
+  ] as const)('a 100-year lock says its unlock instant in UTC and what it means, in %s', async (language, utc, century) => {
+    cleanup();
+    const i18n = await createI18n(language, ['mining-staking']);
+    render(
+      <I18nProvider i18n={i18n}>
+        <DepositReceipt deposit={deposit('100y', '2126-01-01T00:00:00.000Z')} />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('staking-receipt-utc').textContent).toContain(utc);
+    expect(screen.getByTestId('staking-receipt-earned').textContent).toContain('25');
+    expect(screen.getByTestId('staking-receipt-century').textContent).toContain(century);
+    expect(screen.getByTestId('staking-receipt-century').textContent).toContain('2126');
+  });
+  it('a shorter lock has no such words', async () => {
+    cleanup();
+    const i18n = await createI18n('en', ['mining-staking']);
+    render(
+      <I18nProvider i18n={i18n}>
+        <DepositReceipt deposit={deposit('1y', '2027-01-01T00:00:00.000Z')} />
+      </I18nProvider>,
+    );
+    expect(screen.queryByTestId('staking-receipt-century')).toBeNull();
   });
 });
