@@ -1,56 +1,20 @@
 /**
  * The copy-trade screens' shared fixtures for the whole-app ui tests (copy-trade-flow.test.tsx,
- * copy-trade-a11y.test.tsx): a funding token, a running trade, the read's answer, a kept form, and
- * the app opened with a fake copy-trade port.
+ * copy-trade-a11y.test.tsx): the data of tests/support/copy-trade-mothers.ts, a kept form, and the
+ * app opened with a fake copy-trade port.
  */
 import type { CopyTradeApi } from '../../../domain/mining/copy-trade/port';
-import type { CopyTrade, CopyTrades, FundingToken } from '../../../domain/mining/copy-trade/types';
+import type { CopyTrades } from '../../../domain/mining/copy-trade/types';
+import { aTrade, LEADER, USDT } from '../../support/copy-trade-mothers';
 import { fakeMessenger } from '../../support/fake-messenger';
 import { fakePort } from '../../support/fake-port';
 import { fakeMainApi, mainPorts } from '../../support/fake-ports';
 import { aTotalBalance, aWallet } from '../../support/mothers';
 import { renderApp, testPorts } from '../../support/render';
 
-export const LEADER = '0x1111111111111111111111111111111111111111';
+export { answer, LEADER, USDT } from '../../support/copy-trade-mothers';
 
-export const USDT: FundingToken = {
-  address: '0xusdt',
-  chainId: 42161,
-  decimals: 6,
-  name: 'Tether USD',
-  symbol: 'USDT',
-  logoURI: 'https://sandbox/logo/USDT.svg',
-  tokensAmount: '200',
-  usdAmount: '200',
-  tokensCost: '1',
-};
-
-export const TRADE = {
-  _id: 'ct_00000000-0000-0000-0000-000000000001',
-  accountIndex: 0,
-  chainId: 42161,
-  followedAddress: LEADER,
-  ante: '0.2',
-  protocols: ['uniswap-universal-router'],
-  depositInNano: '150000000',
-  fromToken: USDT.address,
-  dttmAdded: '2026-11-24T10:00:00.000Z',
-  token: { logoURI: USDT.logoURI, name: 'Tether USD', symbol: 'USDT', decimals: 6 },
-  deposit: { usd: '150', eth: '0.0468' },
-  startDeposit: { usd: '150', eth: '0.0468' },
-  depositAmount: '150',
-  perTradeAmount: '30',
-  holdings: [],
-} satisfies CopyTrade;
-
-export const answer = (copyTrades: CopyTrade[], tokens: FundingToken[], extra: Partial<CopyTrades> = {}): CopyTrades => ({
-  copyTrades,
-  tokens,
-  address: '0xabcdef0123456789abcdef0123456789abcdef01',
-  slippageLimitPercent: '1',
-  serverTime: '2026-11-24T10:00:00.000Z',
-  ...extra,
-});
+export const TRADE = aTrade();
 
 /** The form kept on the device: LEADER on Arbitrum, USDT, 150 USD at ante 30. */
 export const DRAFT = JSON.stringify({ accountIndex: 0, traderAddress: LEADER, chainId: 42161, tokenAddress: USDT.address, deposit: '150', ante: 30, startKey: null });
