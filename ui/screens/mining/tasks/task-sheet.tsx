@@ -20,6 +20,7 @@ import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
 import { BoostTimerProgress } from './boost-timer';
 import { DailyRewardDays } from './daily-reward';
+import { TaskPlaceLink } from './task-place-link';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
 import { WalletTaskAction } from './wallet-task-action';
@@ -92,6 +93,7 @@ export function TaskSheet({ card }: { card: TaskCard }) {
                 <Trans>Go to swap</Trans>
               </Link>
             ) : null}
+            <TaskPlaceLink task={task} />
             {task.url === null ? null : (
               <MainButton
                 onClick={() => {
