@@ -5,12 +5,16 @@
  * the tasks the task is done and the speed has risen by its 0.3; the auto-claim task's sheet leads
  * to the mining screen, auto-claim is bought with Stars (the host page pays), and once it is active
  * (the sandbox clock moved past the activation delay) the task is done and the speed rises by 0.5.
+ * The host page's task bots panel: the waitlist task opens its bot, the user joins on the panel
+ * (as the bot would record it), Check completes it; the panel's PUNK stake and wallet app reach the
+ * server's record.
  */
 import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser';
 import { amountOf, openMining as openMiningAs } from './support/mining';
 import { finishPurchase, payWith } from './support/purchase';
+import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { advanceSandboxClock } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -83,6 +87,48 @@ describe.each([
     await closeSheet(app);
     await app.getByTestId('menu-mining').click();
     await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.8, 6);
+    await page.close();
+  });
+});
+
+/** What the mining API's controls recorded for a user (the wallet tasks' bot and app, the waitlist). */
+async function recorded(userId: number): Promise<{ punkStaked: string; walletApp: string; joinedAt: string | null }> {
+  const read = async (path: string) => (await fetch(`${stack.sandbox.urls.mining}/sandbox${path}?userId=${String(userId)}`, { headers: sandboxControlHeaders })).json() as Promise<Record<string, unknown>>;
+  const [wallet, waitlist] = await Promise.all([read('/wallet-tasks'), read('/waitlist')]);
+  return { punkStaked: String(wallet.punkStaked), walletApp: String(wallet.walletApp), joinedAt: (waitlist.joinedAt as string | null) ?? null };
+}
+
+describe.each([
+  ['en', 2_620_011, 'Join the waitlist'],
+  ['ru', 2_620_012, 'Запишитесь в лист ожидания'],
+] as const)('the host page’s task bots in %s', (lang, userId, waitlistTitle) => {
+  it('the waitlist joined on the panel completes its task; the panel’s stake and wallet app reach the server', async () => {
+    const { page, app } = await openMiningAs(stack, browser, userId, lang);
+    const speedBefore = await amountOf(app, 'mining-speed');
+    const card = await openTask(app, 'waitlist');
+    await card.click();
+    await app.getByRole('heading', { name: waitlistTitle }).waitFor();
+    await app.getByTestId('task-open').click();
+    await app.getByTestId('task-check').click();
+    expect(await card.getAttribute('data-done')).toBe('false');
+    expect((await recorded(userId)).joinedAt).toBeNull();
+
+    await page.getByTestId('host-waitlist-join').click();
+    await expect.poll(() => page.getByTestId('host-waitlist-join').getAttribute('data-state')).toBe('ok');
+    expect(await page.getByTestId('host-task-control-status').textContent()).toBe('The waitlist bot recorded this user.');
+    await app.getByTestId('task-check').click();
+    await app.getByTestId('task-sheet-done').waitFor({ timeout: 15_000 });
+    await closeSheet(app);
+    await app.getByTestId('menu-mining').click();
+    await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.2, 6);
+
+    await page.getByTestId('host-punk-staked').fill('150');
+    await page.getByTestId('host-punk-staked-set').click();
+    await expect.poll(() => page.getByTestId('host-punk-staked-form').getAttribute('data-state')).toBe('ok');
+    await page.getByTestId('host-wallet-app').fill('Bitget Wallet');
+    await page.getByTestId('host-wallet-app-set').click();
+    await expect.poll(() => page.getByTestId('host-wallet-app-form').getAttribute('data-state')).toBe('ok');
+    expect(await recorded(userId)).toMatchObject({ punkStaked: '150', walletApp: 'Bitget Wallet', joinedAt: expect.any(String) });
     await page.close();
   });
 });

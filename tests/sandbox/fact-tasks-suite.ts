@@ -54,14 +54,18 @@ export function factTasksSuite(open: (clock: ManualClock) => Promise<SandboxDeps
     await deposit(world, user, 'TON', '2');
     const body = { to: TREASURY_ADDRESS, amount: '1', tokenAddress: 'TON', chainId: 'TON' as const, accountIndex: 0, dry: false };
     const paid = await call(world, user, c.transfer, { body, idempotencyKey: newKey() });
+    if (paid.dry || paid.activatesAt === undefined) throw new Error('the payment was not made');
+    const activatesAt = Date.parse(paid.activatesAt);
     // Bought, not yet active (the activation delay): nothing to grant.
     const before = await taskOf(user, 'autoclaim');
     expect(before.task.isCompleted).toBe(false);
     expect(await grants(user, 'autoclaim')).toBe(0);
-    world.deps.clock.set(Date.parse(paid.activatesAt));
+    world.deps.clock.set(activatesAt - 1);
+    expect((await taskOf(user, 'autoclaim')).task.isCompleted).toBe(false);
+    world.deps.clock.set(activatesAt);
     await readsAtOnce(user, 'autoclaim');
     const { task, mining } = await taskOf(user, 'autoclaim');
-    expect(task).toMatchObject({ currentAddSpeed: '0.5', boostEndsAt: new Date(Date.parse(paid.activatesAt) + 7 * DAY).toISOString() });
+    expect(task).toMatchObject({ currentAddSpeed: '0.5', boostEndsAt: new Date(activatesAt + 7 * DAY).toISOString() });
     // The deposit granted its own task already: the autoclaim's boost adds its 0.5 on top.
     expect(nano(mining.speed) - nano(before.mining.speed)).toBe(500_000_000n);
   });
