@@ -51,4 +51,14 @@ describe('/mining/tasks: tasks another feature verifies', () => {
     await user.click(await screen.findByTestId('task-addAlliance'));
     expect((await screen.findByTestId('task-go-to-place')).textContent).toBe('Выбрать альянс');
   });
+
+  it('a deadline more than a day away is its UTC date, not thousands of hours; a near one counts down (en, ru)', async () => {
+    const far = aTask({ code: 'tradeOpenLeague', type: 'trade', group: 'trade', dttmUpdate: '2027-06-30T23:59:59.000Z' });
+    const near = aTask({ code: 'dailyClaim', type: 'claim', group: 'daily', dttmUpdate: new Date(Date.now() + 5 * 3_600_000).toISOString() });
+    await miningAt('/mining/tasks/boosts', { tasks: { tasks: async () => listOf([far, near]) } }, { lang: 'ru' });
+    const deadline = within(await screen.findByTestId('task-tradeOpenLeague')).getByTestId('task-deadline');
+    expect(deadline.textContent).toMatch(/^до 30 июн\. 2027 г\. UTC$/);
+    expect(deadline.getAttribute('datetime')).toBe('2027-06-30T23:59:59.000Z');
+    expect(within(screen.getByTestId('task-dailyClaim')).getByTestId('task-deadline').textContent).toMatch(/^[45]:\d\d:\d\d$/);
+  });
 });
