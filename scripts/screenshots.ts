@@ -352,6 +352,37 @@ const SHOTS: Record<string, Shot> = {
     await frame.goto(url.toString());
     await app.getByTestId('copy-trade-not-found').waitFor({ timeout: 15_000 });
   },
+  // Every tasks tab (issue 20) and the sheets of the tasks other features verify.
+  'tasks-bigpump': async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-group-pump').waitFor({ timeout: 15_000 });
+  },
+  'tasks-boosts': async (app, page) => {
+    await SHOTS['tasks-bigpump']!(app, page);
+    await app.getByTestId('tasks-tab-boosts').click();
+    await app.getByTestId('tasks-group-partner').waitFor({ timeout: 15_000 });
+  },
+  'tasks-subscriptions': async (app, page) => {
+    await SHOTS['tasks-bigpump']!(app, page);
+    await app.getByTestId('tasks-tab-subscriptions').click();
+    await app.getByTestId('tasks-group-subscriptions').waitFor({ timeout: 15_000 });
+  },
+  'tasks-airdrops-locked': async (app, page) => {
+    await SHOTS['tasks-bigpump']!(app, page);
+    await app.getByTestId('tasks-tab-airdrops').click();
+    await app.getByTestId('airdrops-locked').waitFor({ timeout: 15_000 });
+  },
+  'alliance-task': async (app, page) => {
+    await SHOTS['tasks-boosts']!(app, page);
+    await app.getByTestId('task-addAlliance').click();
+    await app.getByTestId('task-go-to-place').waitFor();
+  },
+  'waitlist-task': async (app, page) => {
+    await SHOTS['tasks-boosts']!(app, page);
+    await app.getByTestId('task-waitlist').click();
+    await app.getByTestId('task-open').waitFor();
+  },
   'refill-qr': async (app, page) => {
     await SHOTS['refill-to']!(app, page);
     await app.getByTestId('refill-tokens').locator('a').first().click();

@@ -219,6 +219,16 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('tasks-tab-airdrops').click();
   await app.getByTestId('airdrops-locked').waitFor({ timeout: 15_000 });
   await at('mining-tasks-airdrops-locked');
+  // The subscriptions tab, and the sheet of a task another feature verifies (the way to the guilds).
+  await app.getByTestId('tasks-tab-subscriptions').click();
+  await app.getByTestId('tasks-group-subscriptions').waitFor({ timeout: 15_000 });
+  await at('mining-tasks-subscriptions');
+  await app.getByTestId('tasks-tab-boosts').click();
+  await app.getByTestId('task-addAlliance').click();
+  await app.getByTestId('task-go-to-place').waitFor();
+  await at('mining-alliance-task');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
 
   // Friends, guilds and an alliance (issue 21).
   await app.getByTestId('menu-mining').click();
