@@ -11,6 +11,7 @@ import { appFrame } from '../tests/e2e/support/app-frame';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { joinHumanGroupOnHostPage } from '../tests/e2e/support/host-user-controls';
 import { advanceSandboxClock, deposit, tokenAddress } from '../tests/e2e/support/sandbox-control';
+import { guildsShots } from './screenshots-guilds';
 import { startStack, type Stack } from '../tests/e2e/support/stack';
 
 const OUT = resolve(process.argv[2] ?? 'screenshots');
@@ -239,6 +240,14 @@ const SHOTS: Record<string, Shot> = {
   },
 };
 
+Object.assign(
+  SHOTS,
+  guildsShots(() => {
+    if (!current) throw new Error('no stack');
+    return current;
+  }, SHOTS['mining']!),
+);
+
 async function fund(stack: Stack, userId: number): Promise<void> {
   const usdt = await tokenAddress(stack, 'USDT', 42161);
   await deposit(stack, { userId, chainId: 42161, tokenAddress: usdt, amount: '1000' });
@@ -251,6 +260,8 @@ async function main() {
   const stack = await startStack();
   const browser = await launchBrowser();
   const only = process.env.SHOTS?.split(',');
+  // e.g. SHOT_VARIANTS=320-en-light,412-ru-dark: only those of the eight.
+  const variants = process.env.SHOT_VARIANTS?.split(',');
   let userId = 2_700_000;
   try {
     for (const [name, shot] of Object.entries(SHOTS)) {
@@ -258,6 +269,7 @@ async function main() {
       for (const theme of THEMES) {
         for (const lang of LANGS) {
           for (const width of WIDTHS) {
+            if (variants && !variants.includes(`${String(width)}-${lang}-${theme}`)) continue;
             userId += 1;
             current = { stack, userId };
             await fund(stack, userId);
