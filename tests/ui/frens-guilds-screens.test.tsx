@@ -114,6 +114,9 @@ describe('/mining/frens', () => {
     const first = screen.getAllByTestId('friend')[0]!;
     expect(within(first).getByTestId('friend-name').textContent).toBe('Friend 1');
     expect(within(first).getByTestId('friend-bonus').textContent).toBe(`+30.1${NBSP}SWITCH`);
+    // First name, guild rank, mined and bonus.
+    expect(first.textContent).toContain('Master');
+    expect(first.textContent).toContain(`Mined 31.5${NBSP}SWITCH`);
     // The ledger: a real disclosure (summary) with the three lines, the count in the right number.
     const ledger = within(first).getByTestId('friend-ledger');
     await user.click(within(ledger).getByText('Where the bonus comes from'));
