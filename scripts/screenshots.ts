@@ -13,6 +13,7 @@ import { joinHumanGroupOnHostPage } from '../tests/e2e/support/host-user-control
 import { advanceSandboxClock, deposit, tokenAddress } from '../tests/e2e/support/sandbox-control';
 import { sandboxControlHeaders } from '../sandbox/platform/http/control-header';
 import { initDataFor } from '../tests/sandbox/platform-support';
+import { guildsShots } from './screenshots-guilds';
 import { startStack, type Stack } from '../tests/e2e/support/stack';
 
 const OUT = resolve(process.argv[2] ?? 'screenshots');
@@ -467,6 +468,13 @@ async function mineForStaking(stack: Stack, userId: number, amount: string): Pro
   });
   if (answer.status !== 200) throw new Error(`the staking control answered ${answer.status}`);
 }
+Object.assign(
+  SHOTS,
+  guildsShots(() => {
+    if (!current) throw new Error('no stack');
+    return current;
+  }, SHOTS['mining']!),
+);
 
 async function fund(stack: Stack, userId: number): Promise<void> {
   const usdt = await tokenAddress(stack, 'USDT', 42161);
@@ -480,6 +488,8 @@ async function main() {
   const stack = await startStack();
   const browser = await launchBrowser();
   const only = process.env.SHOTS?.split(',');
+  // e.g. SHOT_VARIANTS=320-en-light,412-ru-dark: only those of the eight.
+  const variants = process.env.SHOT_VARIANTS?.split(',');
   let userId = 2_700_000;
   try {
     for (const [name, shot] of Object.entries(SHOTS)) {
@@ -487,6 +497,7 @@ async function main() {
       for (const theme of THEMES) {
         for (const lang of LANGS) {
           for (const width of WIDTHS) {
+            if (variants && !variants.includes(`${String(width)}-${lang}-${theme}`)) continue;
             userId += 1;
             current = { stack, userId };
             if (!UNFUNDED.has(name)) await fund(stack, userId);

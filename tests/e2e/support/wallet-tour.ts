@@ -9,7 +9,8 @@
  */
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { appFrame, appFrameHandle, homeSwapAction } from './app-frame';
-import { advanceSandboxClock, deposit, seedUser, tokenAddress } from './sandbox-control';
+import { minerClaims, minerJoins, minerStarts, moveTradeContest, refreshRanks, requireStaking } from './guilds';
+import { advanceSandboxClock, deposit, sandboxTime, seedUser, tokenAddress } from './sandbox-control';
 import { sandboxControlHeaders } from '../../../sandbox/platform/http/control-header';
 import { joinHumanGroup, proveTour } from './prove-tour';
 import type { Stack } from './stack';
@@ -230,21 +231,8 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
 
-  // Friends, guilds and an alliance (issue 21).
-  await app.getByTestId('menu-mining').click();
-  await app.getByTestId('tile-frens').click();
-  await app.locator('[data-testid="friends-list"], [data-testid="friends-empty"]').first().waitFor({ timeout: 15_000 });
-  await at('mining-frens');
-  await app.getByTestId('menu-mining').click();
-  await app.getByTestId('tile-guilds').click();
-  await app.getByTestId('guild-board').waitFor({ timeout: 15_000 });
-  await at('mining-guilds');
-  await app.getByTestId('variant-alliance').click();
-  await app.getByTestId('alliance-board').waitFor({ timeout: 15_000 });
-  await at('mining-guilds-alliances');
-  await app.getByTestId('alliance-link').first().click();
-  await app.getByTestId('alliance-summary').waitFor({ timeout: 15_000 });
-  await at('mining-alliance');
+  // Friends, guilds and alliances (issue 21), in every state their screens have.
+  await frensGuildsTour(options, page, app, at);
   // The auction (issue 23): the screen with its schedule opened, the claim sheet, the success and
   // the last claim (what the first tick mined, claimed on the mining home first).
   await app.getByTestId('menu-mining').click();
@@ -378,4 +366,88 @@ async function stakingTour(stack: Stack, userId: number, page: Page, app: FrameL
   await at('mining-staking-sbt');
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** A long name, a Cyrillic one and ten more: more than a page of friends, the second one Premium. */
+const FRIEND_NAMES = ['Maximilian Alexander von Hohenzollern-Sigmaringen', 'Александра Константиновна', ...Array.from({ length: 10 }, (_, i) => `Friend ${String(i + 1)}`)];
+
+async function frensGuildsTour(options: TourOptions, page: Page, app: FrameLocator, at: (name: string) => Promise<void>): Promise<void> {
+  const { stack, userId } = options;
+  const inApp = async (path: string) => {
+    const frame = await appFrameHandle(page, stack.appUrl);
+    await frame.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  };
+  // Friends (one Premium) from the user's invite link, one of whom claims: the ledger has a share.
+  for (const [index, firstName] of FRIEND_NAMES.entries()) await minerStarts(stack, { id: userId * 100 + index, firstName, isPremium: index === 1 }, userId);
+  await advanceSandboxClock(stack, 3_600_000);
+  await minerClaims(stack, { id: userId * 100, firstName: FRIEND_NAMES[0] ?? '' }, `tour-claim-${String(userId)}`);
+  await moveTradeContest(stack, new Date((await sandboxTime(stack)) + 2 * 24 * 3_600_000).toISOString());
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-frens').click();
+  await app.getByTestId('friends-list').waitFor({ timeout: 15_000 });
+  await at('mining-frens');
+  await app.getByTestId('friend-ledger').first().locator('summary').click();
+  await at('mining-frens-ledger');
+  // The list's end asks for the second page when it comes into view; the last page has no token.
+  await app.getByTestId('friends-more').scrollIntoViewIfNeeded();
+  await app.getByTestId('friend').nth(FRIEND_NAMES.length - 1).waitFor({ timeout: 15_000 });
+  await at('mining-frens-paged');
+  await moveTradeContest(stack, new Date((await sandboxTime(stack)) - 3_600_000).toISOString());
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-frens').click();
+  await app.getByTestId('contest-ended').waitFor({ timeout: 15_000 });
+  await at('mining-frens-contest-ended');
+
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-guilds').click();
+  await app.getByTestId('guild-board').waitFor({ timeout: 15_000 });
+  await at('mining-guilds');
+  await app.getByTestId('variant-alliance').click();
+  await app.getByTestId('alliance-board').waitFor({ timeout: 15_000 });
+  await at('mining-guilds-alliances');
+  await app.getByTestId('alliance-input').fill('<b>bad name</b>');
+  await app.getByTestId('alliance-join-button').click();
+  await app.getByTestId('alliance-join-failed').waitFor();
+  await at('mining-guilds-join-failed');
+  await app.getByTestId('alliance-link').first().click();
+  await app.getByTestId('alliance-join-here').waitFor({ timeout: 15_000 });
+  await at('mining-alliance');
+  // Member: joined by the input with a t.me link; then the alliances board with it pinned.
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-guilds').click();
+  await app.getByTestId('variant-alliance').click();
+  await app.getByTestId('alliance-input').fill(`https://t.me/tour_${String(userId)}`);
+  await app.getByTestId('alliance-join-button').click();
+  await app.getByTestId('alliance-leave').waitFor({ timeout: 15_000 });
+  await at('mining-alliance-member');
+  await refreshRanks(stack);
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-guilds').click();
+  await app.getByTestId('variant-alliance').click();
+  await app.getByTestId('own-alliance').waitFor({ timeout: 15_000 });
+  await at('mining-guilds-own-alliance');
+  // The longest name (32) with long-named members, staking first, not found, a hostile name.
+  const longName = 'the_longest_alliance_name_here_x';
+  await minerJoins(stack, { id: userId * 100, firstName: FRIEND_NAMES[0] ?? '' }, longName);
+  await minerJoins(stack, { id: userId * 100 + 1, firstName: FRIEND_NAMES[1] ?? '', isPremium: true }, longName);
+  await inApp(`/mining/guilds/alliance/${longName}`);
+  await app.getByTestId('alliance-join-here').waitFor({ timeout: 15_000 });
+  await at('mining-alliance-long');
+  await requireStaking(stack, true);
+  try {
+    await inApp('/mining/guilds/alliance/ton_titans');
+    await app.getByTestId('alliance-staking-required').waitFor({ timeout: 15_000 });
+    await at('mining-alliance-staking');
+  } finally {
+    await requireStaking(stack, false);
+  }
+  await inApp('/mining/guilds/alliance/nobody_here');
+  await app.getByTestId('alliance-not-found').waitFor({ timeout: 15_000 });
+  await at('mining-alliance-not-found');
+  await inApp(`/mining/guilds/alliance/${encodeURIComponent('"><img src=x onerror=alert(1)>')}`);
+  await app.getByTestId('alliance-not-found').waitFor({ timeout: 15_000 });
+  await at('mining-alliance-hostile');
 }

@@ -7,11 +7,12 @@ import styles from './guilds.module.css';
 
 const COLOURS = ['#e05d5d', '#e0a35d', '#c9c13a', '#4fb35a', '#3aa6c9', '#5d6fe0', '#a35de0'] as const;
 
-export function AllianceAvatar({ name, userpicURL }: { name: string; userpicURL: string | null }) {
-  if (userpicURL !== null && userpicURL.startsWith('https://')) return <img className={styles.avatar} src={userpicURL} alt="" />;
+export function AllianceAvatar({ name, userpicURL, size = 'large' }: { name: string; userpicURL: string | null; size?: 'large' | 'small' }) {
+  const className = size === 'large' ? styles.avatar : styles.avatarSmall;
+  if (userpicURL !== null && userpicURL.startsWith('https://')) return <img className={className} src={userpicURL} alt="" />;
   const index = avatarIndex(name);
   return (
-    <svg className={styles.avatar} viewBox="0 0 72 72" aria-hidden="true" data-testid="alliance-avatar" data-avatar={index}>
+    <svg className={className} viewBox="0 0 72 72" aria-hidden="true" data-testid="alliance-avatar" data-avatar={index}>
       <circle cx="36" cy="36" r="36" fill={COLOURS[index]} />
       <text x="36" y="46" textAnchor="middle" fontSize="30" fontWeight="700" fill="#fff">
         {name.charAt(0).toUpperCase()}

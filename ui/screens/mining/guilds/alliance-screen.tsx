@@ -26,16 +26,18 @@ import { AllianceAvatar } from './alliance-avatar';
 import { AllianceContext } from './guilds-context';
 import styles from './guilds.module.css';
 import { LeaderList } from './leader-list';
+import { switchText } from './switch-text';
+import { cx } from '../../../components/class-names';
 import { useRankWords } from './rank-words';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 function NotFound() {
   return (
-    <div className={styles.card} role="status" data-testid="alliance-not-found">
+    <div className={styles.section} role="status" data-testid="alliance-not-found">
       <p className={styles.prize}>
         <Trans>There is no alliance with this name.</Trans>
       </p>
-      <Link to={FEATURE_PATHS.miningGuilds as string as LinkProps['to']} className={buttonClass('link')}>
+      <Link to={FEATURE_PATHS.miningGuilds as string as LinkProps['to']} className={buttonClass('plain')}>
         <Trans>To the guilds</Trans>
       </Link>
     </div>
@@ -49,7 +51,7 @@ function AllianceBody({ alliance }: { alliance: Alliance }) {
   const { messenger } = usePorts();
   const { botUrl } = useAppConfig();
   const rankName = useRankWords();
-  const total = formatTokenAmount(alliance.totalMined, 2);
+  const total = switchText(formatTokenAmount(alliance.totalMined, 2));
   const param = allianceStartParam(alliance.name);
   const invite = param === null ? null : startAppLink(botUrl, param);
   const chat = allianceChatLink(alliance.name);
@@ -59,11 +61,11 @@ function AllianceBody({ alliance }: { alliance: Alliance }) {
     <>
       <div className={styles.allianceHead}>
         <AllianceAvatar name={alliance.name} userpicURL={alliance.userpicURL} />
-        <div>
+        <div className={styles.rowText}>
           <h2 className={styles.allianceTitle} data-testid="alliance-title">
             {alliance.title}
           </h2>
-          <p className={styles.muted}>@{alliance.name}</p>
+          <p className={cx(styles.muted, styles.handle)}>@{alliance.name}</p>
         </div>
       </div>
       <SummaryList testId="alliance-summary">
@@ -74,7 +76,7 @@ function AllianceBody({ alliance }: { alliance: Alliance }) {
           {rankName(alliance.guild)}
         </SummaryRow>
         <SummaryRow label={<Trans>Total mined</Trans>} testId="alliance-total">
-          {total} SWITCH
+          {total}
         </SummaryRow>
         <SummaryRow label={<Trans>Participants</Trans>} testId="alliance-users">
           {alliance.users}

@@ -5,7 +5,7 @@
  * page until the server's last, each with its line of the referral ledger (what their claims and
  * their friends' claims paid). Every figure is the server's.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -27,16 +27,17 @@ import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
 import { useRankWords } from './rank-words';
 import { FrensContext } from './frens-context';
+import { percentText } from './percent-text';
+import { switchText } from './switch-text';
 import styles from './guilds.module.css';
 
 function LedgerDetails({ entry }: { entry: FriendEntry }) {
   const line = entry.ledger;
   if (line === null) return null;
-  const join = formatTokenAmount(line.joinBonus);
-  const claims = formatTokenAmount(line.claimsShare);
-  const friends = formatTokenAmount(line.friendsShare);
   const claimCount = line.claims;
   const friendsCount = line.friendsClaims;
+  const tenPercent = percentText(10);
+  const twoPercent = percentText(2);
   return (
     <details className={styles.details} data-testid="friend-ledger">
       <summary>
@@ -44,13 +45,27 @@ function LedgerDetails({ entry }: { entry: FriendEntry }) {
       </summary>
       <SummaryList look="plain">
         <SummaryRow label={<Trans>For joining</Trans>} testId="ledger-join">
-          {join} SWITCH
+          {switchText(formatTokenAmount(line.joinBonus))}
         </SummaryRow>
-        <SummaryRow label={<Trans>10 % of {claimCount} claims</Trans>} testId="ledger-claims">
-          {claims} SWITCH
+        <SummaryRow
+          label={
+            <Trans>
+              {tenPercent} of <Plural value={claimCount} one="# claim" other="# claims" />
+            </Trans>
+          }
+          testId="ledger-claims"
+        >
+          {switchText(formatTokenAmount(line.claimsShare))}
         </SummaryRow>
-        <SummaryRow label={<Trans>2 % of their friends’ {friendsCount} claims</Trans>} testId="ledger-friends">
-          {friends} SWITCH
+        <SummaryRow
+          label={
+            <Trans>
+              {twoPercent} of <Plural value={friendsCount} one="# claim of their friends" other="# claims of their friends" />
+            </Trans>
+          }
+          testId="ledger-friends"
+        >
+          {switchText(formatTokenAmount(line.friendsShare))}
         </SummaryRow>
       </SummaryList>
     </details>
@@ -72,8 +87,8 @@ function FriendsList({ list }: { list: ActorRefFrom<typeof friendsListMachine> }
     <>
       <ul className={styles.rows} data-testid="friends-list">
         {view.items.map((entry) => {
-          const mined = formatTokenAmount(entry.friend.gotAmount);
-          const bonus = formatTokenAmount(entry.friend.bonus);
+          const mined = switchText(formatTokenAmount(entry.friend.gotAmount));
+          const bonus = switchText(formatTokenAmount(entry.friend.bonus));
           return (
             <li key={entry.key} className={styles.row} data-testid="friend">
               <div className={styles.rowHead}>
@@ -84,10 +99,10 @@ function FriendsList({ list }: { list: ActorRefFrom<typeof friendsListMachine> }
               </div>
               <div className={styles.rowHead}>
                 <span>
-                  <Trans>Mined {mined} SWITCH</Trans>
+                  <Trans>Mined {mined}</Trans>
                 </span>
                 <span className={styles.bonus} data-testid="friend-bonus">
-                  +{bonus} SWITCH
+                  +{bonus}
                 </span>
               </div>
               <LedgerDetails entry={entry} />
@@ -112,8 +127,9 @@ function FriendsList({ list }: { list: ActorRefFrom<typeof friendsListMachine> }
 }
 
 function ContestCard({ msLeft, prizeUsdt, prizeSwitch }: { msLeft: number; prizeUsdt: string; prizeSwitch: string }) {
-  const usdt = formatTokenAmount(prizeUsdt, 0);
-  const switchPrize = Number(prizeSwitch).toLocaleString('en-US').replace(/,/g, '\u2009');
+  // Grouped by a narrow no-break space: "1 100 000" never breaks inside.
+  const usdt = `${formatTokenAmount(prizeUsdt, 0)}\u00a0USDT`;
+  const switchPrize = switchText(formatTokenAmount(prizeSwitch, 0));
   return (
     <section className={styles.card} aria-labelledby="contest-title" data-testid="contest">
       <h2 id="contest-title" className={styles.cardTitle}>
@@ -121,7 +137,7 @@ function ContestCard({ msLeft, prizeUsdt, prizeSwitch }: { msLeft: number; prize
       </h2>
       <p className={styles.prize} data-testid="contest-prize">
         <Trans>
-          Prize: {usdt} USDT and {switchPrize} SWITCH
+          Prize: {usdt} and {switchPrize}
         </Trans>
       </p>
       {msLeft > 0 ? (
@@ -165,20 +181,19 @@ function FrensBody() {
   }
   const { stats, config } = view;
   const link = inviteLink(botUrl, config.referralCode);
-  const frensBonus = formatTokenAmount(stats.friends_bonus);
-  const frens2Bonus = formatTokenAmount(stats.friends_2_bonus);
-  const total = formatTokenAmount(view.total ?? '0');
+  const tenPercent = percentText(10);
+  const twoPercent = percentText(2);
   return (
     <>
       <SummaryList testId="frens-stats">
         <SummaryRow label={<Trans>Bonus from frens</Trans>} testId="frens-bonus">
-          {frensBonus} SWITCH
+          {switchText(formatTokenAmount(stats.friends_bonus))}
         </SummaryRow>
         <SummaryRow label={<Trans>Bonus from frens of frens</Trans>} testId="frens2-bonus">
-          {frens2Bonus} SWITCH
+          {switchText(formatTokenAmount(stats.friends_2_bonus))}
         </SummaryRow>
         <SummaryRow label={<Trans>Total</Trans>} testId="frens-total">
-          {total} SWITCH
+          {switchText(formatTokenAmount(view.total ?? '0'))}
         </SummaryRow>
         <SummaryRow label={<Trans>Friends</Trans>} testId="frens-ordinary">
           {stats.ordinary_friends}
@@ -188,7 +203,9 @@ function FrensBody() {
         </SummaryRow>
       </SummaryList>
       <p className={styles.muted}>
-        <Trans>You and each friend get 30 SWITCH (60 with Premium), then 10 % of their claims and 2 % of their friends’ claims.</Trans>
+        <Trans>
+          You and each friend get 30 SWITCH (60 with Premium), then {tenPercent} of their claims and {twoPercent} of their friends’ claims.
+        </Trans>
       </p>
       {link === null ? null : (
         <div className={styles.actions}>

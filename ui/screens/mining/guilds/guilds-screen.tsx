@@ -4,7 +4,7 @@
  * rank needs today), the shown rank's leaderboard with the user's place, and for alliances the
  * user's own alliance pinned and the join/create input ('@name', a t.me link or a plain word).
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { Board } from '../../../../domain/mining/guilds/machine';
@@ -18,58 +18,78 @@ import { Skeleton } from '../../../components/skeleton';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
+import { AllianceAvatar } from './alliance-avatar';
 import { alliancePath } from './alliance-path';
 import { GuildsContext } from './guilds-context';
 import styles from './guilds.module.css';
 import { LeaderList } from './leader-list';
 import { RankCarousel } from './rank-carousel';
 import { useRankWords } from './rank-words';
+import { percentText } from './percent-text';
+import { switchText } from './switch-text';
 
 function RankCardView({ card }: { card: RankCard }) {
   const rankName = useRankWords();
   const share = GUILD_RANKS.find((entry) => entry.rank === card.guild)?.percent ?? null;
-  const needs = card.nextRankNeeds === null ? null : formatTokenAmount(card.nextRankNeeds);
+  const needs = card.nextRankNeeds === null ? null : switchText(formatTokenAmount(card.nextRankNeeds));
   const next = card.guild >= 1 && card.guild < 5 ? rankName(card.guild + 1) : null;
-  const percentile = card.percentile;
+  const percentile = card.percentile === null ? null : percentText(card.percentile);
   return (
-    <SummaryList testId="rank-card">
+    <div className={styles.card} data-testid="rank-card">
+      <SummaryList look="plain">
       <SummaryRow label={<Trans>Your rank</Trans>} testId="rank-card-rank">
         {rankName(card.guild)}
       </SummaryRow>
       {card.percentile === null ? null : (
         <SummaryRow label={<Trans>Your percentile</Trans>} testId="rank-card-percentile">
-          <Trans>top {percentile} %</Trans>
+          <Trans>top {percentile}</Trans>
         </SummaryRow>
       )}
       {share === null ? null : (
         <SummaryRow label={<Trans>The rank’s share</Trans>} testId="rank-card-share">
-          {share} %
+          {percentText(share)}
         </SummaryRow>
       )}
+      </SummaryList>
+      {/* A sentence, not a row: the rank's name and a six-decimal figure do not fit one line at 320 px. */}
       {needs === null || next === null ? null : (
-        <SummaryRow label={<Trans>{next} needs today</Trans>} testId="rank-card-needs">
-          +{needs} SWITCH
-        </SummaryRow>
+        <p className={styles.muted} data-testid="rank-card-needs">
+          <Trans>
+            {next} needs <span className={styles.amount}>+{needs}</span> more today
+          </Trans>
+        </p>
       )}
-    </SummaryList>
+    </div>
   );
 }
 
+/** An alliance on the board: the whole row is the link to its page (avatar, title, participants, total). */
 function AllianceRow({ alliance, own, place }: { alliance: AllianceSummary; own?: boolean; place?: number | null }) {
-  const total = formatTokenAmount(alliance.totalMined, 2);
+  const total = switchText(formatTokenAmount(alliance.totalMined, 2));
   const users = alliance.users;
   return (
-    <li className={cx(styles.row, own && styles.own)} data-testid={own ? 'own-alliance' : 'alliance-row'}>
-      <Link to={alliancePath(alliance.name)} className={cx(styles.rowHead, styles.rowLink)} data-testid="alliance-link">
-        <span className={styles.name}>{alliance.title}</span>
-        {place === undefined || place === null ? null : <span className={styles.muted}>#{place}</span>}
-      </Link>
-      <p className={styles.rowHead}>
-        <span>
-          <Trans>{users} participants</Trans>
+    <li className={cx(styles.allianceRow, own && styles.own)} data-testid={own ? 'own-alliance' : 'alliance-row'}>
+      <Link to={alliancePath(alliance.name)} className={styles.rowLink} data-testid="alliance-link">
+        {/* A board's entry carries no picture (seed 001 §7): the name's avatar. */}
+        <AllianceAvatar name={alliance.name} userpicURL={null} size="small" />
+        <span className={styles.rowText}>
+          <span className={styles.allianceName}>
+            {own ? (
+              <span className={styles.ownLabel}>
+                <Trans>Your alliance</Trans>
+                {place === undefined || place === null ? null : ` · #${String(place)}`}
+              </span>
+            ) : null}
+            {alliance.title}
+          </span>
+          <span className={styles.meta}>
+            <span className={styles.muted}>
+              <Plural value={users} one="# participant" other="# participants" />
+            </span>
+            <span className={styles.amount}>{total}</span>
+          </span>
         </span>
-        <span>{total} SWITCH</span>
-      </p>
+      </Link>
     </li>
   );
 }
