@@ -4,7 +4,7 @@
  * waitlist bot's record of the user's join; each through the page's own server (task-relays.ts),
  * relayed to the mining API's controls. The app learns the change when its task is checked.
  */
-import { sandboxControlHeaders } from '../../platform/http/control-header';
+import { userAction, type Log } from './user-controls';
 
 export interface TaskControlElements {
   readonly punkForm: HTMLFormElement;
@@ -15,39 +15,11 @@ export interface TaskControlElements {
   readonly status: HTMLElement;
 }
 
-type Log = (direction: 'user' | 'note', eventType: string, data: string, kind?: string) => void;
-
 const PUNK_AMOUNT = /^\d{1,12}(\.\d{1,9})?$/;
 const APP_NAME = /^[A-Za-z][A-Za-z0-9 ._-]{0,31}$/;
 
-async function post(path: string, body: unknown): Promise<void> {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders }, body: JSON.stringify(body) });
-  if (response.ok) return;
-  const answer: unknown = await response.json().catch(() => null);
-  throw new Error(typeof answer === 'object' && answer !== null && 'message' in answer ? String(answer.message) : `status ${response.status}`);
-}
-
 export function startTaskControls(ui: TaskControlElements, currentUserId: () => number | null, log: Log): void {
-  const act = async (element: HTMLElement, eventType: string, path: string, body: (userId: number) => object, done: string): Promise<void> => {
-    const userId = currentUserId();
-    if (userId === null) {
-      ui.status.textContent = 'Launch the app first';
-      element.dataset.state = 'error';
-      return;
-    }
-    log('user', eventType, String(userId));
-    element.dataset.state = 'pending';
-    try {
-      await post(path, body(userId));
-      ui.status.textContent = done;
-      element.dataset.state = 'ok';
-      log('note', `${eventType}.done`, String(userId));
-    } catch (error) {
-      ui.status.textContent = `Not done: ${error instanceof Error ? error.message : String(error)}`;
-      element.dataset.state = 'error';
-      log('note', `${eventType}.failed`, String(error), 'error');
-    }
-  };
+  const act = userAction(ui.status, currentUserId, log);
   const refuse = (form: HTMLFormElement, message: string): void => {
     ui.status.textContent = message;
     form.dataset.state = 'error';

@@ -12,7 +12,7 @@ export interface UserControlElements {
   readonly status: HTMLElement;
 }
 
-type Log = (direction: 'user' | 'note', eventType: string, data: string, kind?: string) => void;
+export type Log = (direction: 'user' | 'note', eventType: string, data: string, kind?: string) => void;
 
 async function post(path: string, body: unknown): Promise<void> {
   const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders }, body: JSON.stringify(body) });
@@ -21,11 +21,16 @@ async function post(path: string, body: unknown): Promise<void> {
   throw new Error(typeof answer === 'object' && answer !== null && 'message' in answer ? String(answer.message) : `status ${response.status}`);
 }
 
-export function startUserControls(ui: UserControlElements, currentUserId: () => number | null, log: Log): void {
-  const act = async (element: HTMLElement, eventType: string, path: string, body: (userId: number) => object, done: string): Promise<void> => {
+/**
+ * A control acting on the launched user: posts `body` to the page's server, marks `element` with
+ * data-state (pending, ok, error) and says the outcome in `status`. Shared by every panel acting on
+ * the launched user (task-controls.ts too).
+ */
+export function userAction(status: HTMLElement, currentUserId: () => number | null, log: Log) {
+  return async (element: HTMLElement, eventType: string, path: string, body: (userId: number) => object, done: string): Promise<void> => {
     const userId = currentUserId();
     if (userId === null) {
-      ui.status.textContent = 'Launch the app first';
+      status.textContent = 'Launch the app first';
       element.dataset.state = 'error';
       return;
     }
@@ -33,15 +38,19 @@ export function startUserControls(ui: UserControlElements, currentUserId: () => 
     element.dataset.state = 'pending';
     try {
       await post(path, body(userId));
-      ui.status.textContent = done;
+      status.textContent = done;
       element.dataset.state = 'ok';
       log('note', `${eventType}.done`, String(userId));
     } catch (error) {
-      ui.status.textContent = `Not done: ${error instanceof Error ? error.message : String(error)}`;
+      status.textContent = `Not done: ${error instanceof Error ? error.message : String(error)}`;
       element.dataset.state = 'error';
       log('note', `${eventType}.failed`, String(error), 'error');
     }
   };
+}
+
+export function startUserControls(ui: UserControlElements, currentUserId: () => number | null, log: Log): void {
+  const act = userAction(ui.status, currentUserId, log);
 
   ui.failNextSend.addEventListener('click', () => void act(ui.failNextSend, 'auction.fail-next-send', '/auction/fail-next-send', (userId) => ({ userId }), "This user's next auction claim will fail."));
   ui.humanGroupForm.addEventListener('submit', (event) => {
