@@ -51,6 +51,8 @@ export function intentFailureOf(status: PaymentStatus): PaymentFailure | null {
       return { type: 'wallet-rejected' };
     case 'expired':
       return { type: 'expired' };
+    case 'refunded':
+      return { type: 'refunded' };
     default:
       return null;
   }

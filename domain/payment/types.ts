@@ -29,7 +29,7 @@ export type Purchase = { readonly [P in PaymentPurpose]: { readonly purpose: P; 
 
 export type PaymentWay = 'internal' | 'stars' | 'external';
 export const PAYMENT_WAYS: readonly PaymentWay[] = ['internal', 'stars', 'external'];
-export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'rejected' | 'expired';
+export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'rejected' | 'expired' | 'refunded';
 
 /** What one way costs: TON from the wallet or an external wallet, whole Stars. */
 export type WayPrice =
@@ -104,6 +104,11 @@ export type PaymentFailure =
   | { readonly type: 'cancelled' }
   /** The external wallet declined the connection or the transaction, or the server reports it rejected. */
   | { readonly type: 'wallet-rejected' }
+  /**
+   * Paid, but the purchase could no longer be made when the payment landed (a staking fee whose
+   * SWITCH was staked or spent meanwhile): the server refunded it to where it came from.
+   */
+  | { readonly type: 'refunded' }
   /** The external transaction's validity passed before it landed. */
   | { readonly type: 'expired' }
   /** The external wallet was disconnected before it sent the transaction: nothing was sent. */

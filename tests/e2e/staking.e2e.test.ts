@@ -4,11 +4,13 @@
  * stakes the preselected 50 % for a free period, sees the deposit and its receipt; the sandbox's
  * clock moves past the end (the menu's Staking entry shows its badge, the home's card the staked
  * total) and the stake is claimed back. And a paid period's fee with Stars, the wallet's TON
- * balance and the external wallet.
+ * balance and the external wallet; and a Stars fee paid after its SWITCH were staked elsewhere is
+ * refunded, and the sheet says so (en, ru).
  */
 import { describe, expect, it } from 'vitest';
 import type { FrameLocator } from 'playwright-core';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
+import { initDataFor } from '../sandbox/platform-support';
 import type { Browser } from './support/browser';
 import { openMining } from './support/mining';
 import { finishPurchase, paidIntents, payWith } from './support/purchase';
@@ -156,6 +158,32 @@ describe('a paid period', () => {
     expect(await paidIntents(stack, userId, 'staking')).toEqual([{ way: 'external', amount: '500000000', currency: 'TON' }]);
     const { rows } = await stack.sandbox.deps.db.query<{ amount: string }>(`select amount_units::text as amount from staking_deposits where user_id = $1`, [userId]);
     expect(rows).toEqual([{ amount: '1000000000000' }]);
+    await page.close();
+  });
+});
+
+describe.each([
+  ['en', 2_422_111, 'Your SWITCH were no longer free when the fee arrived'],
+  ['ru', 2_422_112, 'Когда комиссия пришла, ваши SWITCH были уже заняты'],
+] as const)('a fee whose SWITCH were staked meanwhile (%s)', (lang, userId, says) => {
+  it('is refunded when the invoice is paid, nothing is staked with it, and the sheet says so', async () => {
+    const { page, app } = await openStaking(userId, lang, '2000');
+    await choosePeriod(app, '3mhp');
+    await app.getByTestId('staking-continue').click();
+    await app.getByTestId('staking-payment').waitFor();
+    await app.getByTestId('staking-fee-pay-stars').click();
+    await page.getByTestId('host-invoice-pay').waitFor();
+    // While the invoice is open, all of her SWITCH are staked elsewhere (another device, say).
+    const headers = { telegramRawData: initDataFor(stack.sandbox.deps, { id: userId, first_name: 'Tester' }), 'content-type': 'application/json', 'Idempotency-Key': `refund-e2e-${crypto.randomUUID()}` };
+    const staked = await fetch(`${stack.sandbox.urls.mining}/deposit`, { method: 'POST', headers, body: JSON.stringify({ amount: '2000', period: '3m' }) });
+    expect(staked.status).toBe(200);
+    await page.getByTestId('host-invoice-pay').click();
+    await app.getByTestId('staking-fee-failed').waitFor({ timeout: 15_000 });
+    expect(await app.getByTestId('staking-fee-failure').textContent()).toContain(says);
+    const { rows } = await stack.sandbox.deps.db.query<{ status: string }>(`select status from payment_intents where user_id = $1 and purpose = 'staking'`, [userId]);
+    expect(rows).toEqual([{ status: 'refunded' }]);
+    const fees = await stack.sandbox.deps.db.query(`select 1 from staking_deposits where user_id = $1 and intent_id is not null`, [userId]);
+    expect(fees.rows).toHaveLength(0);
     await page.close();
   });
 });

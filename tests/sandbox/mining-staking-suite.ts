@@ -34,6 +34,18 @@ export function stakingSuite(open: (clock: ManualClock) => Promise<SandboxDeps &
   const list = (user: Caller) => call(world, user, c.stakingList);
   const record = async (user: Caller) => (await call(world, user, c.getUserMining)).mining;
   const codeOf = (body: unknown): unknown => (body as { code?: unknown }).code;
+  /** The sandbox wallet receives the transaction (as the app's adapter sends it) and the host approves or rejects it. */
+  async function sign(userId: number, transaction: ExternalWalletTransaction, decision: 'approve' | 'reject' = 'approve'): Promise<string> {
+    const body = JSON.stringify({ userId, transaction: { validUntil: transaction.validUntil, messages: tonConnectMessages(transaction) } });
+    const sent = (await (await controlRequest(world.mining, '/sandbox/external-wallet/transactions', { method: 'POST', body })).json()) as { id: string };
+    const decided = await controlRequest(world.mining, `/sandbox/external-wallet/transactions/${sent.id}/${decision}`, { method: 'POST' });
+    return ((await decided.json()) as { status: string }).status;
+  }
+  /** The user's sandbox external wallet's balance, in nanotons. */
+  const externalBalance = async (userId: number): Promise<bigint> =>
+    BigInt((await world.deps.db.query<{ b: string }>(`select balance_units::text as b from sandbox_external_wallets where user_id = $1`, [userId])).rows[0]?.b ?? '0');
+  const intentOf = (user: Caller, intentId: string) => call(world, user, c.paymentIntent, { query: { intentId } });
+  const feeDeposits = async (userId: number) => (await world.deps.db.query(`select 1 from staking_deposits where user_id = $1 and intent_id is not null`, [userId])).rows.length;
 
   describe('configs', () => {
     it('serve the six periods with their months, rates and sizes; a fee only on the paid periods', async () => {
@@ -205,17 +217,87 @@ export function stakingSuite(open: (clock: ManualClock) => Promise<SandboxDeps &
       expect((await record(poor)).lockAmount).toBe('0');
     });
   });
+  describe('a fee whose SWITCH is no longer free when it is paid', () => {
+    const TON = 1_000_000_000n;
+    const paidFee = async (user: Caller, amount: string, way: 'stars' | 'external') =>
+      c.stakingDeposit.response.parse((await stake(user, amount, '3mhp', newKey(), { type: way })).body);
+
+    it('with Stars: the invoice paid after the SWITCH was staked elsewhere is refunded, once, and stakes nothing', async () => {
+      const user = await miner('1000');
+      const fee = await paidFee(user, '500', 'stars');
+      expect((await stake(user, '600', '3m')).status).toBe(200);
+      const paid = await settleInvoice(world, fee.intentId ?? '', 'paid');
+      expect(paid.status).toBe('refunded');
+      // A second report of the payment (a replay) answers the first record: one charge, one refund.
+      const again = await settleInvoice(world, fee.intentId ?? '', 'paid');
+      expect(again).toEqual(paid);
+      expect((await intentOf(user, fee.intentId ?? '')).status).toBe('refunded');
+      expect(await feeDeposits(user.id)).toBe(0);
+      expect((await record(user)).lockAmount).toBe('600');
+    });
+
+    it('with the external wallet: the landed fee comes back to the wallet, once, however often it lands', async () => {
+      const user = await miner('1000');
+      const fee = await paidFee(user, '500', 'external');
+      expect((await stake(user, '501', '1y')).status).toBe(200);
+      expect(await sign(user.id, fee.transaction as ExternalWalletTransaction)).toBe('landed');
+      expect((await intentOf(user, fee.intentId ?? '')).status).toBe('refunded');
+      // Every wallet starts with 100 TON: debited on landing, the fee came back whole.
+      expect(await externalBalance(user.id)).toBe(100n * TON);
+      expect(await sign(user.id, fee.transaction as ExternalWalletTransaction)).toBe('landed');
+      expect(await externalBalance(user.id)).toBe(100n * TON);
+      expect(await feeDeposits(user.id)).toBe(0);
+      expect((await record(user)).lockAmount).toBe('501');
+    });
+
+    it('two fees paid at once for the same free SWITCH: one stakes, the other is refunded', async () => {
+      const user = await miner('1000');
+      const fees = [await paidFee(user, '600', 'stars'), await paidFee(user, '600', 'stars')];
+      const settled = await Promise.all(fees.map((fee) => settleInvoice(world, fee.intentId ?? '', 'paid')));
+      expect(settled.map((answer) => answer.status).sort()).toEqual(['paid', 'refunded']);
+      expect(await feeDeposits(user.id)).toBe(1);
+      expect((await record(user)).lockAmount).toBe('600');
+    });
+
+    it('a paid fee racing a free deposit for the same SWITCH: exactly one locks it, and a fee that loses is refunded', async () => {
+      const user = await miner('1000');
+      const fee = await paidFee(user, '700', 'stars');
+      const [paid, free] = await Promise.all([settleInvoice(world, fee.intentId ?? '', 'paid'), stake(user, '700', '3m')]);
+      const lock = (await record(user)).lockAmount;
+      expect(lock).toBe('700');
+      if (paid.status === 'paid') expect(codeOf(free.body)).toBe('not-enough-switch');
+      else expect([paid.status, free.status]).toEqual(['refunded', 200]);
+      expect(await feeDeposits(user.id)).toBe(paid.status === 'paid' ? 1 : 0);
+    });
+  });
+
+  describe('an external payment landing twice', () => {
+    it('takes the fee once: the second landing of the paid transfer comes back to the wallet (also at once)', async () => {
+      const user = await miner('1000');
+      const fee = c.stakingDeposit.response.parse((await stake(user, '500', '3mhp', newKey(), { type: 'external' })).body);
+      const transaction = fee.transaction as ExternalWalletTransaction;
+      expect(await sign(user.id, transaction)).toBe('landed');
+      expect(await sign(user.id, transaction)).toBe('landed');
+      expect(await Promise.all([sign(user.id, transaction), sign(user.id, transaction)])).toEqual(['landed', 'landed']);
+      // 100 TON less exactly one fee of 0.5 TON.
+      expect(await externalBalance(user.id)).toBe(100_000_000_000n - 500_000_000n);
+      expect(await feeDeposits(user.id)).toBe(1);
+      expect((await record(user)).lockAmount).toBe('500');
+    });
+
+    it('two landings at once of an unpaid fee: one pays, the other comes back', async () => {
+      const user = await miner('1000');
+      const fee = c.stakingDeposit.response.parse((await stake(user, '500', '3mhp', newKey(), { type: 'external' })).body);
+      const transaction = fee.transaction as ExternalWalletTransaction;
+      expect(await Promise.all([sign(user.id, transaction), sign(user.id, transaction)])).toEqual(['landed', 'landed']);
+      expect(await externalBalance(user.id)).toBe(100_000_000_000n - 500_000_000n);
+      expect(await feeDeposits(user.id)).toBe(1);
+    });
+  });
   describe('the staked SBT', () => {
     type Transaction = ExternalWalletTransaction;
     const sbts = (user: Caller) => call(world, user, c.userSbts);
     const trBody = (user: Caller, stakingPeriod: string) => callRaw(world, user, c.sbtTransaction, { query: { stakingPeriod } });
-    /** The sandbox wallet receives the transaction (as the app's adapter sends it) and the host approves or rejects it. */
-    async function sign(userId: number, transaction: Transaction, decision: 'approve' | 'reject' = 'approve'): Promise<string> {
-      const body = JSON.stringify({ userId, transaction: { validUntil: transaction.validUntil, messages: tonConnectMessages(transaction) } });
-      const sent = (await (await controlRequest(world.mining, '/sandbox/external-wallet/transactions', { method: 'POST', body })).json()) as { id: string };
-      const decided = await controlRequest(world.mining, `/sandbox/external-wallet/transactions/${sent.id}/${decision}`, { method: 'POST' });
-      return ((await decided.json()) as { status: string }).status;
-    }
     const mintedRows = async (userId: number) =>
       (await world.deps.db.query<{ staking_period: string }>(`select staking_period from staking_sbts where user_id = $1 order by staking_period`, [userId])).rows.map((row) => row.staking_period);
 

@@ -3,7 +3,7 @@
  * and a balance, outside the custodial ledger. The app hands it TON Connect transactions; the host
  * page (or a test) approves or rejects each; an approved one lands: the balance is debited and
  * every message to the treasury whose text comment (its payload, a comment cell) names a pending
- * external intent of that user pays it.
+ * external intent of that user pays it; what pays nothing comes back (payIntents).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../main/engine/ledger';
@@ -106,16 +106,30 @@ async function setStatus(tx: Queryable, id: string, status: ExternalTransaction[
   await tx.query(`update sandbox_external_transactions set status = $2, settled_at = $3 where id = $1`, [id, status, now.toISOString()]);
 }
 
-/** Pays the external intents the transaction's treasury messages name (amount at least the price). */
-async function payIntents(tx: Queryable, purposes: PurposeTable, transaction: ExternalTransaction, clock: SandboxClock): Promise<void> {
+/**
+ * Pays the external intents the transaction's treasury messages name, and answers what goes back
+ * to the wallet: every message naming an intent that it did not pay (already paid, as when the
+ * user signs the same transaction twice; settled otherwise; another user's; too little for its
+ * price; or refunded on landing because the purchase could no longer be made) comes back whole,
+ * and a payment above its price comes back above the price. The treasury keeps exactly the prices
+ * it was paid (and whatever names no intent at all, like any transfer to an address).
+ */
+async function payIntents(tx: Queryable, purposes: PurposeTable, transaction: ExternalTransaction, clock: SandboxClock): Promise<bigint> {
+  let returned = 0n;
   for (const [index, message] of transaction.messages.entries()) {
     const comment = readTextComment(message.payload);
     if (message.address !== TREASURY_ADDRESS || comment === null) continue;
     const intent = await findIntent(tx, comment);
-    if (!intent || intent.userId !== transaction.userId || intent.way !== 'external' || intent.status !== 'pending') continue;
-    if (BigInt(message.amount) < intent.amountUnits) continue;
-    await settleIntent(tx, purposes, intent.id, { outcome: 'paid', chargeId: `${transaction.id}:${index}` }, clock);
+    if (!intent) continue;
+    const amount = BigInt(message.amount);
+    const chargeId = `${transaction.id}:${index}`;
+    const payable = intent.userId === transaction.userId && intent.way === 'external' && intent.status === 'pending' && amount >= intent.amountUnits;
+    // settleIntent answers an intent another landing settled first unchanged: only this charge's own payment is kept.
+    const settled = payable ? await settleIntent(tx, purposes, intent.id, { outcome: 'paid', chargeId }, clock) : null;
+    const kept = settled?.status === 'paid' && settled.chargeId === chargeId ? intent.amountUnits : 0n;
+    returned += amount - kept;
   }
+  return returned;
 }
 
 export type Decision = 'approve' | 'reject';
@@ -140,7 +154,8 @@ export async function decideTransaction(tx: Queryable, purposes: PurposeTable, i
   await tx.query(`update sandbox_external_wallets set balance_units = balance_units - $2::numeric where user_id = $1`, [transaction.userId, total.toString()]);
   await setStatus(tx, id, 'landed', now);
   const landed = { ...transaction, status: 'landed' as const };
-  await payIntents(tx, purposes, landed, clock);
+  const returned = await payIntents(tx, purposes, landed, clock);
+  if (returned > 0n) await tx.query(`update sandbox_external_wallets set balance_units = balance_units + $2::numeric where user_id = $1`, [transaction.userId, returned.toString()]);
   return landed;
 }
 

@@ -12,12 +12,13 @@ import type { Queryable } from '../../main/engine/ledger';
 import { formatUnits } from '../../main/engine/units';
 import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
-import { purchaseDetails, purposeRow, type PurposeTable } from './purpose-table';
+import { ActivationRefused, purchaseDetails, purposeRow, type PurposeTable } from './purpose-table';
 import { EXTERNAL_VALIDITY_MS } from './config';
 import { TON_DECIMALS } from '../shared/config';
 
 export type PaymentWay = 'internal' | 'stars' | 'external';
-export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'rejected' | 'expired';
+/** refunded: paid, but the purchase could no longer take effect, so the payment went back (once). */
+export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'rejected' | 'expired' | 'refunded';
 export type Currency = 'TON' | 'XTR';
 
 export interface Intent {
@@ -125,7 +126,19 @@ export async function settleIntent(tx: Queryable, purposes: PurposeTable, id: st
   const charged = await tx.query<{ id: string }>('select id from payment_intents where charge_id = $1', [settlement.chargeId]);
   if (charged.rows.length > 0) throw new SandboxError(409, 'This charge was already recorded for another payment', 'charge-recorded');
   const row = purposeRow(purposes, intent.purpose);
-  const activatesAt = (await row.activate(tx, purchaseDetails(row, intent.details), { userId: intent.userId, now, intentId: intent.id })) ?? now;
+  let activatesAt: number;
+  try {
+    activatesAt = (await row.activate(tx, purchaseDetails(row, intent.details), { userId: intent.userId, now, intentId: intent.id })) ?? now;
+  } catch (error) {
+    if (!(error instanceof ActivationRefused)) throw error;
+    // The wallet's debit is in this transaction: refusing rolls it back, so nothing is charged.
+    if (intent.way === 'internal') throw new SandboxError(409, error.message, error.code);
+    // Paid already (Stars, a landed transfer): recorded with its charge, once, as refunded. The
+    // way's own code returns the money (the sandbox wallet credits the transfer back; a Stars
+    // charge is refunded by its charge id, which the record keeps).
+    await tx.query(`update payment_intents set status = 'refunded', charge_id = $2, settled_at = $3 where id = $1`, [id, settlement.chargeId, at]);
+    return { ...intent, status: 'refunded', chargeId: settlement.chargeId, settledAt: now };
+  }
   await tx.query(`update payment_intents set status = 'paid', charge_id = $2, settled_at = $3, activates_at = $4 where id = $1`, [
     id,
     settlement.chargeId,

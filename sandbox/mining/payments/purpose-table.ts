@@ -5,6 +5,7 @@
  * invoices and external transfers are the same code for every row.
  */
 import type { z } from 'zod';
+import type { RefusalCode } from '../../../adapters/http/contract/refusal-codes';
 import type { Queryable } from '../../main/engine/ledger';
 import { SandboxError } from '../../platform/http/errors';
 
@@ -32,9 +33,26 @@ export interface PaymentPurposeRow<D = Readonly<Record<string, string>>> {
   check?(tx: Queryable, details: D, at: PurposeContext): Promise<void>;
   /**
    * What paying does, in the transaction that records the payment, once per intent. Returns when it
-   * takes effect (an instant), or null when at once.
+   * takes effect (an instant), or null when at once. When what it needs is gone since the check (a
+   * staking fee whose SWITCH was staked meanwhile), it throws ActivationRefused before writing
+   * anything: the payment is then refunded, never kept for nothing (intents.ts settleIntent).
    */
   activate(tx: Queryable, details: D, at: PurposeContext & { readonly intentId: string }): Promise<number | null>;
+}
+
+/**
+ * The purchase can no longer take effect, found when its payment lands. The internal way is
+ * refused whole (its debit is in the same transaction, so nothing is charged); a Stars or external
+ * payment, already made, is recorded 'refunded' and returned to where it came from.
+ */
+export class ActivationRefused extends Error {
+  constructor(
+    readonly code: RefusalCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ActivationRefused';
+  }
 }
 
 // Rows of any details type live in one table; each row checks its own details before using them.

@@ -1,15 +1,28 @@
 /**
- * The miner as of now: its row locked, the sandbox clock read under that lock, and an active
- * autoclaim's missed periods already claimed. Reading the time after the lock is what keeps claims
+ * The miner as of now: its row locked, the sandbox clock read under that lock, an active
+ * autoclaim's missed periods already claimed, and each feature's catch-up made (registered). Reading the time after the lock is what keeps claims
  * exact when they run side by side (issue 19): a claim that waited for another's lock reads a time
  * after the other's, so the last claim never moves back and no interval is paid twice.
  */
 import type { SpeedSegment } from '../../../domain/mining/shared/accrual';
 import type { Queryable } from '../../main/engine/ledger';
 import type { SandboxClock } from '../../platform/clock';
-import { creditStakingRewards } from '../staking/engine';
 import { catchUpAutoclaim } from './claim';
 import { requireMiner, speedSegments, type MinerRow } from './miner';
+
+/**
+ * What a feature brings up to date whenever its miner is read under the lock (staking credits its
+ * hourly rewards): true when it changed the record. Features register theirs through their entry
+ * in sandbox/mining/features.ts, so this kernel module names no feature.
+ */
+export type MinerCatchUp = (tx: Queryable, userId: number, now: number) => Promise<boolean>;
+
+const featureCatchUps: MinerCatchUp[] = [];
+
+/** Called by sandbox/mining/features.ts with every feature's catch-up, in the features' order. */
+export function registerMinerCatchUps(catchUps: readonly MinerCatchUp[]): void {
+  featureCatchUps.splice(0, featureCatchUps.length, ...catchUps);
+}
 
 export interface CurrentMiner {
   readonly miner: MinerRow;
@@ -23,8 +36,9 @@ export async function currentMiner(tx: Queryable, clock: SandboxClock, userId: n
   const now = await clock.read(tx);
   const segments = await speedSegments(tx, userId);
   const caughtUp = await catchUpAutoclaim(tx, miner, segments, now);
-  // Staking's rewards, every full hour of a lock due by now (issue 22), credited under the same lock.
-  const credited = await creditStakingRewards(tx, userId, now);
+  // The features' own catch-ups (staking's full hours due by now), under the same lock.
+  let credited = false;
+  for (const catchUp of featureCatchUps) credited = (await catchUp(tx, userId, now)) || credited;
   if (caughtUp || credited) return { miner: await requireMiner(tx, userId, true), segments, now };
   return { miner, segments, now };
 }

@@ -36,3 +36,18 @@ create table staking_sbts (
 );
 `,
 };
+
+/**
+ * A paid purchase that can no longer take effect is refunded (issue 22: a staking fee whose
+ * SWITCH was staked or spent before the payment landed): the intent keeps its charge and says
+ * 'refunded', so the charge is still recorded once and the refund is made once.
+ */
+export const refundedIntents: Migration = {
+  id: 'staking-002-refunded-intents',
+  sql: `
+alter table payment_intents drop constraint if exists payment_intents_status_check;
+alter table payment_intents add constraint payment_intents_status_known check (status in ('pending', 'paid', 'cancelled', 'rejected', 'expired', 'refunded'));
+alter table payment_intents drop constraint if exists payment_intents_check;
+alter table payment_intents add constraint payment_intents_charged check ((status in ('paid', 'refunded')) = (charge_id is not null));
+`,
+};

@@ -3,7 +3,7 @@
  * purchase is 'staking' with the amount and period as details; paying it makes the deposit, in the
  * transaction that records the payment (once per intent: the deposit's intent_id is unique). The
  * internal way pays and stakes in the /deposit request itself; Stars and external stake when the
- * invoice is paid or the transfer lands.
+ * invoice is paid or the transfer lands, or refund the fee when the SWITCH is no longer free.
  */
 import { z } from 'zod';
 import { STAKING_PERIODS } from '../../../adapters/http/contract/mining/staking';
@@ -12,7 +12,7 @@ import { parseUnits } from '../../main/engine/units';
 import type { SandboxDeps } from '../../platform/deps';
 import { SandboxError } from '../../platform/http/errors';
 import { payInternally } from '../payments/internal-payment';
-import { purposeRow, type PaymentPurposeRow, type PaymentWay, type PurposeTable } from '../payments/purpose-table';
+import { ActivationRefused, purposeRow, type PaymentPurposeRow, type PaymentWay, type PurposeTable } from '../payments/purpose-table';
 import { startExternalPayment, startStarsPayment } from '../payments/start-payment';
 import { SWITCH_DECIMALS } from '../shared/config';
 import { switchText } from '../shared/miner';
@@ -60,12 +60,11 @@ export const stakingPurpose: PaymentPurposeRow<StakingDetails> = {
     const feeUnits = BigInt(paid?.amount_units ?? '0');
     const currency = paid?.currency ?? 'TON';
     const fee = { units: feeUnits, currency, switchUnits: currency === 'TON' ? feeUnits * SWITCH_UNITS_PER_TON_UNIT : feeUnits * SWITCH_UNITS_PER_STAR };
-    // What was checked when the invoice was made may have been staked since: the deposit takes what
-    // is still free (at most the amount), so a paid fee always makes a deposit when anything is left.
-    const wanted = unitsOf(details.amount);
-    const free = await availableUnits(tx, at.userId);
-    const units = free < wanted ? free : wanted;
-    if (units > 0n) await createStakingDepositInTx(tx, { userId: at.userId, period: details.period, amountUnits: units, now: at.now, intentId: at.intentId, fee, anySize: true });
+    // What was checked when the invoice was made may have been staked or spent since. The deposit
+    // is made as asked or not at all: then the fee goes back (ActivationRefused), never kept.
+    const units = unitsOf(details.amount);
+    if ((await availableUnits(tx, at.userId)) < units) throw new ActivationRefused('not-enough-switch', 'The SWITCH to stake is no longer free: the fee is refunded');
+    await createStakingDepositInTx(tx, { userId: at.userId, period: details.period, amountUnits: units, now: at.now, intentId: at.intentId, fee });
     return null;
   },
 };

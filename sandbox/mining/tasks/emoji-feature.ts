@@ -8,6 +8,8 @@ import { emojiTaskContract } from '../../../adapters/http/contract/mining/emoji-
 import type { Migration } from '../../platform/store/db';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mountMoving } from '../../platform/http/contract-route';
+import type { UserFacts } from '../shared/facts';
+import type { PurposeTable } from '../payments/purpose-table';
 import { checkEmoji } from './emoji-task';
 
 /** The reduction a user asked for once per timer (seed 001 §9: 1 to 10 s), drawn by the server. */
@@ -24,9 +26,9 @@ create table mining_timer_reductions (
 `,
 };
 
-function emojiTaskRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+function emojiTaskRoutes(deps: SandboxDeps, _purposes: PurposeTable, facts: UserFacts): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
-  mountMoving(routes, deps, emojiTaskContract.checkEmoji, ({ user, tx }) => checkEmoji(tx, deps.clock, user.id));
+  mountMoving(routes, deps, emojiTaskContract.checkEmoji, ({ user, tx }) => checkEmoji(tx, deps.clock, facts, user.id));
   return routes;
 }
 

@@ -9,6 +9,7 @@
 import type { Queryable } from '../../main/engine/ledger';
 import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
+import type { UserFacts } from '../shared/facts';
 import { speedSegments, wireMining } from '../shared/miner';
 import { isMember } from './channels';
 import { checkTasks, grant, periodOf, wireTasks } from './engine';
@@ -27,8 +28,8 @@ export const hasEmojiStatus = (q: Queryable, userId: number): Promise<boolean> =
  * the timer has run out it is refused (409); then the status decides: granted now, or activated
  * false while it is not set (nothing recorded, the user may set it and check again).
  */
-export async function checkEmoji(tx: Queryable, clock: SandboxClock, userId: number) {
-  const { current, checked } = await checkTasks(tx, clock, userId);
+export async function checkEmoji(tx: Queryable, clock: SandboxClock, facts: UserFacts, userId: number) {
+  const { current, checked } = await checkTasks(tx, clock, userId, facts);
   const entry = checked.find(({ task }) => task.code === EMOJI_TASK_CODE);
   const ms = entry ? timedMsOf(entry.task) : null;
   if (!entry || ms === null) throw new Error('the catalogue has no emoji task');

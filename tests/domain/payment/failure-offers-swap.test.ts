@@ -9,6 +9,7 @@ const EVERY_FAILURE: Record<PaymentFailureType, PaymentFailure> = {
   cancelled: { type: 'cancelled' },
   'wallet-rejected': { type: 'wallet-rejected' },
   expired: { type: 'expired' },
+  refunded: { type: 'refunded' },
   'wallet-disconnected': { type: 'wallet-disconnected' },
   unconfirmed: { type: 'unconfirmed' },
   unreachable: { type: 'unreachable' },

@@ -33,6 +33,8 @@ export function usePaymentFailureText(): (failure: PaymentFailure) => string {
         return t`The wallet rejected the payment.`;
       case 'expired':
         return t`The payment expired before it arrived.`;
+      case 'refunded':
+        return t`The purchase could no longer be made when the payment arrived, so the payment was refunded.`;
       case 'wallet-disconnected':
         return t`The wallet was disconnected. Nothing was charged: connect it and try again.`;
       case 'unconfirmed':

@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { NATIVE_TOKEN_ADDRESS } from '../../../domain/chains';
 import type { PurchaseView } from '../../../domain/payment/purchase-selectors';
-import type { PaymentWay } from '../../../domain/payment/types';
+import type { PaymentFailure, PaymentWay } from '../../../domain/payment/types';
 import { PATHS } from '../../routes/paths';
 import { buttonClass, LinkButton, MainButton } from '../button';
 import { PaymentConfirm } from './payment-confirm';
@@ -27,6 +27,8 @@ export interface PurchaseWording {
   readonly success: ReactNode;
   /** The purpose's own refusals by their code (e.g. the proof's 'already-proven'); null for a code it does not word. */
   readonly refusal?: (code: string) => ReactNode | null;
+  /** What a payment refunded because the purchase could no longer be made means here (else a general sentence). */
+  readonly refunded?: ReactNode;
 }
 
 export interface PurchaseActions {
@@ -60,6 +62,13 @@ function Waiting({ way, testId }: { way: PaymentWay | null; testId: string }) {
   );
 }
 
+/** The purpose's own words for a failure, when it has them. */
+function purposeWords(failure: PaymentFailure, wording: PurchaseWording): ReactNode | null {
+  if (failure.type === 'unknown' && failure.code !== undefined) return wording.refusal?.(failure.code) ?? null;
+  if (failure.type === 'refunded') return wording.refunded ?? null;
+  return null;
+}
+
 function Failed({ view, wording, actions, testId }: PurchasePanelProps) {
   const failureText = usePaymentFailureText();
   return (
@@ -69,7 +78,7 @@ function Failed({ view, wording, actions, testId }: PurchasePanelProps) {
       </p>
       {view.failure ? (
         <p className={styles.text} data-testid={`${testId}-failure`}>
-          {(view.failure.type === 'unknown' && view.failure.code !== undefined ? wording.refusal?.(view.failure.code) : null) ?? failureText(view.failure)}
+          {purposeWords(view.failure, wording) ?? failureText(view.failure)}
         </p>
       ) : null}
       <div className={styles.actions}>

@@ -13,8 +13,11 @@ import { instantSchema, intentIdSchema, miningDecimalSchema, serverTimeSchema } 
 export const paymentWaySchema = z.enum(['internal', 'stars', 'external']);
 /** A purpose's name: what the server's purpose table knows (autoclaim, staking, proof, donation, sbt...). */
 export const paymentPurposeSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/, 'purpose'));
-/** pending: waiting for the invoice or the transfer; paid: recorded once per charge; the rest are final refusals. */
-export const paymentStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'rejected', 'expired']);
+/**
+ * pending: waiting for the invoice or the transfer; paid: recorded once per charge; refunded: paid,
+ * but the purchase could no longer be made, so the payment went back (once); the rest are final refusals.
+ */
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'rejected', 'expired', 'refunded']);
 
 /** One thing to buy: the purpose and its details (the server checks them against the purpose's own rules). */
 export const purchaseSchema = z.object({

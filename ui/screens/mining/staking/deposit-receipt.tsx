@@ -20,7 +20,7 @@ export function DepositReceipt({ deposit }: { deposit: StakingDeposit }) {
   const rate = ratePercent(aprAfterFee(deposit));
   const years = ended.getUTCFullYear();
   return (
-    <div data-testid="staking-receipt">
+    <div className={styles.receiptBox} data-testid="staking-receipt">
       <SummaryList look="plain">
         <SummaryRow label={<Trans>Unlocks (UTC)</Trans>} testId="staking-receipt-utc">
           {utc}

@@ -3,10 +3,18 @@ import { Plural, Trans } from '@lingui/react/macro';
 import type { StakingConfig } from '../../../../domain/mining/staking/types';
 import { formatTokenAmount } from '../../../../domain/money/format';
 
-export function FeeText({ config }: { config: StakingConfig }) {
+/** `bare`: the price alone, for a row already labelled 'Fee' (the summary said 'Fee: Fee 0.5 TON…'). */
+export function FeeText({ config, bare = false }: { config: StakingConfig; bare?: boolean }) {
   if (!config.priceAmount) return <Trans>No fee</Trans>;
   const ton = formatTokenAmount(config.priceAmount.ton);
   const stars = Number(config.priceAmount.stars);
+  if (bare) {
+    return (
+      <Trans>
+        {ton} TON or <Plural value={stars} one="# Star" other="# Stars" />
+      </Trans>
+    );
+  }
   return (
     <Trans>
       Fee {ton} TON or <Plural value={stars} one="# Star" other="# Stars" />

@@ -23,7 +23,7 @@ export function StakeSummary({ view }: { view: StakingView }) {
         {after} SWITCH
       </SummaryRow>
       <SummaryRow label={<Trans>Fee</Trans>} testId="staking-summary-fee">
-        {view.config ? <FeeText config={view.config} /> : null}
+        {view.config ? <FeeText config={view.config} bare /> : null}
       </SummaryRow>
     </SummaryList>
   );

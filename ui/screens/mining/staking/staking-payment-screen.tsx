@@ -11,7 +11,7 @@ import { PurchaseSheet } from '../../../machines/purchase-context';
 import { sameData } from '../../../machines/same-data';
 import { StakeSummary } from './stake-summary';
 import { StakingContext } from './staking-context';
-import { stakingRefusal } from './staking-refusal';
+import { stakingFeeRefunded, stakingRefusal } from './staking-refusal';
 import styles from './staking.module.css';
 
 export function StakingPaymentScreen() {
@@ -20,7 +20,13 @@ export function StakingPaymentScreen() {
   const { t } = useLingui();
   const purchase = useMemo(() => (view.amount && view.period ? stakingPurchase(view.amount, view.period) : null), [view.amount, view.period]);
   const wording = useMemo(
-    () => ({ intro: t`Pay the period’s fee: the stake is made once it is paid.`, failureTitle: t`The deposit failed`, success: t`The fee is paid and your SWITCH are staked.`, refusal: stakingRefusal }),
+    () => ({
+      intro: t`Pay the period’s fee: the stake is made once it is paid.`,
+      failureTitle: t`The deposit failed`,
+      success: t`The fee is paid and your SWITCH are staked.`,
+      refusal: stakingRefusal,
+      refunded: stakingFeeRefunded,
+    }),
     [t],
   );
   return (

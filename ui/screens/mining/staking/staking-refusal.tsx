@@ -21,3 +21,8 @@ export function stakingRefusal(code: string): ReactNode | null {
       return null;
   }
 }
+
+/** A fee refunded because the SWITCH it was to stake were no longer free when it arrived (staked or spent meanwhile). */
+export const stakingFeeRefunded = (
+  <Trans>Your SWITCH were no longer free when the fee arrived (staked or spent meanwhile), so nothing was staked and the fee was refunded to where you paid it from.</Trans>
+);
