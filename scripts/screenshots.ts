@@ -271,6 +271,16 @@ const SHOTS: Record<string, Shot> = {
     await app.getByTestId('wallet-task-connect').click();
     await app.getByTestId('wallet-task-failure').waitFor({ timeout: 15_000 });
   },
+  // The emoji task's sheet (issue 20), its timer running with Speed up offered.
+  'emoji-task': async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-subscriptions').click();
+    await app.getByTestId('task-emoji').click();
+    await app.getByTestId('task-open').click();
+    await page.getByTestId('host-channel-close').click();
+    await app.getByTestId('task-timer-speed-up').waitFor({ timeout: 15_000 });
+  },
   // Staking (issue 22): 12000 SWITCH mined, so 50 % is a deposit that earns the SBT's card.
   'staking-form': async (app, page) => {
     if (!current) throw new Error('no stack');

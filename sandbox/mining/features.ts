@@ -50,6 +50,7 @@ import { stakingSbtPurpose } from './staking/sbt';
 import { proveFeature } from './prove/feature';
 import { speedFeature } from './speed/feature';
 import { walletTasksFeature } from './tasks/wallet-feature';
+import { emojiTaskFeature } from './tasks/emoji-feature';
 import { autoclaimFacts } from './autoclaim/facts';
 import { taskFacts } from './tasks/facts';
 import { userFacts, type OfferedFacts, type UserFacts } from './shared/facts';
@@ -87,6 +88,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
   { id: 'airdrops', contract: airdropsContract, routes: airdropRoutes, migrations: [airdropEntries] },
   speedFeature,
+  emojiTaskFeature,
   waitlistFeature,
 ];
 

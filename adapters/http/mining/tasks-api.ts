@@ -20,6 +20,7 @@ export function createHttpTasksApi(http: HttpClient): TasksApi {
     },
     activateDailyBoost: (options) => http.call(c.activateDailyBoost, { ...options, body: {} }),
     checkCfts: (code, options) => http.call(c.checkCfts, { ...options, body: { code } }),
+    speedUpTimer: (code, options) => http.call(c.checkCfts, { ...options, body: { code, reduce: true } }),
     airdrops: (options) => http.call(airdropsContract.airdrops, { ...options, query: { boostType: 'airdrop' } }),
     confirmAirdropTask: async ({ airdropId, code }, options) => {
       const answer = await http.call(c.confirmSubscription, { ...options, body: { subscriptionType: code, airdropId } });

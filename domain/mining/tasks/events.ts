@@ -15,6 +15,8 @@ export type TasksEvent =
   | { readonly type: 'tasks.retry' }
   /** The user opened a timed task's app: its start is recorded by the server, then its timer runs. */
   | { readonly type: 'timer.start'; readonly code: string }
+  /** The user asked once to speed a running timer up: the server draws and records the reduction. */
+  | { readonly type: 'timer.speedUp'; readonly code: string }
   /** The server recorded the start: the timer as it runs on the device. */
   | { readonly type: 'timer.recorded'; readonly timer: BoostTimer }
   | { readonly type: 'clock.tick'; readonly now: number }

@@ -42,6 +42,8 @@ export const tasksMachine = setup({
     confirm: fromPromise<ReceivedConfirmation, ConfirmCall>(notProvided),
     /** /v2/check/cfts for a code; sends back 'timer.recorded' (a failure is logged: the timer does not start). */
     recordStart: fromCallback<TasksEvent, string>(notProvided),
+    /** /v2/check/cfts with reduce for a code; sends back 'timer.recorded' with the server's reduced timer (a failure is logged). */
+    speedUp: fromCallback<TasksEvent, string>(notProvided),
   },
   actions: {
     /** Keeps the timers in local storage (timers.ts BOOST_TIMERS_KEY). */
@@ -60,6 +62,8 @@ export const tasksMachine = setup({
     'task.close': { actions: assign({ openCode: null, confirmFailure: null }) },
     // A timed task's Open: the server records the start once; pressing again restarts nothing there.
     'timer.start': { guard: 'hasTimer', actions: spawnChild('recordStart', { input: ({ event }) => (event.type === 'timer.start' ? event.code : '') }) },
+    // The reduction is the server's: the timer shortens only by what it answers.
+    'timer.speedUp': { guard: 'hasTimer', actions: spawnChild('speedUp', { input: ({ event }) => (event.type === 'timer.speedUp' ? event.code : '') }) },
     'timer.recorded': {
       actions: [
         assign({ timers: ({ context, event }) => withTimer(context.timers, event.timer) }),

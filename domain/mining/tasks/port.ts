@@ -15,6 +15,8 @@ export interface TasksApi {
   activateDailyBoost(options: ValueCallOptions): Promise<DailyBoostActivated>;
   /** Records the start of a timed task's boost timer (the first start holds); the answer says when it can be confirmed. */
   checkCfts(code: string, options?: CallOptions): Promise<TimerStarted>;
+  /** Asks the server for a running timer's random 1 to 10 s reduction (once per timer: later asks answer the same); refused with 'timer-not-started'. */
+  speedUpTimer(code: string, options?: CallOptions): Promise<TimerStarted>;
   /** The airdrops and the invited friends that open them (docs/decisions.md "Airdrops (issue 20)"). */
   airdrops(options?: CallOptions): Promise<AirdropList>;
   /** Confirms an airdrop's task (confirmSubscription with the airdrop's id): the server checks its records and enters the user once all are done. */

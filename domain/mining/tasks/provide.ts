@@ -51,6 +51,12 @@ export function provideTasks(ports: TasksPorts, options: IdempotencyOptions & { 
           (error: unknown) => ports.logger.warn('tasks: timer start', { error: String(error) }),
         );
       }),
+      speedUp: fromCallback<TasksEvent, string>(({ input, sendBack }) => {
+        void ports.tasksApi.speedUpTimer(input, { requestId: 'mining-tasks-timer' }).then(
+          (answer) => sendBack({ type: 'timer.recorded', timer: timerFromServer(input, answer, ports.clock.now()) }),
+          (error: unknown) => ports.logger.warn('tasks: timer speed-up', { error: String(error) }),
+        );
+      }),
     },
     actions: {
       logFailure: logNamedFailureWith(ports.logger, 'tasks: '),

@@ -6,7 +6,7 @@
 import type { ConfirmFailure, TasksFailure } from './failure';
 import type { TasksSnapshot } from './machine';
 import { activatesDailyBoost, confirmsByCall, deadlineLeftMs, groupTasks, isDeadlineRed, isTaskDone, isTaskExpired, offersProofCard } from './rules';
-import { hasBoostTimer, timerLeftMs, timerProgress, type BoostTimer } from './timers';
+import { canSpeedUp, hasBoostTimer, timerLeftMs, timerProgress, type BoostTimer } from './timers';
 import type { Task, TaskGroup, TaskTab } from './types';
 
 export const TASKS_STEPS = ['loading', 'failed', 'ready', 'airdrops'] as const;
@@ -38,7 +38,7 @@ export interface TasksView {
   /** The open task runs a boost timer (its Open starts it). */
   readonly openTimed: boolean;
   /** The open task's timer once the server recorded its start: time left (never negative) and progress 0 to 1; null before. */
-  readonly openTimer: { readonly leftMs: number; readonly progress: number } | null;
+  readonly openTimer: { readonly leftMs: number; readonly progress: number; readonly canSpeedUp: boolean } | null;
   /** Daily rewards taken on this screen: the home's daily-boost flag is read again after each. */
   readonly dailyTaken: number;
   readonly confirming: boolean;
@@ -57,7 +57,8 @@ const cardOf = (task: Task, now: number): TaskCard => {
   return { task, done: isTaskDone(task), expired: isTaskExpired(task, now), red: isDeadlineRed(task, now), msLeft: left === null ? null : Math.max(0, left) };
 };
 
-const timerView = (timer: BoostTimer | undefined, now: number) => (timer === undefined ? null : { leftMs: timerLeftMs(timer, now), progress: timerProgress(timer, now) });
+const timerView = (timer: BoostTimer | undefined, now: number) =>
+  timer === undefined ? null : { leftMs: timerLeftMs(timer, now), progress: timerProgress(timer, now), canSpeedUp: canSpeedUp(timer, now) };
 
 export function selectTasksView(snapshot: TasksSnapshot): TasksView {
   const { context } = snapshot;

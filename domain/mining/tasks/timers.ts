@@ -45,14 +45,24 @@ export interface BoostTimer {
 
 /**
  * A timer from the server's record of the start: it ends at `confirmableAt`, projected onto the
- * device clock from the answer's `serverTime` and the device time the answer arrived at.
+ * device clock from the answer's `serverTime` and the device time the answer arrived at. The
+ * reduction is the server's (`reductionMs`, already in `confirmableAt`): the client never shortens
+ * a timer by its own word.
  */
-export function timerFromServer(code: string, answer: { readonly confirmableAt: string; readonly serverTime: string }, receivedAt: number, reduction = 0): BoostTimer {
+export function timerFromServer(
+  code: string,
+  answer: { readonly confirmableAt: string; readonly serverTime: string; readonly reductionMs?: number | undefined },
+  receivedAt: number,
+): BoostTimer {
+  const reduction = Math.min(10_000, Math.max(0, answer.reductionMs ?? 0));
   const durationMs = Math.max(0, timerDurationMs(code) - reduction);
   const serverLeft = Date.parse(answer.confirmableAt) - Date.parse(answer.serverTime);
-  const left = Math.min(durationMs, Math.max(0, Number.isFinite(serverLeft) ? serverLeft - reduction : 0));
+  const left = Math.min(durationMs, Math.max(0, Number.isFinite(serverLeft) ? serverLeft : 0));
   return { code, endsAt: receivedAt + left, durationMs };
 }
+
+/** The user may ask once for the reduction (seed 001 §9): while the timer runs and before it was reduced. */
+export const canSpeedUp = (timer: BoostTimer, now: number): boolean => timer.durationMs >= timerDurationMs(timer.code) && timer.endsAt - now > 0;
 
 /** Milliseconds left: never negative, never more than the duration (a device clock moved back). */
 export const timerLeftMs = (timer: BoostTimer, now: number): number => Math.min(timer.durationMs, Math.max(0, timer.endsAt - now));

@@ -78,5 +78,7 @@ export interface TimerStarted {
   readonly startedAt: Instant;
   /** When the task can be confirmed: the start plus the task's duration, on the server's clock. */
   readonly confirmableAt: Instant;
+  /** The 1 to 10 s reduction the server drew when the user asked (seed 001 §9), already in confirmableAt; 0 or absent when none. */
+  readonly reductionMs?: number | undefined;
   readonly serverTime: Instant;
 }

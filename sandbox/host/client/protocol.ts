@@ -215,7 +215,9 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
     case 'web_app_open_tg_link': {
       if (typeof params.path_full !== 'string') return invalid(state, 'expected path_full');
       const notice: HostEffect = { type: 'notice', text: `would open in the messenger: https://t.me${params.path_full}` };
-      const channel = channelOf(params.path_full);
+      // An emoji set (the emoji task): the status set with it is simulated as the channel emoji_<set> (Join sets it, Leave clears it).
+      const emojiSet = emojiSetOf(params.path_full);
+      const channel = emojiSet === null ? channelOf(params.path_full) : `emoji_${emojiSet}`;
       return handled(state, [], channel === null ? [notice] : [notice, { type: 'open-channel', channel }]);
     }
     case 'web_app_read_text_from_clipboard':
@@ -239,6 +241,12 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
 /** The account an X link names (`https://x.com/switch_wallet`), or null for any other link. */
 export function xAccountOf(url: string): string | null {
   const match = /^https:\/\/(?:x|twitter)\.com\/([A-Za-z0-9_]{3,15})\/?$/.exec(url);
+  return match?.[1] ?? null;
+}
+
+/** The emoji set a t.me path names (`/addemoji/switch_emoji`), or null for anything else. */
+export function emojiSetOf(pathFull: string): string | null {
+  const match = /^\/addemoji\/([A-Za-z][A-Za-z0-9_]{3,31})(?:\?[^/]*)?$/.exec(pathFull);
   return match?.[1] ?? null;
 }
 

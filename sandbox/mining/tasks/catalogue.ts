@@ -33,6 +33,8 @@ export type TaskCheck =
   | { readonly kind: 'deposit-punk' }
   /** A timed partner task: done once `ms` has passed since the server recorded its start (/v2/check/cfts). */
   | { readonly kind: 'timer'; readonly ms: number }
+  /** The emoji status task: a timer of `ms` from the server's recorded start, then the status checked by /boost/checkEmoji (emoji-task.ts), never by a read. */
+  | { readonly kind: 'emoji'; readonly ms: number }
   /** A task that needs the connected TON wallet: granted only by its own call with the wallet (wallet-tasks.ts), never by a read. */
   | { readonly kind: 'wallet' }
   /** A fact another feature keeps about the user (shared/facts.ts): autoclaim active, an alliance's member, on the waitlist. */
@@ -105,6 +107,7 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   task('subscription', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 3 * DAY_HOURS, url: 'https://t.me/switch_news', check: { kind: 'channel', channel: 'switch_news' } }),
   task('subscriptionTwitter', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://x.com/switch_wallet', check: { kind: 'channel', channel: 'x_switch_wallet' } }),
   task('channelBigpump', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS, url: 'https://t.me/bigpump_news', check: { kind: 'channel', channel: 'bigpump_news' } }),
+  task('emoji', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS, url: 'https://t.me/addemoji/switch_emoji', check: { kind: 'emoji', ms: 60_000 } }),
   task('folderSwitch', { type: 'group', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/addlist/switch' }),
   // connect: NFT, staking and wallet tasks need a connected TON wallet
   task('autoclaim', { type: 'autoclaim', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS, check: { kind: 'fact', fact: 'autoclaim-active' } }),

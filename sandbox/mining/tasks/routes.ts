@@ -17,6 +17,7 @@ import { confirmAirdropTask } from './airdrop-engine';
 import { catalogueTask } from './catalogue';
 import { DAILY_REWARD_CODE, dailyRewardUnits, dailyStanding } from './daily';
 import { checkTasks, grant, inList, periodOf, wireTasks } from './engine';
+import { recordTimer, timedMsOf } from './timer-records';
 
 export function taskRoutes(deps: SandboxDeps, _purposes: PurposeTable, facts: UserFacts): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -49,17 +50,14 @@ export function taskRoutes(deps: SandboxDeps, _purposes: PurposeTable, facts: Us
     return { ok: true as const, task: wired, mining: await wireMining(tx, current.miner, current.segments, current.now), serverTime: new Date(current.now).toISOString() };
   });
 
-  // A start is recorded once (its primary key): pressing Open again, or a retry, keeps the first.
+  // A start is recorded once (its primary key): pressing Open again, or a retry, keeps the first; a reduction once too (timer-records.ts).
   mount(routes, deps, tasksContract.checkCfts, async ({ user, body }) => {
     const task = catalogueTask(body.code);
-    if (!task || task.check.kind !== 'timer') throw new SandboxError(404, 'No such timed task', 'unknown-task', ['code']);
-    const { ms } = task.check;
+    const ms = task ? timedMsOf(task) : null;
+    if (!task || ms === null) throw new SandboxError(404, 'No such timed task', 'unknown-task', ['code']);
     return deps.db.transaction(async (tx) => {
       const { now } = await currentMiner(tx, deps.clock, user.id);
-      await tx.query(`insert into mining_task_timers (user_id, code, started_at) values ($1, $2, $3) on conflict (user_id, code) do nothing`, [user.id, task.code, new Date(now).toISOString()]);
-      const result = await tx.query<{ started_at: Date }>(`select started_at from mining_task_timers where user_id = $1 and code = $2`, [user.id, task.code]);
-      const startedAt = result.rows[0]?.started_at.getTime() ?? now;
-      return { code: task.code, startedAt: new Date(startedAt).toISOString(), confirmableAt: new Date(startedAt + ms).toISOString(), serverTime: new Date(now).toISOString() };
+      return recordTimer(tx, user.id, task, ms, now, body.reduce === true);
     });
   });
 

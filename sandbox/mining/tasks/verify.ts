@@ -13,6 +13,7 @@ import { dollars, operationsIn, sumUsd, wholeTokens, type Operation } from './ac
 import type { CatalogueTask, TaskCheck } from './catalogue';
 import { TASK_RULES } from './config';
 import { dailyRewardUnits, dailyStanding } from './daily';
+import { timerRunOutSql } from './timer-records';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -77,13 +78,14 @@ export async function measure(q: Queryable, current: CurrentMiner, task: Catalog
   switch (check.kind) {
     case 'none':
     case 'wallet':
+    case 'emoji':
       return fixed(0);
     case 'fact':
       // Another feature's record, asked by name (shared/facts.ts) at this read's instant.
       return fixed((await facts[check.fact](q, userId, now)) ? task.maxAmount : 0);
     case 'timer':
       // The server's own record of the start, and the database's clock: never the client's timer.
-      return fixed(await count(q, `select count(*)::text as n from mining_task_timers where user_id = $1 and code = $2 and started_at + $3 * interval '1 millisecond' <= $4`, [userId, task.code, check.ms, iso(now)]));
+      return fixed(await count(q, timerRunOutSql, [userId, task.code, check.ms, iso(now)]));
     case 'daily-reward':
       // Taken only with activateDailyBoost: a read reports it undone with the reward today's day gives.
       return { done: 0, unitsPerHour: dailyRewardUnits((await dailyStanding(q, userId, now)).currentDay) };

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../../adapters/storage/local-storage';
 import {
   boostTimerKey,
+  canSpeedUp,
   DEFAULT_BOOST_TIMER_MS,
   timerDurationMs,
   timerFromServer,
@@ -48,7 +49,7 @@ describe('boost timers', () => {
         fc.integer({ min: -1e7, max: 1e7 }),
         fc.integer({ min: 0, max: 10_000 }),
         (code, serverLeft, receivedAt, later, reduction) => {
-          const timer = timerFromServer(code, { confirmableAt: iso(SERVER + serverLeft), serverTime: iso(SERVER) }, receivedAt, reduction);
+          const timer = timerFromServer(code, { confirmableAt: iso(SERVER + serverLeft), serverTime: iso(SERVER), reductionMs: reduction }, receivedAt);
           const left = timerLeftMs(timer, receivedAt + later);
           expect(left).toBeGreaterThanOrEqual(0);
           expect(left).toBeLessThanOrEqual(timer.durationMs);
@@ -56,7 +57,10 @@ describe('boost timers', () => {
           const progress = timerProgress(timer, receivedAt + later);
           expect(progress).toBeGreaterThanOrEqual(0);
           expect(progress).toBeLessThanOrEqual(1);
-          if (reduction === 0 && serverLeft >= 0 && serverLeft <= timer.durationMs) expect(timerLeftMs(timer, receivedAt)).toBe(serverLeft);
+          if (serverLeft >= 0 && serverLeft <= timer.durationMs) expect(timerLeftMs(timer, receivedAt)).toBe(serverLeft);
+          // Asked once: a timer reduced by the server (or run out) offers no second speed-up.
+          if (reduction > 0 || serverLeft <= 0) expect(canSpeedUp(timer, receivedAt)).toBe(false);
+          else expect(canSpeedUp(timer, receivedAt)).toBe(true);
         },
       ),
     );

@@ -216,6 +216,16 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('wallet-task-failure').click();
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
+  // The emoji task's sheet with its timer running and Speed up offered (the host page's emoji set closed).
+  await app.getByTestId('task-emoji').click();
+  await app.getByTestId('task-open').click();
+  await page.getByTestId('host-channel-close').click();
+  await app.getByTestId('task-timer-speed-up').waitFor({ timeout: 15_000 });
+  await at('mining-emoji-task');
+  // The last click was on the host page: focus the sheet's own button before it hears Escape.
+  await app.getByTestId('task-timer-speed-up').focus();
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
   // The airdrops tab, locked (the tour's user has invited nobody); open, it is audited in mining-airdrops.e2e.
   await app.getByTestId('tasks-tab-airdrops').click();
   await app.getByTestId('airdrops-locked').waitFor({ timeout: 15_000 });

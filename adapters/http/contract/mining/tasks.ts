@@ -101,10 +101,19 @@ export const tasksContract = {
   checkCfts: endpoint({
     method: 'POST',
     path: '/v2/check/cfts',
-    summary: 'Record the start of a timed partner task (its boost timer): the first start holds; the task is done once its duration has passed since',
+    summary:
+      'Record the start of a timed task (its boost timer): the first start holds; the task is done once its duration has passed since. With reduce: the server draws a 1 to 10 s reduction once per running timer; 409 timer-not-started',
     query: undefined,
-    body: z.object({ code: codeSchema }),
-    response: z.object({ code: codeSchema, startedAt: instantSchema, confirmableAt: instantSchema, serverTime: serverTimeSchema }),
+    // reduce: the user's "speed up" (seed 001 §9 "a random reduction of 1 to 10 s applies when requested"); the server draws it.
+    body: z.object({ code: codeSchema, reduce: z.optional(z.boolean()) }),
+    response: z.object({
+      code: codeSchema,
+      startedAt: instantSchema,
+      confirmableAt: instantSchema,
+      /** The reduction the server drew and applied to confirmableAt (0 when none was asked). */
+      reductionMs: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
+      serverTime: serverTimeSchema,
+    }),
   }),
   activateDailyBoost: endpoint({
     method: 'POST',

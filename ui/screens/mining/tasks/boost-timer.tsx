@@ -1,12 +1,14 @@
 /**
- * A timed task's boost timer (seed 001 §4 "Boost timers"): a progress bar of the time run, and the
- * 'confirming' countdown until the server can confirm the task.
+ * A timed task's boost timer (seed 001 §4 "Boost timers"): a progress bar of the time run, the
+ * 'confirming' countdown until the server can confirm the task, and Speed up, offered once while it
+ * runs (seed 001 §9: a random reduction of 1 to 10 s applies when requested; the server draws it).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../components/button';
 import { Countdown } from '../../../components/countdown';
 import styles from './tasks.module.css';
 
-export function BoostTimerProgress({ leftMs, progress }: { leftMs: number; progress: number }) {
+export function BoostTimerProgress({ leftMs, progress, canSpeedUp, onSpeedUp }: { leftMs: number; progress: number; canSpeedUp: boolean; onSpeedUp: () => void }) {
   const { t } = useLingui();
   return (
     <div className={styles.timer} data-testid="task-timer" data-left={leftMs > 0 ? 'running' : 'done'}>
@@ -22,6 +24,11 @@ export function BoostTimerProgress({ leftMs, progress }: { leftMs: number; progr
           <Trans>The timer has run out: check the task.</Trans>
         </p>
       )}
+      {canSpeedUp ? (
+        <Button onClick={onSpeedUp} data-testid="task-timer-speed-up">
+          <Trans>Speed up (1 to 10 s, once)</Trans>
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -71,6 +71,8 @@ export function useTaskWords() {
         return t`Stake $PUNK`;
       case 'walletBitget':
         return t`Connect Bitget Wallet`;
+      case 'emoji':
+        return t`Set the SWITCH emoji status`;
       case 'dailyReward':
         return t`Daily reward`;
       case 'depositUsd':
@@ -104,6 +106,8 @@ export function useTaskWords() {
         return t`Connect your TON wallet, stake $PUNK with it in the staking bot, then check.`;
       case 'walletBitget':
         return t`Download Bitget Wallet and connect it: it becomes your TON wallet for mining.`;
+      case 'emoji':
+        return t`Open the SWITCH emoji set, set one as your emoji status and keep it until the timer runs out, then check.`;
       default:
         return null;
     }

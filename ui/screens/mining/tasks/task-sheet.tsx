@@ -19,6 +19,7 @@ import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
 import { BoostTimerProgress } from './boost-timer';
 import { DailyRewardDays } from './daily-reward';
+import { EmojiTaskAction, isEmojiTask } from './emoji-task-action';
 import { TaskDeadline } from './task-deadline';
 import { TaskPlaceLink } from './task-place-link';
 import { useTaskWords } from './task-messages';
@@ -47,7 +48,9 @@ export function TaskSheet({ card }: { card: TaskCard }) {
       <div className={styles.sheet} data-testid="task-sheet" data-code={task.code}>
         <p className={styles.muted}>{words.howTo(task)}</p>
         {view.openDaily ? <DailyRewardDays card={card} /> : null}
-        {view.openTimer === null || card.done ? null : <BoostTimerProgress leftMs={view.openTimer.leftMs} progress={view.openTimer.progress} />}
+        {view.openTimer === null || card.done ? null : (
+          <BoostTimerProgress {...view.openTimer} onSpeedUp={() => actor.send({ type: 'timer.speedUp', code: task.code })} />
+        )}
         <SummaryList look="plain">
           <SummaryRow label={<Trans>Reward</Trans>} testId="task-reward">
             <Trans>
@@ -84,6 +87,8 @@ export function TaskSheet({ card }: { card: TaskCard }) {
           <p className={styles.done} role="status" data-testid="task-sheet-done">
             {view.openDaily ? <Trans>Taken today: the boost is added to your speed. Come back tomorrow.</Trans> : <Trans>Done: the boost is added to your speed.</Trans>}
           </p>
+        ) : isEmojiTask(task) ? (
+          <EmojiTaskAction task={task} />
         ) : walletTaskOf(task) !== null ? (
           <WalletTaskAction task={task} />
         ) : (
