@@ -30,6 +30,7 @@ import type { WalletApi } from './wallet/port';
 import type { CopyTradeApi } from './mining/copy-trade/port';
 import type { SpeedApi } from './mining/speed/port';
 import type { WalletTasksApi } from './mining/tasks/wallet-tasks/port';
+import type { OpenLeagueApi } from './mining/tasks/open-league/port';
 
 /**
  * The mining area's backend ports: a feature adds its line here (README "Adding a mining feature").
@@ -52,6 +53,7 @@ export interface MiningPorts {
   readonly donateApi: DonateApi;
   readonly walletTasksApi: WalletTasksApi;
   readonly speedApi: SpeedApi;
+  readonly openLeagueApi: OpenLeagueApi;
 }
 
 export interface Ports extends MiningPorts {

@@ -23,6 +23,7 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   donateApi: () => import('./mining/donate-api').then((module) => module.createHttpDonateApi),
   walletTasksApi: () => import('./mining/wallet-tasks-api').then((module) => module.createHttpWalletTasksApi),
   speedApi: () => import('./mining/speed-api').then((module) => module.createHttpSpeedApi),
+  openLeagueApi: () => import('./mining/open-league-api').then((module) => module.createHttpOpenLeagueApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

@@ -48,6 +48,7 @@ import { stakingSbtPurpose } from './staking/sbt';
 import { proveFeature } from './prove/feature';
 import { speedFeature } from './speed/feature';
 import { walletTasksFeature } from './tasks/wallet-feature';
+import { openLeagueFeature } from './tasks/league-feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -77,6 +78,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
   { id: 'airdrops', contract: airdropsContract, routes: airdropRoutes, migrations: [airdropEntries] },
   speedFeature,
+  openLeagueFeature,
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

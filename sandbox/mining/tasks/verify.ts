@@ -12,6 +12,7 @@ import { dollars, operationsIn, sumUsd, wholeTokens, type Operation } from './ac
 import type { CatalogueTask, TaskCheck } from './catalogue';
 import { TASK_RULES } from './config';
 import { dailyRewardUnits, dailyStanding } from './daily';
+import { openLeagueSteps } from './league-steps';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -99,6 +100,8 @@ export async function measure(q: Queryable, current: CurrentMiner, task: Catalog
       const swaps = await operationsIn(q, userId, 'swap', createdAt, now);
       return fixed(secretSocietyMet(swaps, await operationsIn(q, userId, 'deposit', createdAt, now)));
     }
+    case 'open-league':
+      return fixed(await openLeagueSteps(q, userId, task, now));
     case 'deposit-usd':
     case 'deposit-punk': {
       const deposits = await operationsIn(q, userId, 'deposit', createdAt, now);

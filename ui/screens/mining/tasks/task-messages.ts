@@ -104,6 +104,8 @@ export function useTaskWords() {
         return t`Connect your TON wallet, stake $PUNK with it in the staking bot, then check.`;
       case 'walletBitget':
         return t`Download Bitget Wallet and connect it: it becomes your TON wallet for mining.`;
+      case 'tradeOpenLeague':
+        return t`Get the Open League’s DeFi badge, then make a TON swap worth more than $10.`;
       default:
         return null;
     }

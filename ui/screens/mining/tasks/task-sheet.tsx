@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { opensSwap } from '../../../../domain/mining/tasks/rules';
 import { walletTaskOf } from '../../../../domain/mining/tasks/wallet-tasks/rules';
+import { isOpenLeague } from '../../../../domain/mining/tasks/open-league/rules';
 import { selectTasksView, type TaskCard } from '../../../../domain/mining/tasks/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { BottomSheet } from '../../../components/bottom-sheet';
@@ -23,6 +24,7 @@ import { DailyRewardDays } from './daily-reward';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
 import { WalletTaskAction } from './wallet-task-action';
+import { OpenLeagueAction } from './open-league-action';
 import styles from './tasks.module.css';
 
 const isMessengerLink = (url: string): boolean => /^https:\/\/t\.me\//.test(url);
@@ -83,6 +85,8 @@ export function TaskSheet({ card }: { card: TaskCard }) {
           <p className={styles.done} role="status" data-testid="task-sheet-done">
             {view.openDaily ? <Trans>Taken today: the boost is added to your speed. Come back tomorrow.</Trans> : <Trans>Done: the boost is added to your speed.</Trans>}
           </p>
+        ) : isOpenLeague(task) ? (
+          <OpenLeagueAction task={task} />
         ) : walletTaskOf(task) !== null ? (
           <WalletTaskAction task={task} />
         ) : (
