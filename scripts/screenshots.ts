@@ -232,6 +232,16 @@ const SHOTS: Record<string, Shot> = {
     await app.getByTestId('wallet-task-connect').click();
     await app.getByTestId('wallet-task-failure').waitFor({ timeout: 15_000 });
   },
+  // The open-league sheet (issue 20) at its trade step, Check refused: no TON swap since the badge.
+  'open-league-task': async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-boosts').click();
+    await app.getByTestId('task-tradeOpenLeague').click();
+    await app.getByTestId('open-league-badge').click();
+    await app.getByTestId('open-league-check').click();
+    await app.getByTestId('open-league-failure').waitFor({ timeout: 15_000 });
+  },
   'refill-qr': async (app, page) => {
     await SHOTS['refill-to']!(app, page);
     await app.getByTestId('refill-tokens').locator('a').first().click();
