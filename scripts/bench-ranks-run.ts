@@ -28,6 +28,7 @@ import { postgresDb } from '../sandbox/platform/store/postgres';
 import { openSandboxStore } from '../sandbox/store';
 import { createDatabase } from '../tests/support/postgres-database';
 import { postgresServer } from './embedded-postgres';
+import { startMiningServer, type Reads } from './bench-ranks-http';
 
 export interface RanksBenchOptions {
   readonly readers: number;
@@ -51,13 +52,12 @@ export interface RanksBenchOptions {
 
 export const DEFAULT_RANKS_BENCH: RanksBenchOptions = { readers: 50, rate: 1000, writers: 4, claims: 50, seconds: 15, miners: 1_000_000, alliances: 10_000, pglite: true, postgres: false };
 
-type Read = 'rank+percentile' | 'leaderboard' | 'rank card';
-const READS: readonly Read[] = ['rank+percentile', 'leaderboard', 'rank card'];
+const IN_PROCESS_READS = ['rank+percentile', 'leaderboard', 'rank card'] as const;
 
 /** The callers' rows by primary key: the one statement the rank reads make (a batch of 50 callers here). */
 const MINER_ROWS = 'select user_id, got_units::text from mining_users where user_id = any($1::bigint[])';
 
-async function readOnce(db: Db, minedUnits: MinedUnitsReader, read: Read, userId: number): Promise<void> {
+async function readOnce(db: Db, minedUnits: MinedUnitsReader, read: string, userId: number): Promise<void> {
   const snapshot = await rankSnapshot(db);
   if (read === 'rank+percentile') {
     const units = (await minedUnits(userId)) ?? 0n;
@@ -67,6 +67,12 @@ async function readOnce(db: Db, minedUnits: MinedUnitsReader, read: Read, userId
   else await rankCard(minedUnits, snapshot, userId);
 }
 
+/** The three reads as the routes run them, called in this process (no HTTP, no JSON). */
+const inProcessReads = (db: Db): Reads => {
+  const minedUnits = minedUnitsReader(db);
+  return { names: IN_PROCESS_READS, once: (read, userId) => readOnce(db, minedUnits, read, userId) };
+};
+
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const load = (): string => loadavg()[0]?.toFixed(1) ?? '?';
 
@@ -75,24 +81,25 @@ const load = (): string => loadavg()[0]?.toFixed(1) ?? '?';
  * a machine can be asked; a read's time is then readers / throughput (Little's law), whatever one
  * read costs. Open loop (rate > 0): reads start on a fixed schedule spread over the readers.
  */
-async function measure(label: string, db: Db, options: RanksBenchOptions, pickUser: () => number, rate = 0): Promise<void> {
-  const samples = new Map<Read, number[]>(READS.map((read) => [read, []]));
+export async function measure(label: string, db: Db, reads: Reads, options: RanksBenchOptions, pickUser: () => number, rate = 0): Promise<void> {
+  const samples = new Map<string, number[]>(reads.names.map((read) => [read, []]));
   let writes = 0;
   const loads = [load()];
   const endAt = Date.now() + options.seconds * 1000;
   const sampler = setInterval(() => loads.push(load()), 5000);
-  const minedUnits = minedUnitsReader(db);
   const interval = rate > 0 ? (1000 * options.readers) / rate : 0;
   const reader = async (offset: number): Promise<void> => {
     let due = performance.now() + (interval * offset) / options.readers;
     for (let i = offset; Date.now() < endAt; i++) {
-      const read = READS[i % READS.length] ?? 'rank card';
+      const read = reads.names[i % reads.names.length] ?? '';
       if (interval > 0) {
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }
-      const started = interval > 0 ? due : performance.now();
-      await readOnce(db, minedUnits, read, pickUser());
+      // Open loop: a read that starts late counts from its schedule (queueing is not hidden); one
+      // whose timer fired a little early (timers round to a millisecond) from its real start.
+      const started = interval > 0 ? Math.min(due, performance.now()) : performance.now();
+      await reads.once(read, pickUser());
       samples.get(read)?.push(performance.now() - started);
       due += interval;
     }
@@ -179,8 +186,9 @@ export async function benchRanks(options: RanksBenchOptions): Promise<void> {
     const db = await openSandboxStore();
     await timeRecomputation(db);
     const pick = () => POPULATION_ID_BASE + 1 + Math.floor(Math.random() * POPULATION_SIZE);
-    await measure(`Ranks on PGlite, default population (${String(POPULATION_SIZE)} miners)`, db, options, pick);
-    await measure(`Ranks on PGlite, default population (${String(POPULATION_SIZE)} miners)`, db, options, pick, options.rate);
+    const label = `Ranks on PGlite, default population (${String(POPULATION_SIZE)} miners)`;
+    await measure(label, db, inProcessReads(db), options, pick);
+    await measure(label, db, inProcessReads(db), options, pick, options.rate);
     await db.close();
   }
   if (options.postgres) {
@@ -198,8 +206,17 @@ export async function benchRanks(options: RanksBenchOptions): Promise<void> {
       scheduleRankRefresh(db);
       const pick = () => BULK_ID_BASE + 1 + Math.floor(Math.random() * options.miners);
       const label = `Ranks on PostgreSQL, ${String(options.miners)} miners, ${String(options.alliances)} alliances (scheduled recomputation meanwhile)`;
-      await measure(label, db, options, pick);
-      await measure(label, db, options, pick, options.rate);
+      await measure(label, db, inProcessReads(db), options, pick);
+      await measure(label, db, inProcessReads(db), options, pick, options.rate);
+      // The same reads as a user's app makes them: HTTP to the mining API in its own process, init
+      // data checked, JSON both ways.
+      const mining = await startMiningServer(url, options.readers);
+      try {
+        await measure(`${label}, over HTTP`, db, mining.reads, options, pick);
+        await measure(`${label}, over HTTP`, db, mining.reads, options, pick, options.rate);
+      } finally {
+        await mining.stop();
+      }
       await explainStatements(db, BULK_ID_BASE + Math.floor(options.miners / 2));
       await db.close();
     } finally {

@@ -1,0 +1,83 @@
+/**
+ * The ranks bench's HTTP phase (scripts/bench-ranks-run.ts): the mining API in a process of its
+ * own (scripts/bench-ranks-server.ts) on the bench's database, read the way the app reads it: over
+ * keep-alive HTTP with each miner's signed init data, answers parsed as JSON. What a user waits
+ * for, the server's event loop, routing, init-data check and serialization included.
+ */
+import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { createInterface } from 'node:readline';
+import { clientHeaders } from '../adapters/http/contract/headers';
+import { signInitData } from '../sandbox/platform/auth/init-data';
+import { SANDBOX_BOT_TOKEN } from '../sandbox/platform/seed-users';
+
+/** The reads every user makes, by their routes: the record (with its rank), a leaderboard page, the rank card. */
+const HTTP_READS: Readonly<Record<string, (userId: number) => string>> = {
+  'record (rank)': () => '/getUserMining',
+  leaderboard: () => `/guilds?rank=${String(1 + Math.floor(Math.random() * 5))}`,
+  'rank card': () => '/guilds/card',
+};
+
+/** What a bench phase measures: the names of its reads, and one read of the named kind for a caller. */
+export interface Reads {
+  readonly names: readonly string[];
+  readonly once: (read: string, userId: number) => Promise<void>;
+}
+
+export interface MiningServer {
+  readonly reads: Reads;
+  stop(): Promise<void>;
+}
+
+function get(agent: Agent, base: URL, path: string, headers: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const call = request({ agent, host: base.hostname, port: base.port, path, method: 'GET', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`GET ${path}: HTTP ${String(response.statusCode)} ${Buffer.concat(chunks).toString().slice(0, 200)}`));
+        JSON.parse(Buffer.concat(chunks).toString());
+        resolve();
+      });
+      response.on('error', reject);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+/** Starts the server on `databaseUrl` and answers once it listens; `connections` keep-alive sockets, one per reader. */
+export async function startMiningServer(databaseUrl: string, connections: number): Promise<MiningServer> {
+  // BENCH_SERVER_PROFILE=<folder>: the server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/bench-ranks-server.ts', databaseUrl], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench's mining server exited (${String(code)}) before listening`)));
+    createInterface({ input: child.stdout }).once('line', resolve);
+  });
+  const base = new URL((JSON.parse(line) as { mining: string }).mining);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  // Signing is the messenger's work, not the server's: each miner's init data is made once, here.
+  const signed = new Map<number, Record<string, string>>();
+  const headersOf = (userId: number): Record<string, string> => {
+    let headers = signed.get(userId);
+    if (!headers) {
+      const initData = signInitData({ botToken: SANDBOX_BOT_TOKEN, user: { id: userId, first_name: `Miner ${String(userId)}` }, authDate: new Date() });
+      headers = clientHeaders(initData);
+      signed.set(userId, headers);
+    }
+    return headers;
+  };
+  return {
+    reads: {
+      names: Object.keys(HTTP_READS),
+      once: (read, userId) => get(agent, base, HTTP_READS[read]?.(userId) ?? '/health', headersOf(userId)),
+    },
+    async stop() {
+      agent.destroy();
+      child.stdin?.end();
+      await exited;
+    },
+  };
+}
