@@ -38,6 +38,8 @@ export type TaskCheck =
   | { readonly kind: 'daily-reward' }
   /** The open league's steps (league-steps.ts): the DeFi badge, then a TON swap above $10 after it. */
   | { readonly kind: 'open-league' }
+  /** A TON swap into PUNK above $10 since the record, its PUNK held for the hold's hours (swap-hold.ts). */
+  | { readonly kind: 'swap-hold' }
   /** Nothing verifies it in the sandbox yet: shown with its progress at 0, never granted. */
   | { readonly kind: 'none' };
 
@@ -90,7 +92,7 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   // trade: swaps above $10 boost for 24 h; the burn task counts burns
   task('swapTon', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: 'TON', check: { kind: 'swaps', chain: 'TON', window: 'record' } }),
   task('swapBase', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: '0.00001 ETH', check: { kind: 'swaps', chain: 8453, window: 'record' } }),
-  task('swapHoldPunk', { type: 'swapHold', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: 2 * DAY_HOURS, gas: 'TON' }),
+  task('swapHoldPunk', { type: 'swapHold', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: 2 * DAY_HOURS, gas: 'TON', check: { kind: 'swap-hold' } }),
   task('tradeOpenLeague', { type: 'trade', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, maxAmount: 2, deadline: { kind: 'at', iso: CAMPAIGN_END }, check: { kind: 'open-league' } }),
   task('burnPunk', { type: 'burn', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: 2 * DAY_HOURS, gas: '0.005 TON', check: { kind: 'burns' } }),
   // deposits: +0.05 SWITCH/h per USD from $10 to $100, +0.00875 per PUNK from 20 to 8000 (0.5 and 0.175 at the minimum)

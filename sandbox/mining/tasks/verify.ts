@@ -13,6 +13,7 @@ import type { CatalogueTask, TaskCheck } from './catalogue';
 import { TASK_RULES } from './config';
 import { dailyRewardUnits, dailyStanding } from './daily';
 import { openLeagueSteps } from './league-steps';
+import { heldPunkSwaps } from './swap-hold';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -100,6 +101,8 @@ export async function measure(q: Queryable, current: CurrentMiner, task: Catalog
       const swaps = await operationsIn(q, userId, 'swap', createdAt, now);
       return fixed(secretSocietyMet(swaps, await operationsIn(q, userId, 'deposit', createdAt, now)));
     }
+    case 'swap-hold':
+      return fixed(await heldPunkSwaps(q, userId, createdAt, now));
     case 'open-league':
       return fixed(await openLeagueSteps(q, userId, task, now));
     case 'deposit-usd':
