@@ -49,6 +49,7 @@ import { proveFeature } from './prove/feature';
 import { speedFeature } from './speed/feature';
 import { walletTasksFeature } from './tasks/wallet-feature';
 import { openLeagueFeature } from './tasks/league-feature';
+import { punkNftFeature } from './tasks/punk-nft-feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
@@ -79,6 +80,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'airdrops', contract: airdropsContract, routes: airdropRoutes, migrations: [airdropEntries] },
   speedFeature,
   openLeagueFeature,
+  punkNftFeature,
 ];
 
 /** Every mining call, for the OpenAPI document and the tests. */

@@ -24,7 +24,7 @@ export type TaskCheck =
   | { readonly kind: 'swaps'; readonly chain: ChainId | null; readonly window: 'record' | 'utc-day' }
   /** Swaps of at least 10 TON paid, or 1.4 million of a coin sold, since the record. */
   | { readonly kind: 'sniping' }
-  /** Two of: a swap above $1000, swaps above $2000 in all, 1000 PUNK deposited (a Punk NFT: not in the sandbox). */
+  /** Two of: a swap above $1000, swaps above $2000 in all, 1000 PUNK deposited, a Punk NFT in the user's external wallet. */
   | { readonly kind: 'secret-society' }
   /** Deposits since the record worth $10 or more; the boost scales per dollar up to $100. */
   | { readonly kind: 'deposit-usd' }
@@ -106,7 +106,7 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   task('folderSwitch', { type: 'group', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/addlist/switch' }),
   // connect: NFT, staking and wallet tasks need a connected TON wallet
   task('autoclaim', { type: 'autoclaim', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS }),
-  task('nftPunk', { type: 'nft', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, minSpeedUnits: switchPerHour(7) }),
+  task('nftPunk', { type: 'nft', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, minSpeedUnits: switchPerHour(7), check: { kind: 'wallet' } }),
   task('stakingPunk', { type: 'staking', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, url: 'https://t.me/punk_staking_bot/app', check: { kind: 'wallet' } }),
   task('walletBitget', { type: 'subscription', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 3 * DAY_HOURS, url: 'https://web3.bitget.com/en/wallet-download', check: { kind: 'wallet' } }),
   task('addAlliance', { type: 'addAlliance', group: 'connect', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS }),
