@@ -25,6 +25,7 @@ import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
 import { WalletTaskAction } from './wallet-task-action';
 import { OpenLeagueAction } from './open-league-action';
+import { PunkNftAction } from './punk-nft-action';
 import styles from './tasks.module.css';
 
 const isMessengerLink = (url: string): boolean => /^https:\/\/t\.me\//.test(url);
@@ -87,6 +88,8 @@ export function TaskSheet({ card }: { card: TaskCard }) {
           </p>
         ) : isOpenLeague(task) ? (
           <OpenLeagueAction task={task} />
+        ) : task.type === 'nft' ? (
+          <PunkNftAction />
         ) : walletTaskOf(task) !== null ? (
           <WalletTaskAction task={task} />
         ) : (
