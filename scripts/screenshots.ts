@@ -242,6 +242,16 @@ const SHOTS: Record<string, Shot> = {
     await app.getByTestId('open-league-check').click();
     await app.getByTestId('open-league-failure').waitFor({ timeout: 15_000 });
   },
+  // The NFT task's sheet (issue 20), Check refused: the wallet holds no Punk NFT.
+  'nft-task': async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-boosts').click();
+    await app.getByTestId('task-nftPunk').click();
+    await app.getByTestId('punk-nft-connect').click();
+    await app.getByTestId('punk-nft-check').click();
+    await app.getByTestId('punk-nft-failure').waitFor({ timeout: 15_000 });
+  },
   'refill-qr': async (app, page) => {
     await SHOTS['refill-to']!(app, page);
     await app.getByTestId('refill-tokens').locator('a').first().click();
