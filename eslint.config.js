@@ -208,6 +208,20 @@ export default tseslint.config(
     },
   },
   {
+    // The tasks verifier (and the waitlist) import no other mining feature's folder: what another
+    // feature knows about a user reaches them as a named fact (sandbox/mining/shared/facts.ts).
+    // They may use the mining kernel (shared) and the purchase flow and external wallet (payments).
+    files: ['sandbox/mining/{tasks,waitlist}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '(^|/)ui/', message: 'sandbox/ takes only domain rules and the wire contract from the app.' },
+        { regex: '(^|/)adapters/(?!http/contract/)', message: 'sandbox/ may import only adapters/http/contract/ from the adapters.' },
+        { regex: '^(\\.\\./)+(main/routes|host)/', message: 'the mining backend moves wallet money through the main engine (one transaction, one store), never through the main routes or the host page.' },
+        { regex: '^\\.\\./(?!\\.)(?!(shared|payments)/)[^/]+/', message: "A mining feature's verifier asks another feature for a fact (shared/facts.ts); it never imports its folder." },
+      ]),
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.config.js'],
     languageOptions: { globals: globals.node },
   },

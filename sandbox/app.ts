@@ -19,7 +19,7 @@ import { platformRoutes, PUBLIC_PATHS, type ServiceKind } from './platform/route
 import { sandboxControlRoutes } from './main/routes/controls';
 import { swapRoutes, TOOL_LOGO_PREFIX } from './main/routes/swap';
 import { walletRoutes } from './main/routes/wallet';
-import { miningContract, MINING_FEATURES } from './mining/features';
+import { miningContract, MINING_FACTS, MINING_FEATURES } from './mining/features';
 import { purposeTable } from './mining/payments/purpose-table';
 import { miningControlRoutes } from './mining/controls/routes';
 import { SANDBOX_WALLET_PREFIX, sandboxWalletRoutes } from './mining/sandbox-wallet/routes';
@@ -73,14 +73,14 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
   app.route('/', tokenLogoRoutes());
   if (options.kind === 'main') {
     app.route(CONTROLS_PREFIX, sandboxControlRoutes(deps));
-    app.route('/', walletRoutes(deps));
+    app.route('/', walletRoutes(deps, { dailyBoostDue: MINING_FACTS['daily-reward-due'] }));
     app.route('/', swapRoutes(deps));
   } else {
     const purposes = purposeTable(MINING_FEATURES.flatMap((feature) => feature.purposes ?? []));
     app.route(CONTROLS_PREFIX, miningControlRoutes(deps, purposes));
     for (const feature of MINING_FEATURES) {
       if (feature.controls) app.route(CONTROLS_PREFIX, feature.controls(deps));
-      app.route('/', feature.routes(deps, purposes));
+      app.route('/', feature.routes(deps, purposes, MINING_FACTS));
     }
     app.route(SANDBOX_WALLET_PREFIX, sandboxWalletRoutes(deps));
   }

@@ -22,6 +22,9 @@ const RECIPIENT = '0x1111111111111111111111111111111111111111';
 
 type Shot = (app: FrameLocator, page: Page) => Promise<void>;
 
+/** Shots of a user who holds nothing. */
+const UNFUNDED = new Set(['copy-trade-not-balance']);
+
 /** The running stack and the shot's user, for shots that move the sandbox (issue 23's). */
 let current: { stack: Stack; userId: number } | null = null;
 
@@ -90,6 +93,39 @@ async function pick(app: FrameLocator, which: 'from' | 'to', symbol: string, cha
   await app.locator(`[data-testid="picker-chains"] button[data-chain="${chain}"]`).click();
   await app.locator(`[data-testid="picker-row"][data-symbol="${symbol}"][data-chain="${chain}"]`).click();
   await app.locator(`[data-testid="swap-${which}-token"][data-symbol="${symbol}"]`).waitFor();
+}
+
+const LEADER = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
+
+async function openCopyTrade(app: FrameLocator) {
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-copy-trade').click();
+}
+
+async function followLeader(app: FrameLocator) {
+  await app.getByTestId('copy-trade-address-input').fill(LEADER);
+  await app.getByTestId('copy-trade-address-submit').click();
+  await app.getByTestId('copy-trade-network-42161').waitFor({ timeout: 15_000 });
+}
+
+/** The deposit screen for USDT on Arbitrum with `amount` typed (ante 20). */
+async function copyTradeDeposit(app: FrameLocator, page: Page, amount: string, open = true) {
+  if (open) await openCopyTrade(app);
+  await followLeader(app);
+  await app.getByTestId('copy-trade-network-42161').click();
+  await app.getByTestId('copy-trade-token-USDT').click();
+  await app.getByTestId('copy-trade-deposit-input').fill(amount);
+  if (amount !== '') {
+    await app.getByTestId('copy-trade-ante-slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await app.getByTestId('copy-trade-deposit-input').focus();
+  }
+}
+
+async function startCopyTrade(app: FrameLocator, page: Page, open = true) {
+  await copyTradeDeposit(app, page, '150', open);
+  await app.getByTestId('copy-trade-start').click();
+  await app.getByTestId('copy-trade-view-details').waitFor({ timeout: 15_000 });
 }
 
 const SHOTS: Record<string, Shot> = {
@@ -252,6 +288,121 @@ const SHOTS: Record<string, Shot> = {
     await app.getByTestId('punk-nft-check').click();
     await app.getByTestId('punk-nft-failure').waitFor({ timeout: 15_000 });
   },
+  // Copy trading (issue 24): every screen of seed 001 §2 and each of the start button's states.
+  'copy-trade-loading': async (app, page) => {
+    // The entry's read held back: the 'loading' screen stays up for the shot.
+    await page.route('**/getCopyTrades**', () => new Promise<void>(() => undefined));
+    await openCopyTrade(app);
+    await app.getByTestId('copy-trade-loading').waitFor({ timeout: 15_000 });
+  },
+  'copy-trade-address': async (app) => {
+    await openCopyTrade(app);
+    await app.getByTestId('copy-trade-paste').waitFor({ timeout: 15_000 });
+  },
+  'copy-trade-address-filled': async (app) => {
+    await openCopyTrade(app);
+    await app.getByTestId('copy-trade-address-input').fill(LEADER);
+    await app.getByTestId('copy-trade-clear').waitFor();
+  },
+  'copy-trade-networks': async (app) => {
+    await openCopyTrade(app);
+    await followLeader(app);
+  },
+  'copy-trade-tokens': async (app) => {
+    await openCopyTrade(app);
+    await followLeader(app);
+    await app.getByTestId('copy-trade-network-42161').click();
+    await app.getByTestId('copy-trade-token-USDT').waitFor();
+  },
+  'copy-trade-deposit-ready': async (app, page) => {
+    await copyTradeDeposit(app, page, '150');
+  },
+  'copy-trade-deposit-empty': async (app, page) => {
+    await copyTradeDeposit(app, page, '');
+  },
+  'copy-trade-deposit-no-ante': async (app, page) => {
+    await copyTradeDeposit(app, page, '150');
+    await app.getByTestId('copy-trade-ante-slider').focus();
+    await page.keyboard.press('Home');
+    await app.locator('[data-testid="copy-trade-start"][data-state="red"]').waitFor();
+  },
+  'copy-trade-deposit-minimum': async (app, page) => {
+    await copyTradeDeposit(app, page, '99');
+  },
+  'copy-trade-deposit-insufficient': async (app, page) => {
+    await copyTradeDeposit(app, page, '5000');
+  },
+  'copy-trade-success': async (app, page) => {
+    await startCopyTrade(app, page);
+  },
+  'copy-trade-not-balance': async (app) => {
+    await openCopyTrade(app);
+    await app.getByTestId('copy-trade-not-balance').waitFor({ timeout: 15_000 });
+  },
+  // One position stopped (history, dimmed) and one running (current).
+  'copy-trade-archive': async (app, page) => {
+    await startCopyTrade(app, page);
+    await app.getByTestId('copy-trade-view-details').click();
+    await app.getByTestId('copy-trade-stop').click();
+    await app.getByTestId('copy-trade-stop').waitFor({ state: 'detached', timeout: 15_000 });
+    await openCopyTrade(app);
+    await app.getByTestId('copy-trade-new').click();
+    await startCopyTrade(app, page, false);
+    await app.getByTestId('copy-trade-done').click();
+    await app.getByTestId('copy-trade-history').locator('a').first().waitFor({ timeout: 15_000 });
+  },
+  'copy-trade-detail-running': async (app, page) => {
+    if (!current) throw new Error('no stack');
+    await startCopyTrade(app, page);
+    await advanceSandboxClock(current.stack, 8 * 3_600_000);
+    await app.getByTestId('copy-trade-view-details').click();
+    await app.locator('[data-outcome]').first().waitFor({ timeout: 15_000 });
+  },
+  'copy-trade-detail-stopped': async (app, page) => {
+    await SHOTS['copy-trade-detail-running']!(app, page);
+    await app.getByTestId('copy-trade-stop').click();
+    await app.getByTestId('copy-trade-stop').waitFor({ state: 'detached', timeout: 15_000 });
+  },
+  'copy-trade-not-found': async (app, page) => {
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    if (!frame) throw new Error('no frame');
+    const url = new URL(frame.url());
+    url.pathname = '/trade';
+    url.search = '?tradeID=ct_00000000-0000-4000-8000-000000000000';
+    await frame.goto(url.toString());
+    await app.getByTestId('copy-trade-not-found').waitFor({ timeout: 15_000 });
+  },
+  // Every tasks tab (issue 20) and the sheets of the tasks other features verify.
+  'tasks-bigpump': async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-group-pump').waitFor({ timeout: 15_000 });
+  },
+  'tasks-boosts': async (app, page) => {
+    await SHOTS['tasks-bigpump']!(app, page);
+    await app.getByTestId('tasks-tab-boosts').click();
+    await app.getByTestId('tasks-group-partner').waitFor({ timeout: 15_000 });
+  },
+  'tasks-subscriptions': async (app, page) => {
+    await SHOTS['tasks-bigpump']!(app, page);
+    await app.getByTestId('tasks-tab-subscriptions').click();
+    await app.getByTestId('tasks-group-subscriptions').waitFor({ timeout: 15_000 });
+  },
+  'tasks-airdrops-locked': async (app, page) => {
+    await SHOTS['tasks-bigpump']!(app, page);
+    await app.getByTestId('tasks-tab-airdrops').click();
+    await app.getByTestId('airdrops-locked').waitFor({ timeout: 15_000 });
+  },
+  'alliance-task': async (app, page) => {
+    await SHOTS['tasks-boosts']!(app, page);
+    await app.getByTestId('task-addAlliance').click();
+    await app.getByTestId('task-go-to-place').waitFor();
+  },
+  'waitlist-task': async (app, page) => {
+    await SHOTS['tasks-boosts']!(app, page);
+    await app.getByTestId('task-waitlist').click();
+    await app.getByTestId('task-open').waitFor();
+  },
   'refill-qr': async (app, page) => {
     await SHOTS['refill-to']!(app, page);
     await app.getByTestId('refill-tokens').locator('a').first().click();
@@ -280,7 +431,7 @@ async function main() {
           for (const width of WIDTHS) {
             userId += 1;
             current = { stack, userId };
-            await fund(stack, userId);
+            if (!UNFUNDED.has(name)) await fund(stack, userId);
             const page = await browser.context.newPage();
             // Tall enough for the whole 1100 px frame: a sheet's controls sit at its bottom edge.
             await page.setViewportSize({ width: 1280, height: 1400 });

@@ -139,6 +139,24 @@ export function hostPageHtml(): string {
       <p data-testid="host-user-control-status" role="status"></p>
     </section>
 
+    <section aria-label="Task bots">
+      <h2>Task bots (this user)</h2>
+      <form class="clock" data-testid="host-punk-staked-form" autocomplete="off">
+        <label>PUNK staked in the staking bot
+          <input name="amount" inputmode="decimal" value="100" data-testid="host-punk-staked" required spellcheck="false">
+        </label>
+        <button type="submit" data-testid="host-punk-staked-set">Set the stake</button>
+      </form>
+      <form class="clock" data-testid="host-wallet-app-form" autocomplete="off">
+        <label>External wallet's app
+          <input name="appName" value="Bitget Wallet" data-testid="host-wallet-app" required spellcheck="false">
+        </label>
+        <button type="submit" data-testid="host-wallet-app-set">Set the app</button>
+      </form>
+      <button type="button" data-testid="host-waitlist-join">Join the waitlist (as its bot)</button>
+      <p data-testid="host-task-control-status" role="status"></p>
+    </section>
+
     <section aria-label="Simulate incoming deposit">
       <h2>Simulate incoming deposit</h2>
       <form class="deposit" data-testid="host-deposit-form" autocomplete="off">

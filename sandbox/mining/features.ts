@@ -50,25 +50,31 @@ import { speedFeature } from './speed/feature';
 import { walletTasksFeature } from './tasks/wallet-feature';
 import { openLeagueFeature } from './tasks/league-feature';
 import { punkNftFeature } from './tasks/punk-nft-feature';
+import { autoclaimFacts } from './autoclaim/facts';
+import { taskFacts } from './tasks/facts';
+import { userFacts, type OfferedFacts, type UserFacts } from './shared/facts';
+import { waitlistFeature } from './waitlist/feature';
 
 export interface SandboxMiningFeature {
   readonly id: string;
   readonly contract: Readonly<Record<string, Endpoint>>;
-  /** Mounted at the mining API's root, behind the init-data check. */
-  readonly routes: (deps: SandboxDeps, purposes: PurposeTable) => Hono<SandboxEnv>;
+  /** Mounted at the mining API's root, behind the init-data check; `facts` are every feature's (shared/facts.ts). */
+  readonly routes: (deps: SandboxDeps, purposes: PurposeTable, facts: UserFacts) => Hono<SandboxEnv>;
   /** Run in this order after the platform's and the main backend's. Ids are never renamed. */
   readonly migrations?: readonly Migration[];
   readonly purposes?: readonly AnyPurposeRow[];
   /** Its simulation controls (what the host page sets), mounted under /sandbox behind the control guard. */
   readonly controls?: (deps: SandboxDeps) => Hono;
+  /** What it tells other features about a user (shared/facts.ts), each name offered by one feature. */
+  readonly facts?: OfferedFacts;
 }
 
 export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'record', contract: recordContract, routes: recordRoutes, migrations: [mining, miningPopulation] },
   { id: 'payments', contract: paymentsContract, routes: paymentRoutes, migrations: [paymentPurposes] },
   { id: 'burn', contract: burnContract, routes: burnRoutes },
-  { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose] },
-  { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants, taskTimers], controls: taskControls },
+  { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose], facts: autoclaimFacts },
+  { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants, taskTimers], controls: taskControls, facts: taskFacts },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
   frensAndGuildsFeature,
   { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits], purposes: [stakingPurpose, stakingSbtPurpose], controls: stakingControls },
@@ -81,7 +87,11 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   speedFeature,
   openLeagueFeature,
   punkNftFeature,
+  waitlistFeature,
 ];
+
+/** Every feature's facts in one table (app.ts hands it to every feature's routes and to the main backend). */
+export const MINING_FACTS: UserFacts = userFacts(MINING_FEATURES.map((feature) => feature.facts ?? {}));
 
 /** Every mining call, for the OpenAPI document and the tests. */
 export const miningContract: Readonly<Record<string, Endpoint>> = Object.assign({}, ...MINING_FEATURES.map((feature) => feature.contract));

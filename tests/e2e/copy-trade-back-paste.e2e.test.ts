@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appFrame } from './support/app-frame';
 import type { Browser } from './support/browser';
-import { deposit, tokenAddress } from './support/sandbox-control';
+import { COPY_TRADE_LEADER as LEADER, fillCopyTradeDeposit, openFundedCopyTrade } from './support/copy-trade-steps';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
@@ -18,7 +18,6 @@ let browser: Browser;
 
 useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
-const LEADER = '0x1111111111111111111111111111111111111111';
 const OTHER = '0x2222222222222222222222222222222222222222';
 
 /** The app's frame, reached once it shows the home; its URL carries the launch data. */
@@ -34,19 +33,9 @@ const historyIndex = (page: Page) => appFrameOf(page).evaluate(() => (window.his
 describe('copy trading opened straight on a screen', () => {
   it("the host page's Back from a deposit the app opened on goes to the network chooser, then to the address", async () => {
     const user = 'new:2424021';
-    const first = await browser.context.newPage();
-    await first.goto(stack.hostPage({ user, lang: 'en' }));
-    const app = appFrame(first);
-    await app.getByTestId('menu-mining').waitFor({ timeout: 20_000 });
-    await deposit(stack, { userId: Number(user.slice(4)), chainId: 42161, tokenAddress: await tokenAddress(stack, 'USDT', 42161), amount: '200' });
     // The form filled once (kept on the device), then the page closed.
-    await app.getByTestId('menu-mining').click();
-    await app.getByTestId('tile-copy-trade').click();
-    await app.getByTestId('copy-trade-address-input').fill(LEADER);
-    await app.getByTestId('copy-trade-address-submit').click();
-    await app.getByTestId('copy-trade-network-42161').click();
-    await app.getByTestId('copy-trade-token-USDT').click();
-    await app.getByTestId('copy-trade-deposit-input').fill('150');
+    const { page: first, app } = await openFundedCopyTrade(stack, browser, user);
+    await fillCopyTradeDeposit(app, LEADER, '150');
     await expect.poll(() => app.getByTestId('copy-trade-per-trade').textContent()).toContain('15.0000');
     await first.close();
 
@@ -76,14 +65,7 @@ describe('copy trading opened straight on a screen', () => {
 describe('Paste on the trader address', () => {
   it("reads the messenger's clipboard; a failed read changes nothing and is logged", async () => {
     const user = 'new:2424022';
-    const page = await browser.context.newPage();
-    await page.goto(stack.hostPage({ user, lang: 'en' }));
-    const app = appFrame(page);
-    await app.getByTestId('menu-mining').waitFor({ timeout: 20_000 });
-    await deposit(stack, { userId: Number(user.slice(4)), chainId: 42161, tokenAddress: await tokenAddress(stack, 'USDT', 42161), amount: '200' });
-    await app.getByTestId('menu-mining').click();
-    await app.getByTestId('tile-copy-trade').click();
-    await app.getByTestId('copy-trade-address').waitFor({ timeout: 20_000 });
+    const { page, app } = await openFundedCopyTrade(stack, browser, user);
 
     // No text in the host's field and no permission to read the system clipboard: the host answers
     // null (and logs why); the address stays empty and Paste stays.

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { copyTradeContract } from '../../adapters/http/contract/mining/copy-trade';
 import { requireToken, type CatalogueToken } from '../../sandbox/main/engine/token-catalogue';
-import { SLIPPAGE_LIMIT_BPS } from '../../sandbox/mining/copy-trade/config';
-import { leaderTrade } from '../../sandbox/mining/copy-trade/trader';
+import { MAX_TRADES_PER_CATCH_UP, SLIPPAGE_LIMIT_BPS } from '../../sandbox/mining/copy-trade/config';
+import { firstTradeAfter, leaderTrade } from '../../sandbox/mining/copy-trade/trader';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { type ManualClock } from '../support/manual-clock';
 import { call, callRaw, controlRequest, HOUR, newCaller, newKey, START, type Caller, suiteWorld } from './mining-support';
@@ -197,6 +197,58 @@ export function copyTradeSuite(open: (clock: ManualClock) => Promise<SandboxDeps
       expect((await call(world, owner, c.getCopyTrades, { query: { accountIndex: '0', copyTradeId: result._id } })).copyTrades[0]?.dttmDeactivated).toBeUndefined();
       expect(await wallet(other, USDT)).toBe(150_000_000n);
     });
+  });
+
+  describe('a far clock jump', () => {
+    /** The position's worked-through trades: how many, and whether they are the leader's seqs from the start on, each once. */
+    async function worked(id: string): Promise<{ count: number; first: number; last: number; nextSeq: number }> {
+      const events = await world.deps.db.query<{ n: string; first: string | null; last: string | null }>(
+        'select count(*)::text as n, min(seq)::text as first, max(seq)::text as last from copy_trade_events where trade_id = $1',
+        [id],
+      );
+      const position = await world.deps.db.query<{ next_seq: string | number }>('select next_seq from copy_trades where id = $1', [id]);
+      const row = events.rows[0];
+      return { count: Number(row?.n), first: Number(row?.first), last: Number(row?.last), nextSeq: Number(position.rows[0]?.next_seq) };
+    }
+
+    it('works more than 500 leader trades through in bounded batches within one read, each once under racing reads, and the stop after another jump returns all of it', async () => {
+      const user = await funded('150');
+      const started = world.deps.clock.now();
+      const { result } = await call(world, user, c.startCopyTrade, { body: startBody(), idempotencyKey: newKey() });
+      // 30 days: 720 to 2,160 of the leader's trades, over the cap of one transaction.
+      world.deps.clock.advance(30 * 24 * HOUR);
+      const expected = (at: number) => firstTradeAfter(LEADER, at) - firstTradeAfter(LEADER, started);
+      expect(expected(world.deps.clock.now())).toBeGreaterThan(MAX_TRADES_PER_CATCH_UP);
+      const detail = () => call(world, user, c.getCopyTrades, { query: { accountIndex: '0', copyTradeId: result._id } });
+      const list = () => call(world, user, c.getCopyTrades, { query: { accountIndex: '0' } });
+      const [first] = await Promise.all([detail(), list(), detail(), list()]);
+      const afterRead = await worked(result._id);
+      expect(afterRead.count).toBe(expected(world.deps.clock.now()));
+      expect(afterRead.first).toBe(firstTradeAfter(LEADER, started));
+      expect(afterRead.last - afterRead.first + 1).toBe(afterRead.count);
+      expect(afterRead.nextSeq).toBe(afterRead.last + 1);
+      // The answer is the position worked up to the clock: its newest trade is the leader's last one.
+      expect(first.transactions?.[0]?.seq).toBe(afterRead.last);
+      await expectConserved(user, { usdt: 150_000_000n, eth: 0n });
+
+      world.deps.clock.advance(30 * 24 * HOUR);
+      const stopKey = newKey();
+      const answers = await Promise.all([
+        callRaw(world, user, c.cancelCopyTrade, { body: { _id: result._id }, idempotencyKey: stopKey }),
+        detail(),
+        callRaw(world, user, c.cancelCopyTrade, { body: { _id: result._id }, idempotencyKey: newKey() }),
+        list(),
+      ]);
+      expect(answers.every((answer) => !('status' in answer) || answer.status === 200)).toBe(true);
+      const afterStop = await worked(result._id);
+      expect(afterStop.count).toBe(expected(world.deps.clock.now()));
+      expect(afterStop.last - afterStop.first + 1).toBe(afterStop.count);
+      const stopOps = await world.deps.db.query<{ n: string }>(`select count(*)::text as n from wallet_operations where user_id = $1 and comment = 'copy trade stopped'`, [user.id]);
+      expect(Number(stopOps.rows[0]?.n)).toBe(1);
+      expect((await positions(user, USDT)).held).toBe(0n);
+      expect((await positions(user, ETH)).held).toBe(0n);
+      await expectConserved(user, { usdt: 150_000_000n, eth: 0n });
+    }, 120_000);
   });
 
   describe('under concurrency', () => {

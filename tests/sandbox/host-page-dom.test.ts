@@ -289,6 +289,35 @@ describe('the host page script', () => {
     expect(clock.userControls).toHaveLength(2);
   });
 
+  it('sets the task bots for the launched user: PUNK staked, the wallet’s app, the waitlist (issue 20)', async () => {
+    const sent = clock.userControls?.length ?? 0;
+    $<HTMLInputElement>('host-punk-staked').value = '150';
+    $<HTMLFormElement>('host-punk-staked-form').dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect($('host-punk-staked-form').dataset.state).toBe('ok'));
+    expect($('host-task-control-status').textContent).toBe('The staking bot holds 150 PUNK for this user.');
+    $<HTMLInputElement>('host-wallet-app').value = 'Bitget Wallet';
+    $<HTMLFormElement>('host-wallet-app-form').dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect($('host-wallet-app-form').dataset.state).toBe('ok'));
+    $('host-waitlist-join').click();
+    await vi.waitFor(() => expect($('host-waitlist-join').dataset.state).toBe('ok'));
+    expect($('host-task-control-status').textContent).toBe('The waitlist bot recorded this user.');
+    expect(clock.userControls?.slice(sent)).toEqual([
+      { path: '/wallet-tasks/punk-staked', body: { userId: 2000000, amount: '150' } },
+      { path: '/wallet-tasks/wallet-app', body: { userId: 2000000, appName: 'Bitget Wallet' } },
+      { path: '/waitlist/join', body: { userId: 2000000 } },
+    ]);
+    expect(logTypes()).toContain('tasks.waitlist-join.done');
+    for (const typed of ['', '-5', '1e9', HOSTILE]) {
+      $<HTMLInputElement>('host-punk-staked').value = typed;
+      $<HTMLFormElement>('host-punk-staked-form').dispatchEvent(new Event('submit', { cancelable: true }));
+      expect($('host-punk-staked-form').dataset.state, typed).toBe('error');
+    }
+    $<HTMLInputElement>('host-wallet-app').value = HOSTILE;
+    $<HTMLFormElement>('host-wallet-app-form').dispatchEvent(new Event('submit', { cancelable: true }));
+    expect($('host-wallet-app-form').dataset.state).toBe('error');
+    expect(clock.userControls?.slice(sent)).toHaveLength(3);
+  });
+
   it('refuses a typed amount that is not a positive number, without moving the clock', () => {
     const sent = clock.moves.length;
     for (const typed of ['', '-1', '0', 'two', HOSTILE]) {

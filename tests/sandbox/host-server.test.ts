@@ -267,6 +267,34 @@ describe('the launched user’s controls (issue 23)', () => {
   });
 });
 
+describe('the task bots’ controls (issue 20)', () => {
+  const send = (path: string, body: string, init: RequestInit = controlPost) => fetch(`${host.url}${path}`, { ...init, body });
+
+  it('relays PUNK staked, the wallet’s app and a waitlist join to the mining API; refuses a bad body or another site', async () => {
+    const sent = clock.userControls?.length ?? 0;
+    expect((await send('/wallet-tasks/punk-staked', JSON.stringify({ userId: 42, amount: '150.5' }))).status).toBe(200);
+    expect((await send('/wallet-tasks/wallet-app', JSON.stringify({ userId: 42, appName: 'Bitget Wallet' }))).status).toBe(200);
+    expect((await send('/waitlist/join', JSON.stringify({ userId: 42 }))).status).toBe(200);
+    for (const body of ['{"userId":42}', '{"userId":42,"amount":"-1"}', '{"userId":42,"amount":"1e3"}', '{"userId":42,"amount":150}', '{"userId":0,"amount":"1"}', '{']) {
+      expect((await send('/wallet-tasks/punk-staked', body)).status, body).toBe(400);
+    }
+    for (const body of ['{"userId":42,"appName":"<script>"}', '{"userId":42,"appName":""}', '{"userId":42}']) {
+      expect((await send('/wallet-tasks/wallet-app', body)).status, body).toBe(400);
+    }
+    for (const body of ['{}', '{"userId":"42"}', '{"userId":42,"extra":1}']) {
+      expect((await send('/waitlist/join', body)).status, body).toBe(400);
+    }
+    const foreign = { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', ...sandboxControlHeaders } };
+    expect((await send('/waitlist/join', JSON.stringify({ userId: 42 }), foreign)).status).toBe(403);
+    expect((await send('/wallet-tasks/punk-staked', JSON.stringify({ userId: 42, amount: '1' }), { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(403);
+    expect(clock.userControls?.slice(sent)).toEqual([
+      { path: '/wallet-tasks/punk-staked', body: { userId: 42, amount: '150.5' } },
+      { path: '/wallet-tasks/wallet-app', body: { userId: 42, appName: 'Bitget Wallet' } },
+      { path: '/waitlist/join', body: { userId: 42 } },
+    ]);
+  });
+});
+
 describe('the page’s controls refuse other sites (issue 9, defect 7)', () => {
   const form = { user: 'alice', token: USDT_OP, chainId: '10', amount: '5', accountIndex: 0 };
 

@@ -89,7 +89,7 @@ export function fakeMiningApi(outcomes: Map<string, string>, wallet: FakeWallet 
     clock.campaignStartsAt = move.startsAt;
     return context.json(campaign());
   });
-  for (const path of ['/auction/fail-next-send', '/prove/human-group']) {
+  for (const path of ['/auction/fail-next-send', '/prove/human-group', '/wallet-tasks/punk-staked', '/wallet-tasks/wallet-app', '/waitlist/join']) {
     app.post(`/sandbox${path}`, async (context) => {
       const body: unknown = await context.req.json();
       clock.userControls?.push({ path, body });

@@ -6,6 +6,7 @@ import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { sandboxControlRoutes } from '../../sandbox/main/routes/controls';
 import { swapRoutes } from '../../sandbox/main/routes/swap';
 import { walletRoutes } from '../../sandbox/main/routes/wallet';
+import { MINING_FACTS } from '../../sandbox/mining/features';
 import { requireToken, type CatalogueToken } from '../../sandbox/main/engine/token-catalogue';
 import { call } from '../support/sandbox-db';
 
@@ -19,7 +20,7 @@ export function swapTestApp(deps: SandboxDeps): Hono {
     context.set('user', { id, firstName: `User ${id}`, username: null, languageCode: 'en', isPremium: false });
     await next();
   });
-  authed.route('/', walletRoutes(deps));
+  authed.route('/', walletRoutes(deps, { dailyBoostDue: MINING_FACTS['daily-reward-due'] }));
   authed.route('/', swapRoutes(deps));
   app.route('/', authed);
   return app;

@@ -5,6 +5,7 @@ import type { BodyOf, Endpoint, ResponseOf } from '../../adapters/http/contract/
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { sandboxControlRoutes } from '../../sandbox/main/routes/controls';
 import { walletRoutes } from '../../sandbox/main/routes/wallet';
+import { MINING_FACTS } from '../../sandbox/mining/features';
 import { SEED_USERS } from '../../sandbox/platform/seed-users';
 import { openSandboxStore } from '../../sandbox/store';
 import { manualClock, type ManualClock } from './manual-clock';
@@ -37,7 +38,7 @@ export function walletTestApp(deps: SandboxDeps): Hono {
     context.set('user', { id, firstName: seed?.firstName ?? `User ${id}`, username: seed?.username ?? null, languageCode: 'en', isPremium: false });
     await next();
   });
-  authed.route('/', walletRoutes(deps));
+  authed.route('/', walletRoutes(deps, { dailyBoostDue: MINING_FACTS['daily-reward-due'] }));
   app.route('/', authed);
   return app;
 }

@@ -9,6 +9,7 @@ import { sandboxControlHeaders } from '../../platform/http/control-header';
 import { newUserId, newUserKey } from '../launch-rules';
 import { startAuctionControl } from './auction-control';
 import { startUserControls } from './user-controls';
+import { startTaskControls } from './task-controls';
 import { startClockControl } from './clock-control';
 import {
   LOG_LIMIT,
@@ -645,6 +646,19 @@ startUserControls(
     humanGroupForm: byTestId<HTMLFormElement>('host-human-group-form'),
     humanGroup: byTestId<HTMLInputElement>('host-human-group'),
     status: byTestId('host-user-control-status'),
+  },
+  () => walletUserId,
+  log,
+);
+
+startTaskControls(
+  {
+    punkForm: byTestId<HTMLFormElement>('host-punk-staked-form'),
+    punk: byTestId<HTMLInputElement>('host-punk-staked'),
+    appForm: byTestId<HTMLFormElement>('host-wallet-app-form'),
+    app: byTestId<HTMLInputElement>('host-wallet-app'),
+    waitlistJoin: byTestId<HTMLButtonElement>('host-waitlist-join'),
+    status: byTestId('host-task-control-status'),
   },
   () => walletUserId,
   log,

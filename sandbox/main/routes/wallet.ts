@@ -21,21 +21,15 @@ import { transfer } from '../engine/transfer';
 import { originOf, wireToken } from '../engine/wire';
 
 /**
- * Whether the home should invite the user to today's daily boost (seed 001 §4 "Daily boost"): a
- * miner who has not taken the daily reward in the current UTC day. Both backends share one store
- * (MINING.md), so this reads the mining tables by name: the record, and the day's grant that
- * activateDailyBoost writes (code `dailyReward`, period the UTC date; sandbox/mining/tasks/daily.ts).
+ * What the wallet's home asks of the mining backend, which it may not import (both share one store):
+ * whether to invite the user to today's daily boost (seed 001 §4 "Daily boost", `isNotifyForBoost`).
+ * app.ts passes the tasks feature's fact (sandbox/mining/shared/facts.ts 'daily-reward-due').
  */
-async function notifyForBoost(q: Queryable, userId: number, now: number): Promise<boolean> {
-  const result = await q.query<{ due: boolean }>(
-    `select exists (select 1 from mining_users where user_id = $1)
-       and not exists (select 1 from mining_task_grants where user_id = $1 and code = 'dailyReward' and period = $2) as due`,
-    [userId, new Date(now).toISOString().slice(0, 10)],
-  );
-  return result.rows[0]?.due === true;
+export interface MiningFactsForWallet {
+  readonly dailyBoostDue: (q: Queryable, userId: number, now: number) => Promise<boolean>;
 }
 
-export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+export function walletRoutes(deps: SandboxDeps, mining: MiningFactsForWallet): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   /** The sandbox clock's time, through the store or the request's transaction. */
   const nowMs = (q: Queryable = deps.db): Promise<number> => deps.clock.read(q);
@@ -81,7 +75,7 @@ export function walletRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return {
       totalBalanceUsd: await accountTotal(account),
       hasTrades: await hasSwapped(deps.db, user.id),
-      isNotifyForBoost: query.boostNotification === '1' && (await notifyForBoost(deps.db, user.id, await nowMs())),
+      isNotifyForBoost: query.boostNotification === '1' && (await mining.dailyBoostDue(deps.db, user.id, await nowMs())),
     };
   });
 

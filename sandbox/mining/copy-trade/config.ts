@@ -7,5 +7,5 @@ export const MIN_DEPOSIT_TOLERANCE_BPS = 50n;
 export const SLIPPAGE_LIMIT_BPS = 100;
 /** A leader's trade under this many USD is dust: not followed ('too small'). */
 export const MIN_LEADER_TRADE_USD = 20n;
-/** At most this many of the leader's trades are worked through by one request (a later request goes on). */
+/** At most this many of the leader's trades are worked through by one transaction (engine.ts catchUpInBatches runs as many as it takes). */
 export const MAX_TRADES_PER_CATCH_UP = 500;

@@ -12,6 +12,7 @@ import { InsufficientBalanceError, postMovementsIn, type Queryable } from '../..
 import { priceAt, usdValue } from '../../main/engine/prices';
 import { findToken, nativeToken, PRICE_SCALE, requireToken, type CatalogueToken } from '../../main/engine/token-catalogue';
 import type { SandboxClock } from '../../platform/clock';
+import type { Db } from '../../platform/store/database';
 import { SandboxError } from '../../platform/http/errors';
 import { MAX_TRADES_PER_CATCH_UP, MIN_DEPOSIT_TOLERANCE_BPS, MIN_DEPOSIT_USD, MIN_LEADER_TRADE_USD, SLIPPAGE_LIMIT_BPS } from './config';
 import { firstTradeAfter, leaderTrade, type LeaderTrade } from './trader';
@@ -276,6 +277,37 @@ export async function catchUp(tx: Queryable, position: PositionRow, until: numbe
     ]);
   }
   return current;
+}
+
+/** The ids of the account's running positions (no lock: each batch below locks its own). */
+export async function runningPositionIds(q: Queryable, userId: number, accountIndex: number): Promise<string[]> {
+  const result = await q.query<{ id: string }>('select id from copy_trades where user_id = $1 and account_index = $2 and deactivated_at is null order by id', [userId, accountIndex]);
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * Works running positions through every leader trade up to the clock, MAX_TRADES_PER_CATCH_UP per
+ * transaction, before the read or stop that asked for it. A far jump of the sandbox clock (a year
+ * is 9,000 to 26,000 trades of one leader) then never holds one position's lock, or one
+ * transaction, for more than one batch, and still converges within the one request. Each batch
+ * locks its position and reads the clock under the lock, as every other catch-up does, so a read
+ * or stop racing it waits for the batch and goes on from the position's `next_seq`: a trade is
+ * worked once (the (position, seq) key would refuse a second). A missing, foreign or stopped
+ * position is left alone; the request itself answers for it.
+ */
+export async function catchUpInBatches(db: Db, clock: SandboxClock, userId: number, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    let behind = true;
+    while (behind) {
+      behind = await db.transaction(async (tx) => {
+        const position = await findPosition(tx, userId, id, true);
+        if (!position || position.deactivatedAt !== null) return false;
+        const now = await clock.read(tx);
+        const after = await catchUp(tx, position, now);
+        return leaderTrade(after.followedAddress, after.nextSeq).at <= now;
+      });
+    }
+  }
 }
 
 /** The account's positions, the running ones worked up to the clock (read under their locks). */

@@ -14,8 +14,9 @@ import { logoUri, originOf } from '../../main/engine/wire';
 import type { Queryable } from '../../main/engine/ledger';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount, mountMoving } from '../../platform/http/contract-route';
+import { parseJsonText } from '../../platform/http/input-guard';
 import { SLIPPAGE_LIMIT_BPS } from './config';
-import { accountPositions, COPY_TRADE_TOKENS, onePosition, positionEvents, positionUsd, startPosition, stopPosition, usdToEthUnits, type EventRow, type PositionRow } from './engine';
+import { accountPositions, catchUpInBatches, COPY_TRADE_TOKENS, onePosition, positionEvents, positionUsd, runningPositionIds, startPosition, stopPosition, usdToEthUnits, type EventRow, type PositionRow } from './engine';
 
 const ethText = (wei: bigint): string => formatUnits(wei, 18);
 const percentText = (bps: number): string => formatUnits(BigInt(bps), 2);
@@ -76,6 +77,9 @@ export function copyTradeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   mount(routes, deps, copyTradeContract.getCopyTrades, async ({ user, query, context }) => {
     const origin = originOf(context.req.url);
+    // However far the clock jumped, the positions are worked up to it in bounded batches first.
+    const ids = query.copyTradeId ? [query.copyTradeId] : await runningPositionIds(deps.db, user.id, query.accountIndex);
+    await catchUpInBatches(deps.db, deps.clock, user.id, ids);
     return deps.db.transaction(async (tx) => {
       await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, new Date(await deps.clock.read(tx)));
       const account = await requireAccount(tx, user.id, query.accountIndex);
@@ -116,10 +120,28 @@ export function copyTradeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return { result: wireCopyTrade(position, position.startedAt, originOf(context.req.url)) };
   });
 
+  // Before the stop's one transaction, the leader's trades up to now in bounded batches, so the
+  // stop itself works through only the few that happen while it waits.
+  routes.post(copyTradeContract.cancelCopyTrade.path, async (context, next) => {
+    const id = await stopTarget(context.req.text());
+    if (id !== null) await catchUpInBatches(deps.db, deps.clock, context.get('user').id, [id]);
+    await next();
+  });
   mountMoving(routes, deps, copyTradeContract.cancelCopyTrade, async ({ user, body, tx, context }) => {
     const position = await stopPosition(tx, deps.clock, user.id, body._id);
     return { result: wireCopyTrade(position, position.deactivatedAt ?? 0, originOf(context.req.url)) };
   });
 
   return routes;
+}
+
+/** The `_id` a stop's body names, or null when it names none (the route answers for the body). */
+async function stopTarget(text: Promise<string>): Promise<string | null> {
+  try {
+    const body: unknown = parseJsonText(await text);
+    const id = typeof body === 'object' && body !== null ? (body as { _id?: unknown })._id : undefined;
+    return typeof id === 'string' && id.length <= 100 ? id : null;
+  } catch {
+    return null;
+  }
 }

@@ -8,6 +8,7 @@ import { frensContract } from '../../../adapters/http/contract/mining/frens';
 import { guildsContract } from '../../../adapters/http/contract/mining/guilds';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { frensControls, frensRoutes } from '../frens/routes';
+import { guildFacts } from './facts';
 import { guildCutsInMemory, guildRanks } from './migrations';
 import { guildControls, guildRoutes } from './routes';
 
@@ -17,4 +18,5 @@ export const frensAndGuildsFeature = {
   routes: (deps: SandboxDeps) => new Hono<SandboxEnv>().route('/', frensRoutes(deps)).route('/', guildRoutes(deps)),
   migrations: [guildRanks, guildCutsInMemory],
   controls: (deps: SandboxDeps) => new Hono().route('/', frensControls(deps)).route('/', guildControls(deps)),
+  facts: guildFacts,
 } as const;

@@ -7,6 +7,7 @@
 import type { TASK_GROUPS, TASK_LISTS, TASK_TYPES } from '../../../adapters/http/contract/mining/tasks';
 import type { ChainId } from '../../../domain/chains';
 import { UNITS_PER_SWITCH } from '../shared/config';
+import type { UserFactName } from '../shared/facts';
 
 export type TaskGroup = (typeof TASK_GROUPS)[number];
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -34,6 +35,8 @@ export type TaskCheck =
   | { readonly kind: 'timer'; readonly ms: number }
   /** A task that needs the connected TON wallet: granted only by its own call with the wallet (wallet-tasks.ts), never by a read. */
   | { readonly kind: 'wallet' }
+  /** A fact another feature keeps about the user (shared/facts.ts): autoclaim active, an alliance's member, on the waitlist. */
+  | { readonly kind: 'fact'; readonly fact: UserFactName }
   /** The daily reward: granted only by activateDailyBoost (daily.ts), never by a read. */
   | { readonly kind: 'daily-reward' }
   /** The open league's steps (league-steps.ts): the DeFi badge, then a TON swap above $10 after it. */
@@ -77,6 +80,9 @@ const task = (code: string, fields: Omit<CatalogueTask, 'code' | 'maxAmount' | '
   ...fields,
 });
 
+/** The bot that keeps the product's waitlist (sandbox/mining/waitlist: the sandbox simulates its record). */
+const WAITLIST_BOT_URL = 'https://t.me/switch_waitlist_bot/app';
+
 /** A campaign's end (seed 001 §9 dates are past; the sandbox ships its own, moved with the clock). */
 const CAMPAIGN_END = '2027-06-30T23:59:59.000Z';
 
@@ -105,12 +111,12 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   task('channelBigpump', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS, url: 'https://t.me/bigpump_news', check: { kind: 'channel', channel: 'bigpump_news' } }),
   task('folderSwitch', { type: 'group', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/addlist/switch' }),
   // connect: NFT, staking and wallet tasks need a connected TON wallet
-  task('autoclaim', { type: 'autoclaim', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS }),
+  task('autoclaim', { type: 'autoclaim', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS, check: { kind: 'fact', fact: 'autoclaim-active' } }),
   task('nftPunk', { type: 'nft', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, minSpeedUnits: switchPerHour(7), check: { kind: 'wallet' } }),
   task('stakingPunk', { type: 'staking', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, url: 'https://t.me/punk_staking_bot/app', check: { kind: 'wallet' } }),
   task('walletBitget', { type: 'subscription', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 3 * DAY_HOURS, url: 'https://web3.bitget.com/en/wallet-download', check: { kind: 'wallet' } }),
-  task('addAlliance', { type: 'addAlliance', group: 'connect', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS }),
-  task('waitlist', { type: 'waitlist', group: 'connect', unitsPerHour: switchPerHour(2), boostHours: 2 * DAY_HOURS }),
+  task('addAlliance', { type: 'addAlliance', group: 'connect', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS, check: { kind: 'fact', fact: 'alliance-member' } }),
+  task('waitlist', { type: 'waitlist', group: 'connect', unitsPerHour: switchPerHour(2), boostHours: 2 * DAY_HOURS, url: WAITLIST_BOT_URL, check: { kind: 'fact', fact: 'waitlist-joined' } }),
   // partner: whale tasks shown only from a speed of 1e6, 1e7 and 1e8 SWITCH/h
   // partner apps with boost timers (seed 001 §9: duckChain 60000 ms, cube 55000 ms)
   task('duckChain', { type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/duckchain_bot/app', check: { kind: 'timer', ms: 60_000 } }),

@@ -10,6 +10,7 @@ import { utcDayStart } from '../../../domain/mining/tasks/rules';
 import type { Queryable } from '../../main/engine/ledger';
 import type { SandboxClock } from '../../platform/clock';
 import { currentMiner, type CurrentMiner } from '../shared/current';
+import type { UserFacts } from '../shared/facts';
 import { speedSegments, switchText } from '../shared/miner';
 import { listsOf, TASK_CATALOGUE, type CatalogueTask, type TaskList } from './catalogue';
 import { DAILY_REWARD_LIST, dailyStanding } from './daily';
@@ -72,14 +73,14 @@ export interface CheckedTask {
  * the caller's transaction sees the grants until it commits; a parallel read waits for the lock,
  * then finds the grant and adds nothing.
  */
-export async function checkTasks(tx: Queryable, clock: SandboxClock, userId: number): Promise<{ current: CurrentMiner; checked: CheckedTask[] }> {
+export async function checkTasks(tx: Queryable, clock: SandboxClock, userId: number, facts: UserFacts): Promise<{ current: CurrentMiner; checked: CheckedTask[] }> {
   const current = await currentMiner(tx, clock, userId);
   const grants = await grantsOf(tx, userId);
   const checked: CheckedTask[] = [];
   for (const task of TASK_CATALOGUE) {
     const period = periodOf(task, current.now);
     const granted = grants.get(grantKey(task.code, period));
-    const measured = granted === undefined ? await measure(tx, current, task) : { done: task.maxAmount, unitsPerHour: granted };
+    const measured = granted === undefined ? await measure(tx, current, task, facts) : { done: task.maxAmount, unitsPerHour: granted };
     if (granted === undefined && measured.done >= task.maxAmount) await grant(tx, userId, task, period, measured.unitsPerHour, current.now);
     checked.push({ task, doneAmount: measured.done, completed: measured.done >= task.maxAmount, unitsPerHour: measured.unitsPerHour });
   }

@@ -9,20 +9,22 @@ import { tasksContract } from '../../../adapters/http/contract/mining/tasks';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount, mountMoving } from '../../platform/http/contract-route';
 import { SandboxError } from '../../platform/http/errors';
+import type { PurposeTable } from '../payments/purpose-table';
 import { currentMiner } from '../shared/current';
+import type { UserFacts } from '../shared/facts';
 import { speedSegments, switchText, wireMining } from '../shared/miner';
 import { confirmAirdropTask } from './airdrop-engine';
 import { catalogueTask } from './catalogue';
 import { DAILY_REWARD_CODE, dailyRewardUnits, dailyStanding } from './daily';
 import { checkTasks, grant, inList, periodOf, wireTasks } from './engine';
 
-export function taskRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+export function taskRoutes(deps: SandboxDeps, _purposes: PurposeTable, facts: UserFacts): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   // A read that may grant: once per (user, task, period) by the grant's key, like autoclaim's catch-up.
   mount(routes, deps, tasksContract.boostTasks, async ({ user, query }) => {
     return deps.db.transaction(async (tx) => {
-      const { current, checked } = await checkTasks(tx, deps.clock, user.id);
+      const { current, checked } = await checkTasks(tx, deps.clock, user.id, facts);
       return {
         tasks: await wireTasks(tx, user.id, inList(checked, query.boostType), current.now),
         mining: await wireMining(tx, current.miner, current.segments, current.now),
@@ -40,7 +42,7 @@ export function taskRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }
     const task = catalogueTask(body.subscriptionType);
     if (!task || task.check.kind !== 'channel') throw new SandboxError(404, 'No such subscription task', 'unknown-task', ['subscriptionType']);
-    const { current, checked } = await checkTasks(tx, deps.clock, user.id);
+    const { current, checked } = await checkTasks(tx, deps.clock, user.id, facts);
     const mine = checked.filter((entry) => entry.task.code === task.code && entry.completed);
     const [wired] = await wireTasks(tx, user.id, mine, current.now);
     if (!wired) throw new SandboxError(409, 'Not a member of the channel', 'not-a-member');
@@ -63,7 +65,7 @@ export function taskRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   // Once per UTC day by the grant's key (user, dailyReward, date); a replayed key answers the first receipt.
   mountMoving(routes, deps, tasksContract.activateDailyBoost, async ({ user, tx }) => {
-    const { current, checked } = await checkTasks(tx, deps.clock, user.id);
+    const { current, checked } = await checkTasks(tx, deps.clock, user.id, facts);
     const daily = checked.find((entry) => entry.task.code === DAILY_REWARD_CODE);
     if (!daily) throw new Error('the catalogue has no daily reward');
     if (daily.completed) throw new SandboxError(409, 'The daily reward is already taken today', 'already-today');

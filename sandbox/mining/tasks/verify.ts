@@ -8,6 +8,7 @@ import type { Queryable } from '../../main/engine/ledger';
 import { PRICE_SCALE } from '../../main/engine/token-catalogue';
 import { utcDayStart } from '../../../domain/mining/tasks/rules';
 import type { CurrentMiner } from '../shared/current';
+import type { UserFacts } from '../shared/facts';
 import { dollars, operationsIn, sumUsd, wholeTokens, type Operation } from './activity';
 import type { CatalogueTask, TaskCheck } from './catalogue';
 import { TASK_RULES } from './config';
@@ -72,7 +73,7 @@ const windowStart = (check: TaskCheck, miner: CurrentMiner): number =>
   check.kind === 'swaps' && check.window === 'utc-day' ? Math.max(utcDayStart(miner.now), miner.miner.createdAt) : miner.miner.createdAt;
 
 /** How much of `task` the records show done at the miner's `now`, and what granting it now would add. */
-export async function measure(q: Queryable, current: CurrentMiner, task: CatalogueTask): Promise<Measure> {
+export async function measure(q: Queryable, current: CurrentMiner, task: CatalogueTask, facts: UserFacts): Promise<Measure> {
   const { userId, createdAt } = current.miner;
   const { now } = current;
   const fixed = (done: number): Measure => ({ done: Math.min(done, task.maxAmount), unitsPerHour: task.unitsPerHour });
@@ -81,6 +82,9 @@ export async function measure(q: Queryable, current: CurrentMiner, task: Catalog
     case 'none':
     case 'wallet':
       return fixed(0);
+    case 'fact':
+      // Another feature's record, asked by name (shared/facts.ts) at this read's instant.
+      return fixed((await facts[check.fact](q, userId, now)) ? task.maxAmount : 0);
     case 'timer':
       // The server's own record of the start, and the database's clock: never the client's timer.
       return fixed(await count(q, `select count(*)::text as n from mining_task_timers where user_id = $1 and code = $2 and started_at + $3 * interval '1 millisecond' <= $4`, [userId, task.code, check.ms, iso(now)]));

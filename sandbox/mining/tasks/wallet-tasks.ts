@@ -17,6 +17,7 @@ import { parseTonAddress, sameTonAccount } from '../../main/engine/ton-address';
 import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
 import { externalAddressOf } from '../payments/external-wallet';
+import type { UserFacts } from '../shared/facts';
 import { speedSegments, wireMining } from '../shared/miner';
 import { checkTasks, grant, periodOf, wireTasks } from './engine';
 
@@ -93,8 +94,8 @@ export async function verifyBitget(q: Queryable, userId: number, walletAddress: 
  * Grants a wallet task once: under the miner's lock (checkTasks), a task already granted answers
  * done without asking again; otherwise `verify` throws the refusal or the task is granted now.
  */
-export async function grantWalletTask(tx: Queryable, clock: SandboxClock, userId: number, code: string, verify: (now: number) => Promise<void>) {
-  const { current, checked } = await checkTasks(tx, clock, userId);
+export async function grantWalletTask(tx: Queryable, clock: SandboxClock, facts: UserFacts, userId: number, code: string, verify: (now: number) => Promise<void>) {
+  const { current, checked } = await checkTasks(tx, clock, userId, facts);
   const entry = checked.find(({ task }) => task.code === code);
   if (!entry) throw new Error(`the catalogue has no ${code}`);
   if (!entry.completed) {

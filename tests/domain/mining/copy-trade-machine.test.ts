@@ -21,42 +21,7 @@ import { deferred, type Deferred } from '../../support/deferred';
 import { fakePort } from '../../support/fake-port';
 import { recordingLogger } from '../../support/fake-ports';
 import { memoryBackend } from '../../support/memory-storage';
-
-const LEADER = '0x1111111111111111111111111111111111111111';
-const USDT: FundingToken = {
-  address: '0xusdt',
-  chainId: 42161,
-  decimals: 6,
-  name: 'Tether USD',
-  symbol: 'USDT',
-  logoURI: 'https://sandbox/logo/USDT.svg',
-  tokensAmount: '200',
-  usdAmount: '200',
-  tokensCost: '1',
-};
-
-function aTrade(overrides: Partial<CopyTrade> = {}): CopyTrade {
-  return {
-    _id: 'ct_00000000-0000-0000-0000-000000000001',
-    accountIndex: 0,
-    chainId: 42161,
-    followedAddress: LEADER,
-    ante: '0.2',
-    protocols: ['uniswap-universal-router'],
-    depositInNano: '150000000',
-    fromToken: USDT.address,
-    dttmAdded: '2026-11-24T10:00:00.000Z',
-    token: { logoURI: USDT.logoURI, name: 'Tether USD', symbol: 'USDT', decimals: 6 },
-    deposit: { usd: '150', eth: '0.0468' },
-    startDeposit: { usd: '150', eth: '0.0468' },
-    depositAmount: '150',
-    perTradeAmount: '30',
-    holdings: [],
-    ...overrides,
-  };
-}
-
-const answer = (copyTrades: CopyTrade[], tokens: FundingToken[]): CopyTrades => ({ copyTrades, tokens, address: '0xabcdef0123456789abcdef0123456789abcdef01', slippageLimitPercent: '1', serverTime: '2026-11-24T10:00:00.000Z' });
+import { aTrade, answer, LEADER, USDT } from '../../support/copy-trade-mothers';
 
 /** The flow over a device's storage (the same backend across a "reload"); `at`: the path's step it opens on. */
 function start(first: CopyTrades | Error, device: { backend?: ReturnType<typeof memoryBackend>; at?: EnterableStep; keys?: string } = {}) {

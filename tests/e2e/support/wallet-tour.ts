@@ -9,7 +9,7 @@
  */
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { appFrame, appFrameHandle, homeSwapAction } from './app-frame';
-import { deposit, seedUser, tokenAddress } from './sandbox-control';
+import { advanceSandboxClock, deposit, seedUser, tokenAddress } from './sandbox-control';
 import { sandboxControlHeaders } from '../../../sandbox/platform/http/control-header';
 import { joinHumanGroup, proveTour } from './prove-tour';
 import type { Stack } from './stack';
@@ -238,6 +238,16 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('tasks-tab-airdrops').click();
   await app.getByTestId('airdrops-locked').waitFor({ timeout: 15_000 });
   await at('mining-tasks-airdrops-locked');
+  // The subscriptions tab, and the sheet of a task another feature verifies (the way to the guilds).
+  await app.getByTestId('tasks-tab-subscriptions').click();
+  await app.getByTestId('tasks-group-subscriptions').waitFor({ timeout: 15_000 });
+  await at('mining-tasks-subscriptions');
+  await app.getByTestId('tasks-tab-boosts').click();
+  await app.getByTestId('task-addAlliance').click();
+  await app.getByTestId('task-go-to-place').waitFor();
+  await at('mining-alliance-task');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
 
   // Friends, guilds and an alliance (issue 21).
   await app.getByTestId('menu-mining').click();
@@ -284,6 +294,8 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('copy-trade-address').waitFor({ timeout: 15_000 });
   await at('copy-trade-address');
   await app.getByTestId('copy-trade-address-input').fill('0x1111111111111111111111111111111111111111');
+  await app.getByTestId('copy-trade-clear').waitFor();
+  await at('copy-trade-address-filled');
   await app.getByTestId('copy-trade-address-submit').click();
   await app.getByTestId('copy-trade-networks').waitFor();
   await at('copy-trade-networks');
@@ -291,6 +303,8 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('copy-trade-token-USDT').waitFor();
   await at('copy-trade-tokens');
   await app.getByTestId('copy-trade-token-USDT').click();
+  await app.getByTestId('copy-trade-deposit-input').fill('');
+  await at('copy-trade-deposit-empty');
   await app.getByTestId('copy-trade-deposit-input').fill('50000');
   await at('copy-trade-deposit-red');
   await app.getByTestId('copy-trade-deposit-input').fill('100');
@@ -309,6 +323,31 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await stakingTour(options.stack, options.userId, page, app, at);
   // Proof of humanity (issue 23): its screens, for a user of a human group.
   await proveTour(options.stack, options.userId, app, at);
+  // Copy trading again, last (it moves the clock): the trader's explained trades, the stop, the
+  // archive's history row and the not-found state.
+  await copyTradeLaterTour(options.stack, frame, app, at);
+}
+
+async function copyTradeLaterTour(stack: Stack, frame: Frame, app: FrameLocator, at: (name: string) => Promise<void>): Promise<void> {
+  await advanceSandboxClock(stack, 8 * 3_600_000);
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-copy-trade').click();
+  await app.getByTestId('copy-trade-current').locator('a').first().click();
+  await app.locator('[data-outcome]').first().waitFor({ timeout: 15_000 });
+  await at('copy-trade-detail-trades');
+  await app.getByTestId('copy-trade-stop').click();
+  await app.getByTestId('copy-trade-stop').waitFor({ state: 'detached', timeout: 15_000 });
+  await at('copy-trade-detail-stopped');
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('tile-copy-trade').click();
+  await app.getByTestId('copy-trade-history').locator('a').first().waitFor({ timeout: 15_000 });
+  await at('copy-trade-archive-history');
+  const url = new URL(frame.url());
+  url.pathname = '/trade';
+  url.search = '?tradeID=ct_00000000-0000-4000-8000-000000000000';
+  await frame.goto(url.toString());
+  await app.getByTestId('copy-trade-not-found').waitFor({ timeout: 15_000 });
+  await at('copy-trade-not-found');
 }
 
 async function stakingTour(stack: Stack, userId: number, page: Page, app: FrameLocator, at: (name: string) => Promise<void>): Promise<void> {

@@ -6,51 +6,17 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CopyTradeApi } from '../../../domain/mining/copy-trade/port';
-import type { CopyTrade, CopyTrades, FundingToken } from '../../../domain/mining/copy-trade/types';
+import type { CopyTrades } from '../../../domain/mining/copy-trade/types';
 import { fakeMessenger } from '../../support/fake-messenger';
-import { fakePort } from '../../support/fake-port';
-import { fakeMainApi, mainPorts } from '../../support/fake-ports';
-import { aTotalBalance, aWallet } from '../../support/mothers';
 import { renderApp, testPorts } from '../../support/render';
+import { answer, copyTradeApp, copyTradePorts, DRAFT, LEADER, pathOf, TRADE, USDT } from './copy-trade-fixtures';
 
 // The screen the user was on before the flow: a stub, so back has somewhere other than home to land.
 vi.mock('../../../ui/screens/wallet/wallet-screen', () => ({ WalletScreen: () => <h2>Before the flow</h2> }));
 
-const LEADER = '0x1111111111111111111111111111111111111111';
-const USDT: FundingToken = { address: '0xusdt', chainId: 42161, decimals: 6, name: 'Tether USD', symbol: 'USDT', logoURI: 'https://sandbox/logo/USDT.svg', tokensAmount: '200', usdAmount: '200', tokensCost: '1' };
-const TRADE = {
-  _id: 'ct_00000000-0000-0000-0000-000000000001',
-  accountIndex: 0,
-  chainId: 42161,
-  followedAddress: LEADER,
-  ante: '0.2',
-  protocols: ['uniswap-universal-router'],
-  depositInNano: '150000000',
-  fromToken: USDT.address,
-  dttmAdded: '2026-11-24T10:00:00.000Z',
-  token: { logoURI: USDT.logoURI, name: 'Tether USD', symbol: 'USDT', decimals: 6 },
-  deposit: { usd: '150', eth: '0.0468' },
-  startDeposit: { usd: '150', eth: '0.0468' },
-  depositAmount: '150',
-  perTradeAmount: '30',
-  holdings: [],
-} satisfies CopyTrade;
-
-const answer = (copyTrades: CopyTrade[], tokens: FundingToken[]): CopyTrades => ({
-  copyTrades,
-  tokens,
-  address: '0xabcdef0123456789abcdef0123456789abcdef01',
-  slippageLimitPercent: '1',
-  serverTime: '2026-11-24T10:00:00.000Z',
-});
-
-const DRAFT = JSON.stringify({ accountIndex: 0, traderAddress: LEADER, chainId: 42161, tokenAddress: USDT.address, deposit: '150', ante: 30, startKey: null });
-
 /** The app on /wallet (a screen outside the flow), then the flow opened at `paths` (the last shown) as a reload or a link would. */
 async function flowAfterAnotherScreen(path: string | string[], read: CopyTrades, storage: Record<string, string> = {}) {
-  const copyTradeApi = fakePort<CopyTradeApi>('copyTradeApi', { copyTrades: async () => read });
-  const ports = Object.assign(testPorts({ messenger: fakeMessenger(), storage }), mainPorts(fakeMainApi({ wallets: [aWallet(0)], totalBalances: { 0: aTotalBalance('10') } })), { copyTradeApi });
+  const ports = copyTradePorts(read, storage);
   const app = await renderApp({ ports, path: '/wallet' });
   await screen.findByRole('heading', { name: 'Before the flow' });
   act(() => {
@@ -58,8 +24,6 @@ async function flowAfterAnotherScreen(path: string | string[], read: CopyTrades,
   });
   return app;
 }
-
-const pathOf = (app: { history: { location: { pathname: string } } }) => app.history.location.pathname;
 
 describe('the copy-trade form across a reload', () => {
   it('a reload on the deposit comes back to it with the same deposit and ante; back goes to the network chooser', async () => {
@@ -133,12 +97,7 @@ describe("the copy-trade screens' back targets (seed 001 §2)", () => {
   });
 });
 
-/** The app opened straight on `path` (a link, a reload at the first entry): no history inside the app. */
-async function flowOpenedStraight(path: string, read: CopyTrades, storage: Record<string, string> = {}) {
-  const copyTradeApi = fakePort<CopyTradeApi>('copyTradeApi', { copyTrades: async () => read });
-  const ports = Object.assign(testPorts({ messenger: fakeMessenger(), storage }), mainPorts(fakeMainApi({ wallets: [aWallet(0)], totalBalances: { 0: aTotalBalance('10') } })), { copyTradeApi });
-  return renderApp({ ports, path });
-}
+const flowOpenedStraight = copyTradeApp;
 
 describe("the back targets with no history inside the app (the root's back asks the flow)", () => {
   it('back from a deposit the app opened on goes to the network chooser, then to the address', async () => {

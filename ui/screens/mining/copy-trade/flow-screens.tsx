@@ -104,7 +104,7 @@ export function AddressScreen({ view }: { view: CopyTradeView }) {
           data-testid="copy-trade-address-input"
         />
         {view.traderAddress === '' ? (
-          <button type="button" className={buttonClass('link')} onClick={() => void paste()} data-testid="copy-trade-paste">
+          <button type="button" className={cx(buttonClass('link'), styles.paste)} onClick={() => void paste()} data-testid="copy-trade-paste">
             <PasteIcon size={18} />
             <Trans>Paste</Trans>
           </button>
@@ -242,7 +242,8 @@ export function DepositScreen({ view }: { view: CopyTradeView }) {
         <legend className={styles.label}>
           <Trans>Amount per trade</Trans>
         </legend>
-        <div className={styles.fieldHead}>
+        <div className={styles.anteCard}>
+          <div className={styles.fieldHead}>
           <label htmlFor={anteId}>
             <Trans>Ante: {ante}%</Trans>
           </label>
@@ -258,9 +259,11 @@ export function DepositScreen({ view }: { view: CopyTradeView }) {
           max={ANTE_MAX}
           step={ANTE_STEP}
           value={ante}
+          aria-valuetext={`${String(ante)}%`}
           onChange={(event) => actor.send({ type: 'ante.change', percent: Number(event.target.value) })}
           data-testid="copy-trade-ante-slider"
         />
+        </div>
       </fieldset>
       <p className={styles.info}>
         <InfoIcon size={16} />
@@ -314,7 +317,7 @@ export function SuccessScreen({ view }: { view: CopyTradeView }) {
       <Link
         to={FEATURE_PATHS.copyTradeTrade as LinkProps['to']}
         search={{ tradeID: trade._id } as never}
-        className={buttonClass('link')}
+        className={cx(buttonClass('link'), styles.centeredLink)}
         data-testid="copy-trade-view-details"
       >
         <Trans>View details</Trans>

@@ -12,10 +12,11 @@ import { useState } from 'react';
 import { chainInfo } from '../../../../domain/chains';
 import { selectTradeDetail, tradeDetailMachine } from '../../../../domain/mining/copy-trade/detail-machine';
 import { provideTradeDetail } from '../../../../domain/mining/copy-trade/provide';
-import { isTradeId } from '../../../../domain/mining/copy-trade/rules';
+import { isTradeId, shortAddress } from '../../../../domain/mining/copy-trade/rules';
 import type { CopyTrade, MirroredTrade } from '../../../../domain/mining/copy-trade/types';
 import { formatPickerAmount, formatUsd } from '../../../../domain/money/format';
 import { Button, buttonClass, LinkButton } from '../../../components/button';
+import { CopyButton } from '../../../components/copy-button';
 import { Skeleton } from '../../../components/skeleton';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { createInspectableActorContext } from '../../../machines/actor-context';
@@ -141,18 +142,28 @@ function Detail() {
         <SummaryRow label={t`Status`} testId="copy-trade-status">
           {words.status(view.running)}
         </SummaryRow>
-        <SummaryRow label={t`Followed address`} kind="address" testId="copy-trade-followed">
-          {trade.followedAddress}
+        <SummaryRow label={t`Followed address`} testId="copy-trade-followed">
+          {/* Shortened, as the wallets show one, with the full address a copy away (in four lines at 320 px it read as noise). */}
+          <span className={styles.addressLine}>
+            <span className={styles.nowrap} title={trade.followedAddress}>
+              {shortAddress(trade.followedAddress)}
+            </span>
+            <CopyButton text={trade.followedAddress} label={t`address`} />
+          </span>
         </SummaryRow>
         <SummaryRow label={t`Start deposit`} testId="copy-trade-start-deposit">
-          <Trans>{startEth} ETH</Trans>
+          <span className={styles.nowrap}>
+            <Trans>{startEth} ETH</Trans>
+          </span>
         </SummaryRow>
         <SummaryRow label={t`Trade period`} testId="copy-trade-period">
           {from} – {until}
         </SummaryRow>
         {trade.holdings.map((holding) => (
           <SummaryRow key={holding.symbol} label={t`Holds`} testId={`copy-trade-holds-${holding.symbol}`}>
-            {formatPickerAmount(holding.amount)} {holding.symbol}
+            <span className={styles.nowrap}>
+              {formatPickerAmount(holding.amount)} {holding.symbol}
+            </span>
           </SummaryRow>
         ))}
       </SummaryList>

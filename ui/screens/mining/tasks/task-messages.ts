@@ -135,10 +135,13 @@ export function useTaskWords() {
       case 'claim':
         return t`Claim your mined SWITCH today, then check.`;
       case 'autoclaim':
+        return t`Buy auto-claim on the mining screen. Once it is active, check.`;
+      case 'addAlliance':
+        return t`Join an alliance on the guilds screen, then check.`;
+      case 'waitlist':
+        return t`Open the bot, join the waitlist, then come back and check.`;
       case 'nft':
       case 'staking':
-      case 'addAlliance':
-      case 'waitlist':
         return t`Complete it in the app, then check. NFT, staking and wallet tasks need a connected TON wallet.`;
     }
   };

@@ -14,13 +14,14 @@ import { selectTasksView, type TaskCard } from '../../../../domain/mining/tasks/
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button, buttonClass, MainButton } from '../../../components/button';
-import { Countdown } from '../../../components/countdown';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
 import { BoostTimerProgress } from './boost-timer';
 import { DailyRewardDays } from './daily-reward';
+import { TaskDeadline } from './task-deadline';
+import { TaskPlaceLink } from './task-place-link';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
 import { WalletTaskAction } from './wallet-task-action';
@@ -63,7 +64,7 @@ export function TaskSheet({ card }: { card: TaskCard }) {
           )}
           {card.msLeft === null || card.done || view.openDaily ? null : (
             <SummaryRow label={<Trans>Time left</Trans>} testId="task-time-left">
-              <Countdown msLeft={card.msLeft} urgent={card.red} />
+              <TaskDeadline card={card} />
             </SummaryRow>
           )}
           {task.maxAmount > 1 ? (
@@ -99,6 +100,7 @@ export function TaskSheet({ card }: { card: TaskCard }) {
                 <Trans>Go to swap</Trans>
               </Link>
             ) : null}
+            <TaskPlaceLink task={task} />
             {task.url === null ? null : (
               <MainButton
                 onClick={() => {

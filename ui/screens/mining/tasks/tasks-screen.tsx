@@ -15,7 +15,6 @@ import { TASK_TABS, type TaskTab } from '../../../../domain/mining/tasks/types';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { LinkButton } from '../../../components/button';
 import { cx } from '../../../components/class-names';
-import { Countdown } from '../../../components/countdown';
 import { Skeleton } from '../../../components/skeleton';
 import { sameData } from '../../../machines/same-data';
 import { WalletHomeContext } from '../../../machines/wallet-home-context';
@@ -24,6 +23,7 @@ import { FEATURE_PATHS } from '../../../routes/feature-paths';
 import { PATHS } from '../../../routes/paths';
 import { AirdropsTab } from './airdrops-tab';
 import { useTaskWords } from './task-messages';
+import { TaskDeadline } from './task-deadline';
 import { TasksContext } from './tasks-context';
 import { TaskSheet } from './task-sheet';
 import styles from './tasks.module.css';
@@ -67,7 +67,7 @@ function CardStatus({ card }: { card: TaskCard }) {
       </span>
     );
   }
-  return card.msLeft === null ? null : <Countdown msLeft={card.msLeft} urgent={card.red} testId="task-deadline" />;
+  return <TaskDeadline card={card} testId="task-deadline" />;
 }
 
 function TaskCardButton({ card }: { card: TaskCard }) {
