@@ -16,6 +16,7 @@ import type { Queryable } from '../../main/engine/ledger';
 import type { SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
 import { speedSegments, wireMining } from '../shared/miner';
+import type { UserFacts } from '../shared/facts';
 import { checkTasks, deadlineOf, wireTasks, type CheckedTask } from './engine';
 import { OPEN_LEAGUE_CODE } from './league-steps';
 
@@ -34,16 +35,16 @@ async function answer(tx: Queryable, userId: number, entry: CheckedTask, current
   return { ok: true as const, task, mining: await wireMining(tx, current.miner, segments, current.now), serverTime: iso(current.now) };
 }
 
-async function checkedLeague(tx: Queryable, clock: SandboxClock, userId: number) {
-  const { current, checked } = await checkTasks(tx, clock, userId);
+async function checkedLeague(tx: Queryable, clock: SandboxClock, facts: UserFacts, userId: number) {
+  const { current, checked } = await checkTasks(tx, clock, userId, facts);
   const entry = checked.find(({ task }) => task.code === OPEN_LEAGUE_CODE);
   if (!entry) throw new Error(`the catalogue has no ${OPEN_LEAGUE_CODE}`);
   return { current, entry };
 }
 
 /** The badge step: recorded once (the first instant stays), under the miner's lock; refused after the campaign. */
-export async function claimLeagueBadge(tx: Queryable, clock: SandboxClock, userId: number) {
-  const { current, entry } = await checkedLeague(tx, clock, userId);
+export async function claimLeagueBadge(tx: Queryable, clock: SandboxClock, facts: UserFacts, userId: number) {
+  const { current, entry } = await checkedLeague(tx, clock, facts, userId);
   if (entry.doneAmount > 0) return answer(tx, userId, entry, current);
   const deadline = deadlineOf(entry.task, current.now);
   if (deadline !== null && current.now > deadline) throw refusal.ended();
@@ -52,8 +53,8 @@ export async function claimLeagueBadge(tx: Queryable, clock: SandboxClock, userI
 }
 
 /** The trade step: the read under the lock grants it once both steps hold; otherwise says which is missing. */
-export async function checkLeagueTrade(tx: Queryable, clock: SandboxClock, userId: number) {
-  const { current, entry } = await checkedLeague(tx, clock, userId);
+export async function checkLeagueTrade(tx: Queryable, clock: SandboxClock, facts: UserFacts, userId: number) {
+  const { current, entry } = await checkedLeague(tx, clock, facts, userId);
   if (!entry.completed) throw entry.doneAmount === 0 ? refusal.noBadge() : refusal.noTrade();
   return answer(tx, userId, entry, current);
 }

@@ -12,6 +12,8 @@ import { jsonBody, parse } from '../../platform/http/control-input';
 import type { Migration } from '../../platform/store/db';
 import { PUNK_NFT_CODE, verifyPunkNft } from './punk-nft';
 import { PUNK_NFT_MAX, punkNftsHeld, setPunkNfts } from './punk-nft-store';
+import type { PurposeTable } from '../payments/purpose-table';
+import type { UserFacts } from '../shared/facts';
 import { grantWalletTask } from './wallet-tasks';
 
 const punkNfts: Migration = {
@@ -24,9 +26,9 @@ create table sandbox_punk_nfts (
 `,
 };
 
-function routes(deps: SandboxDeps): Hono<SandboxEnv> {
+function routes(deps: SandboxDeps, _purposes: PurposeTable, facts: UserFacts): Hono<SandboxEnv> {
   const router = new Hono<SandboxEnv>();
-  mountMoving(router, deps, c.checkPunkNft, ({ user, body, tx }) => grantWalletTask(tx, deps.clock, user.id, PUNK_NFT_CODE, () => verifyPunkNft(tx, user.id, body.walletAddress)));
+  mountMoving(router, deps, c.checkPunkNft, ({ user, body, tx }) => grantWalletTask(tx, deps.clock, facts, user.id, PUNK_NFT_CODE, () => verifyPunkNft(tx, user.id, body.walletAddress)));
   return router;
 }
 
