@@ -31,6 +31,8 @@ import type { CopyTradeApi } from './mining/copy-trade/port';
 import type { SpeedApi } from './mining/speed/port';
 import type { WalletTasksApi } from './mining/tasks/wallet-tasks/port';
 import type { EmojiTaskApi } from './mining/tasks/emoji-task/port';
+import type { OpenLeagueApi } from './mining/tasks/open-league/port';
+import type { PunkNftApi } from './mining/tasks/punk-nft/port';
 
 /**
  * The mining area's backend ports: a feature adds its line here (README "Adding a mining feature").
@@ -54,6 +56,8 @@ export interface MiningPorts {
   readonly walletTasksApi: WalletTasksApi;
   readonly speedApi: SpeedApi;
   readonly emojiTaskApi: EmojiTaskApi;
+  readonly openLeagueApi: OpenLeagueApi;
+  readonly punkNftApi: PunkNftApi;
 }
 
 export interface Ports extends MiningPorts {

@@ -347,6 +347,26 @@ const SHOTS: Record<string, Shot> = {
     await app.getByTestId('staking-deposit-100y').click();
     await app.getByTestId('staking-receipt-century').waitFor();
   },
+  // The open-league sheet (issue 20) at its trade step, Check refused: no TON swap since the badge.
+  'open-league-task': async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-boosts').click();
+    await app.getByTestId('task-tradeOpenLeague').click();
+    await app.getByTestId('open-league-badge').click();
+    await app.getByTestId('open-league-check').click();
+    await app.getByTestId('open-league-failure').waitFor({ timeout: 15_000 });
+  },
+  // The NFT task's sheet (issue 20), Check refused: the wallet holds no Punk NFT.
+  'nft-task': async (app, page) => {
+    await SHOTS['mining']!(app, page);
+    await app.getByTestId('tile-tasks').click();
+    await app.getByTestId('tasks-tab-boosts').click();
+    await app.getByTestId('task-nftPunk').click();
+    await app.getByTestId('punk-nft-connect').click();
+    await app.getByTestId('punk-nft-check').click();
+    await app.getByTestId('punk-nft-failure').waitFor({ timeout: 15_000 });
+  },
   // Copy trading (issue 24): every screen of seed 001 §2 and each of the start button's states.
   'copy-trade-loading': async (app, page) => {
     // The entry's read held back: the 'loading' screen stays up for the shot.

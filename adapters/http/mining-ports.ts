@@ -24,6 +24,8 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   walletTasksApi: () => import('./mining/wallet-tasks-api').then((module) => module.createHttpWalletTasksApi),
   speedApi: () => import('./mining/speed-api').then((module) => module.createHttpSpeedApi),
   emojiTaskApi: () => import('./mining/emoji-task-api').then((module) => module.createHttpEmojiTaskApi),
+  openLeagueApi: () => import('./mining/open-league-api').then((module) => module.createHttpOpenLeagueApi),
+  punkNftApi: () => import('./mining/punk-nft-api').then((module) => module.createHttpPunkNftApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

@@ -51,6 +51,8 @@ import { proveFeature } from './prove/feature';
 import { speedFeature } from './speed/feature';
 import { walletTasksFeature } from './tasks/wallet-feature';
 import { emojiTaskFeature } from './tasks/emoji-feature';
+import { openLeagueFeature } from './tasks/league-feature';
+import { punkNftFeature } from './tasks/punk-nft-feature';
 import { autoclaimFacts } from './autoclaim/facts';
 import { taskFacts } from './tasks/facts';
 import { userFacts, type OfferedFacts, type UserFacts } from './shared/facts';
@@ -89,6 +91,8 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'airdrops', contract: airdropsContract, routes: airdropRoutes, migrations: [airdropEntries] },
   speedFeature,
   emojiTaskFeature,
+  openLeagueFeature,
+  punkNftFeature,
   waitlistFeature,
 ];
 

@@ -52,6 +52,7 @@ describe('the OpenAPI document of the mining server', () => {
         'POST /boost/checkPunkStaking', 'POST /setTonWallet', // tasks that need a connected TON wallet
         'GET /boost/airdrops', // airdrops (issue 20)
         'POST /boost/checkEmoji', // the emoji task (issue 20)
+        'POST /boost/openLeague/badge', 'POST /boost/openLeague/check', 'POST /boost/checkPunkNft', // the open-league and NFT tasks (issue 20)
       ].sort(),
     );
     // Value-moving calls require the Idempotency-Key header.

@@ -91,6 +91,7 @@ export const MINING_REFUSAL_CODES = [
   'not-in-human-group', 'already-proven', 'prove-closed', 'prove-in-progress', 'invalid-code', 'try-later', 'no-code-yet',
   'unknown-airdrop', 'airdrops-locked', 'airdrop-ended', 'no-deposit', // airdrops (issue 20)
   'timer-not-started', 'timer-running', // boost timers and the emoji task (issue 20)
+  'league-ended', 'no-league-badge', 'no-league-trade', 'no-punk-nft', // the open-league and NFT tasks (issue 20)
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];

@@ -25,7 +25,7 @@ export type TaskCheck =
   | { readonly kind: 'swaps'; readonly chain: ChainId | null; readonly window: 'record' | 'utc-day' }
   /** Swaps of at least 10 TON paid, or 1.4 million of a coin sold, since the record. */
   | { readonly kind: 'sniping' }
-  /** Two of: a swap above $1000, swaps above $2000 in all, 1000 PUNK deposited (a Punk NFT: not in the sandbox). */
+  /** Two of: a swap above $1000, swaps above $2000 in all, 1000 PUNK deposited, a Punk NFT in the user's external wallet. */
   | { readonly kind: 'secret-society' }
   /** Deposits since the record worth $10 or more; the boost scales per dollar up to $100. */
   | { readonly kind: 'deposit-usd' }
@@ -41,6 +41,10 @@ export type TaskCheck =
   | { readonly kind: 'fact'; readonly fact: UserFactName }
   /** The daily reward: granted only by activateDailyBoost (daily.ts), never by a read. */
   | { readonly kind: 'daily-reward' }
+  /** The open league's steps (league-steps.ts): the DeFi badge, then a TON swap above $10 after it. */
+  | { readonly kind: 'open-league' }
+  /** A TON swap into PUNK above $10 since the record, its PUNK held for the hold's hours (swap-hold.ts). */
+  | { readonly kind: 'swap-hold' }
   /** Nothing verifies it in the sandbox yet: shown with its progress at 0, never granted. */
   | { readonly kind: 'none' };
 
@@ -96,8 +100,8 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   // trade: swaps above $10 boost for 24 h; the burn task counts burns
   task('swapTon', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: 'TON', check: { kind: 'swaps', chain: 'TON', window: 'record' } }),
   task('swapBase', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: '0.00001 ETH', check: { kind: 'swaps', chain: 8453, window: 'record' } }),
-  task('swapHoldPunk', { type: 'swapHold', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: 2 * DAY_HOURS, gas: 'TON' }),
-  task('tradeOpenLeague', { type: 'trade', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END } }),
+  task('swapHoldPunk', { type: 'swapHold', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: 2 * DAY_HOURS, gas: 'TON', check: { kind: 'swap-hold' } }),
+  task('tradeOpenLeague', { type: 'trade', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, maxAmount: 2, deadline: { kind: 'at', iso: CAMPAIGN_END }, check: { kind: 'open-league' } }),
   task('burnPunk', { type: 'burn', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: 2 * DAY_HOURS, gas: '0.005 TON', check: { kind: 'burns' } }),
   // deposits: +0.05 SWITCH/h per USD from $10 to $100, +0.00875 per PUNK from 20 to 8000 (0.5 and 0.175 at the minimum)
   task('depositUsd', { type: 'deposit', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, check: { kind: 'deposit-usd' } }),
@@ -111,7 +115,7 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   task('folderSwitch', { type: 'group', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/addlist/switch' }),
   // connect: NFT, staking and wallet tasks need a connected TON wallet
   task('autoclaim', { type: 'autoclaim', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS, check: { kind: 'fact', fact: 'autoclaim-active' } }),
-  task('nftPunk', { type: 'nft', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, minSpeedUnits: switchPerHour(7) }),
+  task('nftPunk', { type: 'nft', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, minSpeedUnits: switchPerHour(7), check: { kind: 'wallet' } }),
   task('stakingPunk', { type: 'staking', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, url: 'https://t.me/punk_staking_bot/app', check: { kind: 'wallet' } }),
   task('walletBitget', { type: 'subscription', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 3 * DAY_HOURS, url: 'https://web3.bitget.com/en/wallet-download', check: { kind: 'wallet' } }),
   task('addAlliance', { type: 'addAlliance', group: 'connect', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS, check: { kind: 'fact', fact: 'alliance-member' } }),

@@ -15,5 +15,5 @@ export const TASK_RULES = {
   snipeBuyTon: 10,
   snipeSellTokens: 1_400_000,
   /** "Secret Society: a single swap above 1000 USDT, or a total above 2000 USDT, or 1000 PUNK deposited, or 1 Punk NFT; two of the four." */
-  secretSociety: { singleSwapUsd: 1000, totalSwapsUsd: 2000, punkDeposited: 1000, required: 2 },
+  secretSociety: { singleSwapUsd: 1000, totalSwapsUsd: 2000, punkDeposited: 1000, punkNfts: 1, required: 2 },
 } as const;

@@ -14,6 +14,9 @@ import type { CatalogueTask, TaskCheck } from './catalogue';
 import { TASK_RULES } from './config';
 import { dailyRewardUnits, dailyStanding } from './daily';
 import { timerRunOutSql } from './timer-records';
+import { openLeagueSteps } from './league-steps';
+import { heldPunkSwaps } from './swap-hold';
+import { punkNftsHeld } from './punk-nft-store';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -39,14 +42,15 @@ const isSnipe = (swap: Operation): boolean =>
   swap.chainId === 'TON' &&
   (swap.native ? swap.units >= wholeTokens(TASK_RULES.snipeBuyTon, swap.decimals) : swap.units >= wholeTokens(TASK_RULES.snipeSellTokens, swap.decimals));
 
-/** Secret Society (seed 001 §9): how many of the four it asks are met (the Punk NFT cannot be held in the sandbox). */
-function secretSocietyMet(swaps: readonly Operation[], deposits: readonly Operation[]): number {
+/** Secret Society (seed 001 §9): how many of the four it asks are met (the Punk NFT: the external wallet's, punk-nft.ts). */
+function secretSocietyMet(swaps: readonly Operation[], deposits: readonly Operation[], punkNfts: number): number {
   const society = TASK_RULES.secretSociety;
   const punkDeposited = deposits.filter((deposit) => deposit.chainId === 'TON' && deposit.symbol === 'PUNK').reduce((sum, deposit) => sum + deposit.units, 0n);
   return [
     swaps.some((swap) => swap.usd > dollars(society.singleSwapUsd)),
     sumUsd(swaps) > dollars(society.totalSwapsUsd),
     punkDeposited >= wholeTokens(society.punkDeposited, 9),
+    punkNfts >= society.punkNfts,
   ].filter(Boolean).length;
 }
 
@@ -103,8 +107,12 @@ export async function measure(q: Queryable, current: CurrentMiner, task: Catalog
       return fixed((await operationsIn(q, userId, 'swap', createdAt, now)).filter(isSnipe).length);
     case 'secret-society': {
       const swaps = await operationsIn(q, userId, 'swap', createdAt, now);
-      return fixed(secretSocietyMet(swaps, await operationsIn(q, userId, 'deposit', createdAt, now)));
+      return fixed(secretSocietyMet(swaps, await operationsIn(q, userId, 'deposit', createdAt, now), await punkNftsHeld(q, userId)));
     }
+    case 'swap-hold':
+      return fixed(await heldPunkSwaps(q, userId, createdAt, now));
+    case 'open-league':
+      return fixed(await openLeagueSteps(q, userId, task, now));
     case 'deposit-usd':
     case 'deposit-punk': {
       const deposits = await operationsIn(q, userId, 'deposit', createdAt, now);

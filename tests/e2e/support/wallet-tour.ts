@@ -226,6 +226,25 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('task-timer-speed-up').focus();
   await page.keyboard.press('Escape');
   await app.getByRole('dialog').waitFor({ state: 'detached' });
+  // The open-league sheet at its trade step, Check refused (no TON swap since the badge).
+  await app.getByTestId('task-tradeOpenLeague').click();
+  await app.getByTestId('open-league-badge').click();
+  await app.getByTestId('open-league-check').click();
+  await app.getByTestId('open-league-failure').waitFor({ timeout: 15_000 });
+  await at('mining-open-league-task');
+  await app.getByTestId('open-league-failure').click();
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
+  // The NFT task's sheet, Check refused (the wallet holds no Punk NFT).
+  await app.getByTestId('task-nftPunk').click();
+  await app.locator('[data-testid="punk-nft-connect"], [data-testid="punk-nft-check"]').first().waitFor();
+  if ((await app.getByTestId('punk-nft-connect').count()) > 0) await app.getByTestId('punk-nft-connect').click();
+  await app.getByTestId('punk-nft-check').click();
+  await app.getByTestId('punk-nft-failure').waitFor({ timeout: 15_000 });
+  await at('mining-nft-task');
+  await app.getByTestId('punk-nft-failure').click();
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
   // The airdrops tab, locked (the tour's user has invited nobody); open, it is audited in mining-airdrops.e2e.
   await app.getByTestId('tasks-tab-airdrops').click();
   await app.getByTestId('airdrops-locked').waitFor({ timeout: 15_000 });

@@ -108,6 +108,12 @@ export function useTaskWords() {
         return t`Download Bitget Wallet and connect it: it becomes your TON wallet for mining.`;
       case 'emoji':
         return t`Open the SWITCH emoji set, set one as your emoji status and keep it until the timer runs out, then check.`;
+      case 'tradeOpenLeague':
+        return t`Get the Open League’s DeFi badge, then make a TON swap worth more than $10.`;
+      case 'nftPunk':
+        return t`Connect the TON wallet that holds a Punk NFT, then check.`;
+      case 'swapHoldPunk':
+        return t`Swap more than $10 to PUNK on TON and keep that PUNK for 24 hours: the task is then done by itself.`;
       default:
         return null;
     }

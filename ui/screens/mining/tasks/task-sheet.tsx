@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { opensSwap } from '../../../../domain/mining/tasks/rules';
 import { walletTaskOf } from '../../../../domain/mining/tasks/wallet-tasks/rules';
+import { isOpenLeague } from '../../../../domain/mining/tasks/open-league/rules';
 import { selectTasksView, type TaskCard } from '../../../../domain/mining/tasks/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { BottomSheet } from '../../../components/bottom-sheet';
@@ -25,6 +26,8 @@ import { TaskPlaceLink } from './task-place-link';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
 import { WalletTaskAction } from './wallet-task-action';
+import { OpenLeagueAction } from './open-league-action';
+import { PunkNftAction } from './punk-nft-action';
 import styles from './tasks.module.css';
 
 const isMessengerLink = (url: string): boolean => /^https:\/\/t\.me\//.test(url);
@@ -89,6 +92,10 @@ export function TaskSheet({ card }: { card: TaskCard }) {
           </p>
         ) : isEmojiTask(task) ? (
           <EmojiTaskAction task={task} />
+        ) : isOpenLeague(task) ? (
+          <OpenLeagueAction task={task} />
+        ) : task.type === 'nft' ? (
+          <PunkNftAction />
         ) : walletTaskOf(task) !== null ? (
           <WalletTaskAction task={task} />
         ) : (

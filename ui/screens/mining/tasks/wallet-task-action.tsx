@@ -44,8 +44,8 @@ function useFailureText(): (failure: WalletTaskFailure) => string {
   };
 }
 
-/** The steps, the current one marked (aria-current) and the earlier ones ticked. */
-function Steps({ steps, current }: { steps: readonly { step: WalletTaskStep; label: ReactNode }[]; current: WalletTaskStep }) {
+/** The steps, the current one marked (aria-current) and the earlier ones ticked (the open-league sheet's too). */
+export function Steps<S extends string = WalletTaskStep>({ steps, current }: { steps: readonly { step: S; label: ReactNode }[]; current: S }) {
   const at = steps.findIndex((entry) => entry.step === current);
   return (
     <ol className={styles.steps} data-testid="wallet-task-steps">
