@@ -93,7 +93,7 @@ describe.each(cases)('every wallet screen at $width px ($lang, $theme)', ({ lang
 });
 
 describe('the layout audit', () => {
-  it('finds a broken word, a value under its label, a small target, faint text and a font-character icon', async () => {
+  it('finds a broken word, a word wider than its control, a value under its label, a small target, faint text and a font-character icon', async () => {
     const page = await browser.context.newPage();
     await page.setContent(`<body style="margin:0;background:#fff;font:16px sans-serif">
       <p style="width:60px;overflow-wrap:anywhere">Пополнить</p>
@@ -101,12 +101,14 @@ describe('the layout audit', () => {
       <button style="width:30px;height:30px;padding:0">x</button>
       <p style="color:#bbb">faint</p>
       <p style="width:60px">Send</p>
-      <button style="width:44px;height:44px">ⓘ</button></body>`);
+      <button style="width:44px;height:44px">ⓘ</button>
+      <ul style="display:flex;margin:0;padding:0;list-style:none"><li style="width:64px"><button style="width:64px;height:44px;padding:0;white-space:nowrap">Партнёрский</button></li></ul></body>`);
     const found = (await auditLayout(page.mainFrame())).map((finding) => `${finding.kind}: ${finding.detail}`).sort();
     expect(found).toEqual([
       expect.stringMatching(/^broken-word: "Пополнить"/),
       expect.stringMatching(/^glyph-icon: "ⓘ" in button/),
       expect.stringMatching(/^low-contrast: p "faint" 1\.\d\d:1/),
+      expect.stringMatching(/^overflowing-word: "Партнёрский" outside button/),
       expect.stringMatching(/^small-target: button "x" is 30x30/),
       expect.stringMatching(/^value-own-line: dt "Network fee"/),
     ]);
