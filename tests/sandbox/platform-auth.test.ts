@@ -137,6 +137,23 @@ describe('a valid signature', () => {
     }
   });
 
+  it('writes nothing for a caller seen within the minute with the same profile, and at once when the profile changes', async () => {
+    const caller = { id: 515_151, first_name: 'Reader' };
+    const version = async (): Promise<{ xmin: string; first_name: string } | undefined> =>
+      (await sandbox.deps.db.query<{ xmin: string; first_name: string }>('SELECT xmin::text, first_name FROM users WHERE id = $1', [caller.id])).rows[0];
+    expect((await send(`${sandbox.urls.mainBackup}/no-such-call`, { initData: initDataFor(sandbox.deps, caller) })).status).toBe(404);
+    const first = await version();
+    clock.advance(59_000);
+    try {
+      expect((await send(`${sandbox.urls.mainBackup}/no-such-call`, { initData: initDataFor(sandbox.deps, caller) })).status).toBe(404);
+      expect(await version()).toEqual(first);
+      expect((await send(`${sandbox.urls.mainBackup}/no-such-call`, { initData: initDataFor(sandbox.deps, { ...caller, first_name: 'Renamed' }) })).status).toBe(404);
+      expect((await version())?.first_name).toBe('Renamed');
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
   it('takes the user from the signed data only, never from the query or the body', async () => {
     const bob = SEED_USERS[1]!;
     const answer = await send(`${sandbox.urls.whoami}/?userId=${bob.id}&user=${bob.id}`, {
