@@ -10,7 +10,7 @@ import { emojiTaskContract } from '../../adapters/http/contract/mining/emoji-tas
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import type { ManualClock } from '../support/manual-clock';
-import { call, callRaw, control, HOUR, miningCalls, newCaller, newKey, nano, suiteWorld, type Caller } from './mining-support';
+import { call, callRaw, control, HOUR, miningCalls, newCaller, newKey, nano, suiteWorld, type Caller, newMiner, taskGrants } from './mining-support';
 
 const c = { ...miningCalls, ...tasksContract, ...emojiTaskContract };
 const EMOJI_STATUS = 'emoji_switch_emoji';
@@ -18,15 +18,8 @@ const EMOJI_STATUS = 'emoji_switch_emoji';
 export function emojiTaskSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
   const world = suiteWorld(open);
 
-  async function miner(): Promise<Caller> {
-    const user = newCaller();
-    await call(world, user, c.createUserMining, { body: {} });
-    return user;
-  }
-  const grants = async (user: Caller, code: string): Promise<number> => {
-    const result = await world.deps.db.query<{ n: string }>(`select count(*)::text as n from mining_task_grants where user_id = $1 and code = $2`, [user.id, code]);
-    return Number(result.rows[0]?.n);
-  };
+  const miner = (): Promise<Caller> => newMiner(world);
+  const grants = (user: Caller, code: string): Promise<number> => taskGrants(world, user, code);
   const taskOf = async (user: Caller, code: string) => {
     const answer = await call(world, user, c.boostTasks, { query: { boostType: 'subscriptions' } });
     const general = answer.tasks.find((entry) => entry.code === code) ?? (await call(world, user, c.boostTasks, { query: { boostType: 'general' } })).tasks.find((entry) => entry.code === code);

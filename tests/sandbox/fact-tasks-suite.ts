@@ -11,7 +11,7 @@ import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import { TREASURY_ADDRESS } from '../../sandbox/mining/payments/config';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import type { ManualClock } from '../support/manual-clock';
-import { call, callRaw, control, deposit, HOUR, miningCalls, newCaller, newKey, nano, suiteWorld, type Caller } from './mining-support';
+import { call, callRaw, control, deposit, HOUR, miningCalls, newCaller, newKey, nano, suiteWorld, type Caller, newMiner, taskGrants } from './mining-support';
 
 const c = { ...miningCalls, ...tasksContract, ...guildsContract };
 const DAY = 24 * HOUR;
@@ -19,15 +19,8 @@ const DAY = 24 * HOUR;
 export function factTasksSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
   const world = suiteWorld(open);
 
-  async function miner(): Promise<Caller> {
-    const user = newCaller();
-    await call(world, user, c.createUserMining, { body: {} });
-    return user;
-  }
-  const grants = async (user: Caller, code: string): Promise<number> => {
-    const result = await world.deps.db.query<{ n: string }>(`select count(*)::text as n from mining_task_grants where user_id = $1 and code = $2`, [user.id, code]);
-    return Number(result.rows[0]?.n);
-  };
+  const miner = (): Promise<Caller> => newMiner(world);
+  const grants = (user: Caller, code: string): Promise<number> => taskGrants(world, user, code);
   const boosts = async (user: Caller, code: string): Promise<number> => {
     const result = await world.deps.db.query<{ n: string }>(`select count(*)::text as n from mining_boosts where user_id = $1 and source = 'task' and ref = $2`, [user.id, `${code}:`]);
     return Number(result.rows[0]?.n);

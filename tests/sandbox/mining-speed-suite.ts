@@ -9,18 +9,14 @@ import { speedContract } from '../../adapters/http/contract/mining/speed';
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import type { ManualClock } from '../support/manual-clock';
-import { call, deposit, HOUR, miningCalls, nano, newCaller, newKey, type Caller, suiteWorld } from './mining-support';
+import { call, deposit, HOUR, miningCalls, nano, newCaller, newKey, type Caller, suiteWorld, newMiner } from './mining-support';
 
 const c = { ...miningCalls, ...tasksContract, ...speedContract };
 
 export function speedSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
   const world = suiteWorld(open);
 
-  async function miner(): Promise<Caller> {
-    const user = newCaller();
-    await call(world, user, c.createUserMining, { body: {} });
-    return user;
-  }
+  const miner = (): Promise<Caller> => newMiner(world);
 
   const breakdown = (user: Caller) => call(world, user, c.speedBreakdown);
   const sum = (parts: readonly { speed: string }[]): bigint => parts.reduce((total, part) => total + nano(part.speed), 0n);

@@ -179,3 +179,22 @@ export async function settleInvoice(world: MiningWorld, intentId: string, outcom
   if (response.status !== 200) throw new Error(`the invoice ${intentId} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { status: string; chargeId: string | null };
 }
+
+/** A new user with a mining record: what most task suites start from. */
+export async function newMiner(world: MiningWorld): Promise<Caller> {
+  const user = newCaller();
+  await call(world, user, miningCalls.createUserMining, { body: {} });
+  return user;
+}
+
+/** How many times a task was granted to the user (the grant table; once is the rule). */
+export async function taskGrants(world: MiningWorld, user: Caller, code: string): Promise<number> {
+  const result = await world.deps.db.query<{ n: string }>(`select count(*)::text as n from mining_task_grants where user_id = $1 and code = $2`, [user.id, code]);
+  return Number(result.rows[0]?.n);
+}
+
+/** The user's external wallet as the app connects it (the sandbox wallet's address). */
+export async function externalWalletOf(world: MiningWorld, user: Caller): Promise<string> {
+  const response = await world.mining.request('/sandbox-wallet', { headers: signedHeaders(world, user) });
+  return ((await response.json()) as { address: string }).address;
+}

@@ -10,7 +10,7 @@ import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { type ManualClock } from '../support/manual-clock';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { mainContract } from '../../adapters/http/contract/main';
-import { call, callRaw, control, controlRequest, deposit, HOUR, miningCalls, newCaller, newKey, nano, signedHeaders, type Caller, suiteWorld } from './mining-support';
+import { call, callRaw, control, controlRequest, deposit, HOUR, miningCalls, newCaller, newKey, nano, signedHeaders, type Caller, suiteWorld, newMiner, taskGrants } from './mining-support';
 
 const c = { ...miningCalls, ...tasksContract };
 
@@ -25,20 +25,13 @@ export function tasksSuite(open: (clock: ManualClock) => Promise<SandboxDeps & {
     if (!task) throw new Error(`no task ${code}`);
     return { task, answer };
   };
-  const grants = async (user: Caller, code: string): Promise<number> => {
-    const result = await world.deps.db.query<{ n: string }>(`select count(*)::text as n from mining_task_grants where user_id = $1 and code = $2`, [user.id, code]);
-    return Number(result.rows[0]?.n);
-  };
+  const grants = (user: Caller, code: string): Promise<number> => taskGrants(world, user, code);
   const taskBoosts = async (user: Caller): Promise<number> => {
     const result = await world.deps.db.query<{ n: string }>(`select count(*)::text as n from mining_boosts where user_id = $1 and source = 'task'`, [user.id]);
     return Number(result.rows[0]?.n);
   };
 
-  async function miner(): Promise<Caller> {
-    const user = newCaller();
-    await call(world, user, c.createUserMining, { body: {} });
-    return user;
-  }
+  const miner = (): Promise<Caller> => newMiner(world);
 
   async function burnOne(user: Caller): Promise<void> {
     await deposit(world, user, 'PUNK', '1');

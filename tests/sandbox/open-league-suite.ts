@@ -11,18 +11,14 @@ import { openLeagueContract } from '../../adapters/http/contract/mining/open-lea
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import type { ManualClock } from '../support/manual-clock';
-import { call, callRaw, controlRequest, deposit, HOUR, miningCalls, newCaller, newKey, nano, signedHeaders, suiteWorld, type Caller } from './mining-support';
+import { call, callRaw, controlRequest, deposit, HOUR, miningCalls, newCaller, newKey, nano, signedHeaders, suiteWorld, type Caller, newMiner } from './mining-support';
 
 const c = { ...miningCalls, ...tasksContract, ...openLeagueContract };
 
 export function openLeagueSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
   const world = suiteWorld(open);
 
-  async function miner(): Promise<Caller> {
-    const user = newCaller();
-    await call(world, user, c.createUserMining, { body: {} });
-    return user;
-  }
+  const miner = (): Promise<Caller> => newMiner(world);
   const grants = async (user: Caller): Promise<number> => {
     const result = await world.deps.db.query<{ n: string }>(`select count(*)::text as n from mining_task_grants where user_id = $1 and code = 'tradeOpenLeague'`, [user.id]);
     return Number(result.rows[0]?.n);

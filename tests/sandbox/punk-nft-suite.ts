@@ -9,26 +9,16 @@ import { punkNftContract } from '../../adapters/http/contract/mining/punk-nft';
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import type { ManualClock } from '../support/manual-clock';
-import { call, callRaw, control, deposit, HOUR, miningCalls, newCaller, newKey, nano, signedHeaders, suiteWorld, type Caller } from './mining-support';
+import { call, callRaw, control, deposit, HOUR, miningCalls, newCaller, newKey, nano, suiteWorld, type Caller, newMiner, taskGrants, externalWalletOf } from './mining-support';
 
 const c = { ...miningCalls, ...tasksContract, ...punkNftContract };
 
 export function punkNftSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
   const world = suiteWorld(open);
 
-  async function miner(): Promise<Caller> {
-    const user = newCaller();
-    await call(world, user, c.createUserMining, { body: {} });
-    return user;
-  }
-  async function walletOf(user: Caller): Promise<string> {
-    const response = await world.mining.request('/sandbox-wallet', { headers: signedHeaders(world, user) });
-    return ((await response.json()) as { address: string }).address;
-  }
-  const grants = async (user: Caller, code: string): Promise<number> => {
-    const result = await world.deps.db.query<{ n: string }>(`select count(*)::text as n from mining_task_grants where user_id = $1 and code = $2`, [user.id, code]);
-    return Number(result.rows[0]?.n);
-  };
+  const miner = (): Promise<Caller> => newMiner(world);
+  const walletOf = (user: Caller): Promise<string> => externalWalletOf(world, user);
+  const grants = (user: Caller, code: string): Promise<number> => taskGrants(world, user, code);
   const taskOf = async (user: Caller, code: string) => {
     const answer = await call(world, user, c.boostTasks, { query: { boostType: 'general' } });
     const task = answer.tasks.find((entry) => entry.code === code);

@@ -10,18 +10,14 @@ import { mainContract } from '../../adapters/http/contract/main';
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import type { ManualClock } from '../support/manual-clock';
-import { call, controlRequest, deposit, HOUR, miningCalls, newCaller, newKey, nano, signedHeaders, suiteWorld, type Caller } from './mining-support';
+import { call, controlRequest, deposit, HOUR, miningCalls, newCaller, newKey, nano, signedHeaders, suiteWorld, type Caller, newMiner } from './mining-support';
 
 const c = { ...miningCalls, ...tasksContract };
 
 export function swapHoldSuite(open: (clock: ManualClock) => Promise<SandboxDeps & { clock: ManualClock }>): void {
   const world = suiteWorld(open);
 
-  async function miner(): Promise<Caller> {
-    const user = newCaller();
-    await call(world, user, c.createUserMining, { body: {} });
-    return user;
-  }
+  const miner = (): Promise<Caller> => newMiner(world);
   const punk = async (): Promise<string> => {
     const answer = await controlRequest(world.main, '/sandbox/tokens?symbol=PUNK&chainId=TON');
     const address = ((await answer.json()) as { tokens: { address: string }[] }).tokens[0]?.address;
