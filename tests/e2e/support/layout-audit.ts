@@ -84,24 +84,22 @@ const AUDIT = String.raw`(() => {
     if (glyph) findings.push({ kind: 'glyph-icon', detail: '"' + glyph[0] + '" in ' + describe(parent) });
     const words = /[^\s\-\u2010-\u2015\/]+/g;
     const long = [...node.data.matchAll(/\S{30,}/g)].map((found) => [found.index, found.index + found[0].length]);
+    // A word wider than the control or cell it labels runs into its neighbour (a menu entry's
+    // label in a fifth of 320 px), though no line breaks inside it.
+    const cell = parent.closest('a[href], button, li, td, th, [role="tab"]');
+    const cellBox = cell ? cell.getBoundingClientRect() : null;
     for (let match = words.exec(node.data); match; match = words.exec(node.data)) {
       if (long.some(([from, to]) => match.index >= from && match.index < to)) continue;
       const range = document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
-      const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const tops = rects.map((rect) => rect.top);
       if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 4) {
         findings.push({ kind: 'broken-word', detail: '"' + match[0] + '" in ' + describe(parent) });
       }
-      // A word wider than the control or cell it labels runs into its neighbour (a menu entry's
-      // label in a fifth of 320 px), though no line breaks inside it.
-      const cell = parent.closest('a[href], button, li, td, th, [role="tab"]');
-      if (cell && !long.some(([from, to]) => match.index >= from && match.index < to)) {
-        const box = cell.getBoundingClientRect();
-        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-        if (rects.some((rect) => rect.left < box.left - 1 || rect.right > box.right + 1)) {
-          findings.push({ kind: 'overflowing-word', detail: '"' + match[0] + '" outside ' + describe(cell) });
-        }
+      if (cellBox && rects.some((rect) => rect.left < cellBox.left - 1 || rect.right > cellBox.right + 1)) {
+        findings.push({ kind: 'overflowing-word', detail: '"' + match[0] + '" outside ' + describe(cell) });
       }
     }
   }
