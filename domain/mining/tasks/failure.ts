@@ -13,12 +13,13 @@ export function tasksFailureOf(error: unknown): TasksFailure {
 /** The typed failure an invocation's error event carries, for `assign`. */
 export const tasksFailureOfEvent = ({ event }: { readonly event: object }): TasksFailure => tasksFailureOf('error' in event ? event.error : undefined);
 
-/** Why a confirmation was refused: not in the channel (the server's records), the daily reward already taken today, or anything else. */
-export type ConfirmFailure = { readonly type: 'not-a-member' } | { readonly type: 'already-today' } | TasksFailure;
+/** Why a confirmation was refused: not in the channel, not in every channel of the folder (the server's records), the daily reward already taken today, or anything else. */
+export type ConfirmFailure = { readonly type: 'not-a-member' } | { readonly type: 'not-in-folder' } | { readonly type: 'already-today' } | TasksFailure;
+
+const CONFIRM_REFUSALS = ['not-a-member', 'not-in-folder', 'already-today'] as const;
 
 export function confirmFailureOf(error: unknown): ConfirmFailure {
   const failure = failureOf(error);
-  if (failure.type === 'rejected' && failure.code === 'not-a-member') return { type: 'not-a-member' };
-  if (failure.type === 'rejected' && failure.code === 'already-today') return { type: 'already-today' };
-  return tasksFailureOf(error);
+  const code = failure.type === 'rejected' ? CONFIRM_REFUSALS.find((refusal) => refusal === failure.code) : undefined;
+  return code === undefined ? tasksFailureOf(error) : { type: code };
 }
