@@ -16,10 +16,14 @@ export const tasksFailureOfEvent = ({ event }: { readonly event: object }): Task
 /** Why a confirmation was refused: not in the channel, not in every channel of the folder (the server's records), the daily reward already taken today, or anything else. */
 export type ConfirmFailure = { readonly type: 'not-a-member' } | { readonly type: 'not-in-folder' } | { readonly type: 'already-today' } | TasksFailure;
 
-const CONFIRM_REFUSALS = ['not-a-member', 'not-in-folder', 'already-today'] as const;
-
-export function confirmFailureOf(error: unknown): ConfirmFailure {
+/**
+ * The refusal among `codes` an error carries, typed by its code; any other failure is the tasks'
+ * (outside the messenger, or 'Server error'). Every task's flow types its own refusals with it.
+ */
+export function taskRefusalOf<C extends string>(error: unknown, codes: readonly C[]): { readonly type: C } | TasksFailure {
   const failure = failureOf(error);
-  const code = failure.type === 'rejected' ? CONFIRM_REFUSALS.find((refusal) => refusal === failure.code) : undefined;
+  const code = failure.type === 'rejected' ? codes.find((refusal) => refusal === failure.code) : undefined;
   return code === undefined ? tasksFailureOf(error) : { type: code };
 }
+
+export const confirmFailureOf = (error: unknown): ConfirmFailure => taskRefusalOf(error, ['not-a-member', 'not-in-folder', 'already-today'] as const);

@@ -8,9 +8,8 @@
  * Each state's tags name what the sheet shows (selectCreateCoinView reads them, never state names).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf } from '../../../shared/api-failure';
 import { notProvided } from '../../../shared/not-provided';
-import { tasksFailureOf, type TasksFailure } from '../failure';
+import { taskRefusalOf, type TasksFailure } from '../failure';
 import type { CoinCounted, CountedCoin } from './port';
 import { parseCoinHash } from './rules';
 
@@ -26,14 +25,7 @@ export type CreateCoinFailure =
 
 const REFUSALS = ['unknown-coin', 'coin-not-yours', 'coin-before-mining', 'coin-counted', 'coins-done'] as const;
 
-export function createCoinFailureOf(error: unknown): CreateCoinFailure {
-  const failure = failureOf(error);
-  if (failure.type === 'rejected') {
-    const code = REFUSALS.find((refusal) => refusal === failure.code);
-    if (code !== undefined) return { type: code };
-  }
-  return tasksFailureOf(error);
-}
+export const createCoinFailureOf = (error: unknown): CreateCoinFailure => taskRefusalOf(error, REFUSALS);
 
 export interface CreateCoinInput {
   /** The coins counted so far and the most that count (the task's doneAmount and maxAmount). */

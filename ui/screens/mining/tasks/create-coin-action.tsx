@@ -44,7 +44,7 @@ function useFailureText(): (failure: CreateCoinFailure) => string {
 }
 
 export function CreateCoinAction({ task }: { task: Task }) {
-  const { createCoinApi, messenger, logger } = usePorts();
+  const { createCoinApi, messenger } = usePorts();
   const tasks = TasksContext.useActorRef();
   // Each counted coin is the task anew: the list is read again, so the card and the sheet show the progress.
   const [machine] = useState(() => provideCreateCoin(createCoinApi, () => tasks.send({ type: 'tasks.check' })));
@@ -54,13 +54,9 @@ export function CreateCoinAction({ task }: { task: Task }) {
   const id = useId();
   const errorId = 'create-coin-failure';
   const paste = async () => {
-    try {
-      const text = await messenger.readClipboard();
-      if (text !== null) actor.send({ type: 'hash.change', value: text });
-    } catch (error) {
-      // seed 001 §8: a clipboard read failure is only logged; paste does nothing.
-      logger.warn('create coin: clipboard read failed', error);
-    }
+    // seed 001 §8: a failed read resolves null, logged by the adapter; paste then does nothing.
+    const text = await messenger.readClipboard();
+    if (text !== null) actor.send({ type: 'hash.change', value: text });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
