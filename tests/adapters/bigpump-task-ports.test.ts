@@ -5,18 +5,16 @@
  * answer with the tries left, the limit's refusal carries its time in `params`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../adapters/http/client';
 import { createHttpCreateCoinApi } from '../../adapters/http/mining/create-coin-api';
 import { createHttpMemePhraseApi } from '../../adapters/http/mining/meme-phrase-api';
 import { createHttpMiningRecordApi } from '../../adapters/http/mining/record-api';
-import { createLocalStorage } from '../../adapters/storage/local-storage';
 import type { CreateCoinApi } from '../../domain/mining/tasks/create-coin/port';
 import type { MemePhraseApi } from '../../domain/mining/tasks/meme-phrase/port';
 import { ApiError } from '../../domain/shared/api-failure';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
-import { initDataFor, START_TIMEOUT_MS } from '../sandbox/platform-support';
-import { memoryBackend, silentLogger } from '../support/memory-storage';
+import { START_TIMEOUT_MS } from '../sandbox/platform-support';
+import { miningHttpFor } from './mining-http';
 
 const USER_ID = 990_201;
 let sandbox: SandboxHandle;
@@ -25,16 +23,7 @@ let phrases: MemePhraseApi;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  const initData = initDataFor(sandbox.deps, { id: USER_ID, first_name: 'Pumper' });
-  const http = createHttpClient({
-    backend: 'mining',
-    servers: [sandbox.urls.mining],
-    timeoutMs: 5_000,
-    slowMs: 4_000,
-    storage: createLocalStorage(memoryBackend(), silentLogger()),
-    logger: silentLogger(),
-    initData: () => initData,
-  });
+  const http = miningHttpFor(sandbox, { id: USER_ID, first_name: 'Pumper' });
   await createHttpMiningRecordApi(http).createUserMining({});
   coins = createHttpCreateCoinApi(http);
   phrases = createHttpMemePhraseApi(http);
