@@ -33,6 +33,8 @@ import type { WalletTasksApi } from './mining/tasks/wallet-tasks/port';
 import type { EmojiTaskApi } from './mining/tasks/emoji-task/port';
 import type { OpenLeagueApi } from './mining/tasks/open-league/port';
 import type { PunkNftApi } from './mining/tasks/punk-nft/port';
+import type { CreateCoinApi } from './mining/tasks/create-coin/port';
+import type { MemePhraseApi } from './mining/tasks/meme-phrase/port';
 
 /**
  * The mining area's backend ports: a feature adds its line here (README "Adding a mining feature").
@@ -58,6 +60,8 @@ export interface MiningPorts {
   readonly emojiTaskApi: EmojiTaskApi;
   readonly openLeagueApi: OpenLeagueApi;
   readonly punkNftApi: PunkNftApi;
+  readonly createCoinApi: CreateCoinApi;
+  readonly memePhraseApi: MemePhraseApi;
 }
 
 export interface Ports extends MiningPorts {

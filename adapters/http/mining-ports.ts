@@ -26,6 +26,8 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   emojiTaskApi: () => import('./mining/emoji-task-api').then((module) => module.createHttpEmojiTaskApi),
   openLeagueApi: () => import('./mining/open-league-api').then((module) => module.createHttpOpenLeagueApi),
   punkNftApi: () => import('./mining/punk-nft-api').then((module) => module.createHttpPunkNftApi),
+  createCoinApi: () => import('./mining/create-coin-api').then((module) => module.createHttpCreateCoinApi),
+  memePhraseApi: () => import('./mining/meme-phrase-api').then((module) => module.createHttpMemePhraseApi),
 };
 
 /** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */

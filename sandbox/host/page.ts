@@ -154,6 +154,19 @@ export function hostPageHtml(): string {
         <button type="submit" data-testid="host-wallet-app-set">Set the app</button>
       </form>
       <button type="button" data-testid="host-waitlist-join">Join the waitlist (as its bot)</button>
+      <form class="clock" data-testid="host-bigpump-form" autocomplete="off">
+        <label>Coin name
+          <input name="name" value="Moon Cat" data-testid="host-bigpump-name" required spellcheck="false">
+        </label>
+        <label>Ticker
+          <input name="ticker" value="MCAT" data-testid="host-bigpump-ticker" required spellcheck="false" size="8">
+        </label>
+        <button type="submit" data-testid="host-bigpump-create">Create a coin on BigPump</button>
+      </form>
+      <p>Its creation transaction: <code class="hash" data-testid="host-bigpump-hash">—</code>
+        <button type="button" data-testid="host-bigpump-to-clipboard">Put it in the host clipboard</button></p>
+      <p><button type="button" data-testid="host-meme-phrase-reveal">Reveal the meme phrase</button>
+        <q data-testid="host-meme-phrase"></q></p>
       <p data-testid="host-task-control-status" role="status"></p>
     </section>
 
@@ -200,6 +213,17 @@ export function hostPageHtml(): string {
     <button type="button" data-testid="host-channel-join">Join</button>
     <button type="button" data-testid="host-channel-leave">Leave</button>
     <button type="button" data-testid="host-channel-close">Back to the app</button>
+  </div>
+</div>
+
+<div class="modal" data-testid="host-folder" role="dialog" aria-modal="true" aria-labelledby="folder-title" hidden>
+  <div class="sheet">
+    <h2 id="folder-title">Folder <span data-testid="host-folder-name"></span></h2>
+    <p>Simulated chat folder: adding it joins every channel in it, removing it leaves them. <span data-testid="host-folder-status" role="status"></span></p>
+    <ul data-testid="host-folder-channels"></ul>
+    <button type="button" data-testid="host-folder-add">Add folder</button>
+    <button type="button" data-testid="host-folder-remove">Remove</button>
+    <button type="button" data-testid="host-folder-close">Back to the app</button>
   </div>
 </div>
 

@@ -18,7 +18,7 @@ import { depositFormSchema, forwardDeposit } from './deposit';
 import { buildLaunch, parseLaunchQuery } from './launch';
 import { CHANNEL_PATTERN as CHANNEL_NAME_PATTERN } from '../mining/tasks/channels';
 import { hostPageHtml } from './page';
-import { mountTaskRelays, TASK_CONTROL_PATHS } from './task-relays';
+import { mountTaskRelays, TASK_CONTROL_PATHS, TASK_READ_PATHS } from './task-relays';
 import { INVOICE_SLUG_PATTERN, isInvoiceOutcome, isWalletDecision, relayToMining, TRANSACTION_ID_PATTERN, type Relayed } from './mining-relay';
 
 export interface HostOptions {
@@ -124,7 +124,7 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
   });
 
   // The page's own controls: only the page itself may use them (issue 9), with bounded JSON input.
-  for (const path of ['/deposit', '/invoices/*', '/external-wallet/transactions/*', '/clock', '/channels/*', '/auction/campaign', '/auction/fail-next-send', '/prove/human-group', ...TASK_CONTROL_PATHS]) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
+  for (const path of ['/deposit', '/invoices/*', '/external-wallet/transactions/*', '/clock', '/channels/*', '/auction/campaign', '/auction/fail-next-send', '/prove/human-group', ...TASK_CONTROL_PATHS, ...TASK_READ_PATHS]) app.use(path, controlGuard({ sameOrigin: true }), ...inputGuard());
 
   app.post('/deposit', async (context) => {
     const read = await bodyOrRefusal(context);
@@ -220,7 +220,7 @@ export function hostServer(deps: SandboxDeps, options: HostOptions): Hono {
     return answer(context, await relayToMining(miningApiUrl, 'POST', '/prove/human-group', checked.data));
   });
 
-  // The tasks' simulated bots (issue 20): PUNK staked, the wallet's app, the waitlist's join.
+  // The tasks' simulated bots and places (issue 20): PUNK staked, the wallet's app, the waitlist's join, BigPump's coins, the meme phrase, folders.
   mountTaskRelays(app, miningApiUrl, bodyOrRefusal, answer);
 
   return app;

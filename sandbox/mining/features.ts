@@ -53,6 +53,8 @@ import { walletTasksFeature } from './tasks/wallet-feature';
 import { emojiTaskFeature } from './tasks/emoji-feature';
 import { openLeagueFeature } from './tasks/league-feature';
 import { punkNftFeature } from './tasks/punk-nft-feature';
+import { createCoinFeature } from './tasks/create-coin-feature';
+import { memePhraseFeature } from './tasks/meme-phrase-feature';
 import { autoclaimFacts } from './autoclaim/facts';
 import { taskFacts } from './tasks/facts';
 import { userFacts, type OfferedFacts, type UserFacts } from './shared/facts';
@@ -94,6 +96,8 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   openLeagueFeature,
   punkNftFeature,
   waitlistFeature,
+  createCoinFeature,
+  memePhraseFeature,
 ];
 
 registerMinerCatchUps(MINING_FEATURES.flatMap((feature) => (feature.minerCatchUp ? [feature.minerCatchUp] : [])));

@@ -5,19 +5,17 @@
  * arrive as typed codes, and the payment port reaches autoclaim's seed endpoints by purpose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../adapters/http/client';
 import { createHttpBurnApi } from '../../adapters/http/mining/burn-api';
 import { createHttpMiningRecordApi } from '../../adapters/http/mining/record-api';
 import { createHttpPaymentApi } from '../../adapters/http/payment-api';
-import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { AUTOCLAIM_PURCHASE } from '../../domain/mining/autoclaim/purchase';
 import type { BurnApi } from '../../domain/mining/burn/port';
 import type { MiningRecordApi } from '../../domain/mining/shared/port';
 import type { PaymentApi } from '../../domain/payment/port';
 import { ApiError } from '../../domain/shared/api-failure';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
-import { initDataFor, START_TIMEOUT_MS } from '../sandbox/platform-support';
-import { memoryBackend, silentLogger } from '../support/memory-storage';
+import { START_TIMEOUT_MS } from '../sandbox/platform-support';
+import { miningHttpFor } from './mining-http';
 
 let sandbox: SandboxHandle;
 let record: MiningRecordApi;
@@ -27,16 +25,7 @@ let payment: PaymentApi;
 beforeAll(async () => {
   sandbox = await startSandbox();
   // A user the seed does not know: a first launch, with no PUNK and no TON.
-  const initData = initDataFor(sandbox.deps, { id: 990_001, first_name: 'Newcomer' });
-  const http = createHttpClient({
-    backend: 'mining',
-    servers: [sandbox.urls.mining],
-    timeoutMs: 5_000,
-    slowMs: 4_000,
-    storage: createLocalStorage(memoryBackend(), silentLogger()),
-    logger: silentLogger(),
-    initData: () => initData,
-  });
+  const http = miningHttpFor(sandbox, { id: 990_001, first_name: 'Newcomer' });
   record = createHttpMiningRecordApi(http);
   burn = createHttpBurnApi(http);
   payment = createHttpPaymentApi(http);

@@ -318,6 +318,53 @@ describe('the host page script', () => {
     expect(clock.userControls?.slice(sent)).toHaveLength(3);
   });
 
+  it('creates a coin on BigPump and puts its hash in the host clipboard; reveals the meme phrase as text (issue 20)', async () => {
+    const sent = clock.userControls?.length ?? 0;
+    $('host-bigpump-to-clipboard').click();
+    expect($('host-task-control-status').textContent).toBe('Create a coin first');
+    for (const [name, ticker] of [[HOSTILE, 'OK'], ['Fine', 'A'], ['', 'OK']]) {
+      $<HTMLInputElement>('host-bigpump-name').value = name ?? '';
+      $<HTMLInputElement>('host-bigpump-ticker').value = ticker ?? '';
+      $<HTMLFormElement>('host-bigpump-form').dispatchEvent(new Event('submit', { cancelable: true }));
+      expect($('host-bigpump-form').dataset.state, name).toBe('error');
+    }
+    expect(clock.userControls?.slice(sent)).toEqual([]);
+    $<HTMLInputElement>('host-bigpump-name').value = 'Moon Cat';
+    $<HTMLInputElement>('host-bigpump-ticker').value = 'MCAT';
+    $<HTMLFormElement>('host-bigpump-form').dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect($('host-bigpump-hash').textContent).toBe('c0'.repeat(32)));
+    expect(clock.userControls?.slice(sent)).toEqual([{ path: '/bigpump/coins', body: { userId: 2000000, name: 'Moon Cat', ticker: 'MCAT' } }]);
+    $('host-bigpump-to-clipboard').click();
+    expect($<HTMLInputElement>('host-clipboard').value).toBe('c0'.repeat(32));
+    $<HTMLInputElement>('host-clipboard').value = '';
+    $('host-meme-phrase-reveal').click();
+    await vi.waitFor(() => expect($('host-meme-phrase').textContent).toBe('<b>to the moon</b>'));
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('shows a folder the app opens with its channels as text, and adds and removes it (issue 20)', async () => {
+    const frame = appFrame();
+    spyOn(frame);
+    const sent = clock.userControls?.length ?? 0;
+    fromApp(frame, 'web_app_open_tg_link', { path_full: '/addlist/switch' });
+    expect($('host-folder').hidden).toBe(false);
+    await vi.waitFor(() => expect([...document.querySelectorAll('[data-testid="host-folder-channel"]')].map((item) => item.textContent)).toEqual(['@switch_news: not a member', '@<img src=x onerror=alert(1)>: not a member']));
+    expect($('host-folder-name').textContent).toBe('SWITCH');
+    expect($('host-folder').dataset.added).toBe('false');
+    expect(document.querySelector('img')).toBeNull();
+    $('host-folder-add').click();
+    await vi.waitFor(() => expect($('host-folder').dataset.added).toBe('true'));
+    expect($('host-folder-status').textContent).toBe('The folder is added: you are in every channel.');
+    $('host-folder-remove').click();
+    await vi.waitFor(() => expect($('host-folder').dataset.added).toBe('false'));
+    expect(clock.userControls?.slice(sent)).toEqual([
+      { path: '/folders/switch/add', body: { userId: 2000000 } },
+      { path: '/folders/switch/remove', body: { userId: 2000000 } },
+    ]);
+    $('host-folder-close').click();
+    expect($('host-folder').hidden).toBe(true);
+  });
+
   it('refuses a typed amount that is not a positive number, without moving the clock', () => {
     const sent = clock.moves.length;
     for (const typed of ['', '-1', '0', 'two', HOSTILE]) {

@@ -4,6 +4,7 @@ import {
   USER_EVENTS,
   answerFor,
   channelOf,
+  folderOf,
   xAccountOf,
   clipboardAnswer,
   encodeHostEvent,
@@ -188,6 +189,17 @@ describe('channel links (subscription tasks, issue 20)', () => {
     expect(channelOf('/switch_news?start=1')).toBe('switch_news');
     for (const path of ['/bigpump_bot/app', '/', '/ab', '/<script>', '/../x', '/a b', '/addlist/switch']) expect(channelOf(path), path).toBeNull();
     expect(answerFor('web_app_open_tg_link', { path_full: '/bigpump_bot/app' }, fresh()).effects.map((e) => e.type)).toEqual(['notice']);
+  });
+});
+
+describe('folder links (the folder task, issue 20)', () => {
+  it('shows a chat folder the app opens with Add folder and Remove, and nothing for a hostile path', () => {
+    expect(answerFor('web_app_open_tg_link', { path_full: '/addlist/switch' }, fresh()).effects).toEqual([
+      { type: 'notice', text: 'would open in the messenger: https://t.me/addlist/switch' },
+      { type: 'open-folder', slug: 'switch' },
+    ]);
+    expect(folderOf('/addlist/switch?x=1')).toBe('switch');
+    for (const path of ['/addlist/', '/addlist/a b', '/addlist/<script>', '/addlist/switch/more', '/switch', '/addlists/switch']) expect(folderOf(path), path).toBeNull();
   });
 });
 

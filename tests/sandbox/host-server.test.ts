@@ -295,6 +295,38 @@ describe('the task bots’ controls (issue 20)', () => {
   });
 });
 
+describe('BigPump, the meme phrase and folders (issue 20)', () => {
+  const send = (path: string, body: string, init: RequestInit = controlPost) => fetch(`${host.url}${path}`, { ...init, body });
+  const read = (path: string) => fetch(`${host.url}${path}`, { headers: sandboxControlHeaders });
+
+  it('relays a coin created on BigPump, the meme phrase and a folder’s Add and Remove; refuses bad input and another site', async () => {
+    const sent = clock.userControls?.length ?? 0;
+    const created = await send('/bigpump/coins', JSON.stringify({ userId: 42, name: 'Moon Cat', ticker: 'MCAT' }));
+    expect(created.status).toBe(200);
+    expect(((await created.json()) as { hash: string }).hash).toBe('c0'.repeat(32));
+    for (const body of ['{"userId":42,"name":"<script>","ticker":"OK"}', '{"userId":42,"name":"Fine","ticker":"A"}', '{"userId":42,"name":"","ticker":"OK"}', '{"userId":42,"name":"Fine","ticker":"OK","x":1}', '{"userId":42}']) {
+      expect((await send('/bigpump/coins', body)).status, body).toBe(400);
+    }
+    expect(await (await read('/meme-phrase')).json()).toEqual({ code: 'bigpumpMemePhrase', phrase: '<b>to the moon</b>' });
+    expect((await read('/folders/switch?userId=42')).status).toBe(200);
+    expect((await read('/folders/nope?userId=42')).status).toBe(404);
+    for (const path of ['/folders/a%20b?userId=42', '/folders/switch?userId=x', '/folders/switch']) expect((await read(path)).status, path).toBe(400);
+    expect((await send('/folders/switch/add', JSON.stringify({ userId: 42 }))).status).toBe(200);
+    expect((await send('/folders/switch/remove', JSON.stringify({ userId: 42 }))).status).toBe(200);
+    expect((await send('/folders/switch/join', JSON.stringify({ userId: 42 }))).status).toBe(400);
+    expect((await send('/folders/switch/add', '{"userId":"42"}')).status).toBe(400);
+    const foreign = { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', ...sandboxControlHeaders } };
+    expect((await send('/folders/switch/add', JSON.stringify({ userId: 42 }), foreign)).status).toBe(403);
+    expect((await send('/bigpump/coins', JSON.stringify({ userId: 42, name: 'Moon Cat', ticker: 'MCAT' }), foreign)).status).toBe(403);
+    expect((await fetch(`${host.url}/meme-phrase`)).status).toBe(403);
+    expect(clock.userControls?.slice(sent)).toEqual([
+      { path: '/bigpump/coins', body: { userId: 42, name: 'Moon Cat', ticker: 'MCAT' } },
+      { path: '/folders/switch/add', body: { userId: 42 } },
+      { path: '/folders/switch/remove', body: { userId: 42 } },
+    ]);
+  });
+});
+
 describe('the page’s controls refuse other sites (issue 9, defect 7)', () => {
   const form = { user: 'alice', token: USDT_OP, chainId: '10', amount: '5', accountIndex: 0 };
 

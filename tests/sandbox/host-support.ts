@@ -96,6 +96,19 @@ export function fakeMiningApi(outcomes: Map<string, string>, wallet: FakeWallet 
       return context.json(body);
     });
   }
+  // BigPump's coin record (a hash per coin), the meme phrase, and a folder of two channels, one hostile.
+  app.post('/sandbox/bigpump/coins', async (context) => {
+    const body = (await context.req.json()) as Record<string, unknown>;
+    clock.userControls?.push({ path: '/bigpump/coins', body });
+    return context.json({ ...body, hash: 'c0'.repeat(32), createdAt: new Date(clock.now).toISOString() });
+  });
+  app.get('/sandbox/meme-phrase/:code', (context) => context.json({ code: context.req.param('code'), phrase: '<b>to the moon</b>' }));
+  const folder = (member: boolean) => ({ slug: 'switch', title: 'SWITCH', channels: [{ channel: 'switch_news', member }, { channel: '<img src=x onerror=alert(1)>', member }] });
+  app.get('/sandbox/folders/:slug', (context) => (context.req.param('slug') === 'switch' ? context.json(folder(false)) : context.json({ message: 'No such folder', code: 'not-found' }, 404)));
+  app.post('/sandbox/folders/:slug/:action', async (context) => {
+    clock.userControls?.push({ path: `/folders/${context.req.param('slug')}/${context.req.param('action')}`, body: await context.req.json() });
+    return context.json(folder(context.req.param('action') === 'add'));
+  });
   app.post('/sandbox/invoices/:slug/:outcome', (context) => {
     const slug = context.req.param('slug');
     if (slug === 'unknown') return context.json({ message: 'Unknown payment', code: 'unknown-intent' }, 404);

@@ -92,6 +92,8 @@ export const MINING_REFUSAL_CODES = [
   'unknown-airdrop', 'airdrops-locked', 'airdrop-ended', 'no-deposit', // airdrops (issue 20)
   'timer-not-started', 'timer-running', // boost timers and the emoji task (issue 20)
   'league-ended', 'no-league-badge', 'no-league-trade', 'no-punk-nft', // the open-league and NFT tasks (issue 20)
+  'unknown-coin', 'coin-not-yours', 'coin-before-mining', 'coin-counted', 'coins-done', // the create-coin task (issue 20)
+  'phrase-ended', 'too-many-guesses', 'not-in-folder', // the meme-phrase and folder tasks (issue 20)
 ] as const;
 
 export type MainRefusalCode = (typeof MAIN_REFUSAL_CODES)[number];
@@ -106,4 +108,6 @@ export interface RefusalParams {
   readonly 'too-many-decimals': { readonly symbol: string; readonly decimals: string };
   readonly 'insufficient-fee': { readonly symbol: string; readonly fee: string };
   readonly 'comment-too-long': { readonly max: string };
+  /** When the next meme-phrase guess is allowed (an instant). */
+  readonly 'too-many-guesses': { readonly retryAt: string };
 }

@@ -13,12 +13,17 @@ export function tasksFailureOf(error: unknown): TasksFailure {
 /** The typed failure an invocation's error event carries, for `assign`. */
 export const tasksFailureOfEvent = ({ event }: { readonly event: object }): TasksFailure => tasksFailureOf('error' in event ? event.error : undefined);
 
-/** Why a confirmation was refused: not in the channel (the server's records), the daily reward already taken today, or anything else. */
-export type ConfirmFailure = { readonly type: 'not-a-member' } | { readonly type: 'already-today' } | TasksFailure;
+/** Why a confirmation was refused: not in the channel, not in every channel of the folder (the server's records), the daily reward already taken today, or anything else. */
+export type ConfirmFailure = { readonly type: 'not-a-member' } | { readonly type: 'not-in-folder' } | { readonly type: 'already-today' } | TasksFailure;
 
-export function confirmFailureOf(error: unknown): ConfirmFailure {
+/**
+ * The refusal among `codes` an error carries, typed by its code; any other failure is the tasks'
+ * (outside the messenger, or 'Server error'). Every task's flow types its own refusals with it.
+ */
+export function taskRefusalOf<C extends string>(error: unknown, codes: readonly C[]): { readonly type: C } | TasksFailure {
   const failure = failureOf(error);
-  if (failure.type === 'rejected' && failure.code === 'not-a-member') return { type: 'not-a-member' };
-  if (failure.type === 'rejected' && failure.code === 'already-today') return { type: 'already-today' };
-  return tasksFailureOf(error);
+  const code = failure.type === 'rejected' ? codes.find((refusal) => refusal === failure.code) : undefined;
+  return code === undefined ? tasksFailureOf(error) : { type: code };
 }
+
+export const confirmFailureOf = (error: unknown): ConfirmFailure => taskRefusalOf(error, ['not-a-member', 'not-in-folder', 'already-today'] as const);

@@ -107,8 +107,13 @@ export function groupTasks(tasks: readonly Task[], speed: DecimalString, now: nu
 /** The start of the UTC calendar day holding `at` (the daily rules count calendar days, not 24 h windows). */
 export const utcDayStart = (at: number): number => nextUtcDayStart(at) - DAY_MS;
 
-/** A channel subscription (a t.me link) is confirmed with confirmSubscription; every other task is checked by reading the list. */
-export const confirmsSubscription = (task: Pick<Task, 'type' | 'url'>): boolean => task.type === 'subscription' && task.url !== null && /^https:\/\/t\.me\/[A-Za-z0-9_]+$/.test(task.url);
+/**
+ * A channel subscription (a t.me link) and a folder of channels (a t.me/addlist link, the seed's
+ * type group) are confirmed with confirmSubscription; every other task is checked by reading the list.
+ */
+export const confirmsSubscription = (task: Pick<Task, 'type' | 'url'>): boolean =>
+  task.url !== null &&
+  ((task.type === 'subscription' && /^https:\/\/t\.me\/[A-Za-z0-9_]+$/.test(task.url)) || (task.type === 'group' && /^https:\/\/t\.me\/addlist\/[A-Za-z0-9_-]+$/.test(task.url)));
 
 /** The daily reward (it carries its rewardList) is taken with activateDailyBoost. */
 export const activatesDailyBoost = (task: Pick<Task, 'rewardList'>): boolean => task.rewardList !== null && task.rewardList.length > 0;

@@ -10,6 +10,7 @@ import { newUserId, newUserKey } from '../launch-rules';
 import { startAuctionControl } from './auction-control';
 import { startUserControls } from './user-controls';
 import { startTaskControls } from './task-controls';
+import { startFolderControl } from './folder-control';
 import { startClockControl } from './clock-control';
 import {
   LOG_LIMIT,
@@ -198,6 +199,7 @@ function mount(launch: LaunchAnswer): void {
   ui.walletPrompt.hidden = true;
   openedChannel = null;
   ui.channel.hidden = true;
+  folders.hide();
   ui.title.textContent = launch.title;
   ui.appOrigin.textContent = appOrigin;
   ui.seenOrigin.textContent = '—';
@@ -331,6 +333,22 @@ ui.channelClose.addEventListener('click', () => {
   ui.channel.hidden = true;
 });
 
+// ---- folders (the folder task): the messenger's chat folder, simulated -------------------------
+
+const folders = startFolderControl(
+  {
+    dialog: byTestId('host-folder'),
+    name: byTestId('host-folder-name'),
+    channels: byTestId<HTMLUListElement>('host-folder-channels'),
+    status: byTestId('host-folder-status'),
+    add: byTestId<HTMLButtonElement>('host-folder-add'),
+    remove: byTestId<HTMLButtonElement>('host-folder-remove'),
+    close: byTestId<HTMLButtonElement>('host-folder-close'),
+  },
+  () => walletUserId,
+  log,
+);
+
 function openInvoice(slug: string): void {
   // One invoice at a time, like the messenger: a newer one supersedes the open one.
   if (pendingInvoice !== null) post(invoiceAnswer(pendingInvoice, 'cancelled'));
@@ -358,6 +376,9 @@ function apply(effect: HostEffect): void {
       return;
     case 'open-channel':
       void openChannel(effect.channel);
+      return;
+    case 'open-folder':
+      folders.open(effect.slug);
       return;
   }
 }
@@ -658,6 +679,14 @@ startTaskControls(
     appForm: byTestId<HTMLFormElement>('host-wallet-app-form'),
     app: byTestId<HTMLInputElement>('host-wallet-app'),
     waitlistJoin: byTestId<HTMLButtonElement>('host-waitlist-join'),
+    coinForm: byTestId<HTMLFormElement>('host-bigpump-form'),
+    coinName: byTestId<HTMLInputElement>('host-bigpump-name'),
+    coinTicker: byTestId<HTMLInputElement>('host-bigpump-ticker'),
+    coinHash: byTestId('host-bigpump-hash'),
+    coinToClipboard: byTestId<HTMLButtonElement>('host-bigpump-to-clipboard'),
+    clipboard: ui.clipboard,
+    phraseReveal: byTestId<HTMLButtonElement>('host-meme-phrase-reveal'),
+    phrase: byTestId('host-meme-phrase'),
     status: byTestId('host-task-control-status'),
   },
   () => walletUserId,

@@ -46,7 +46,9 @@ export type HostEffect =
   | { readonly type: 'read-clipboard'; readonly reqId: string }
   | { readonly type: 'open-invoice'; readonly slug: string }
   /** A public channel's link (t.me/<channel>): the page shows the channel with Join and Leave. */
-  | { readonly type: 'open-channel'; readonly channel: string };
+  | { readonly type: 'open-channel'; readonly channel: string }
+  /** A chat folder's link (t.me/addlist/<slug>): the page shows the folder's channels with Add folder and Remove. */
+  | { readonly type: 'open-folder'; readonly slug: string };
 
 export interface Reaction {
   /** 'invalid': a known method with a payload the client would reject; 'unknown': not a method we speak. */
@@ -216,6 +218,8 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
       if (typeof params.path_full !== 'string') return invalid(state, 'expected path_full');
       const notice: HostEffect = { type: 'notice', text: `would open in the messenger: https://t.me${params.path_full}` };
       // An emoji set (the emoji task): the status set with it is simulated as the channel emoji_<set> (Join sets it, Leave clears it).
+      const folder = folderOf(params.path_full);
+      if (folder !== null) return handled(state, [], [notice, { type: 'open-folder', slug: folder }]);
       const emojiSet = emojiSetOf(params.path_full);
       const channel = emojiSet === null ? channelOf(params.path_full) : `emoji_${emojiSet}`;
       return handled(state, [], channel === null ? [notice] : [notice, { type: 'open-channel', channel }]);
@@ -247,6 +251,12 @@ export function xAccountOf(url: string): string | null {
 /** The emoji set a t.me path names (`/addemoji/switch_emoji`), or null for anything else. */
 export function emojiSetOf(pathFull: string): string | null {
   const match = /^\/addemoji\/([A-Za-z][A-Za-z0-9_]{3,31})(?:\?[^/]*)?$/.exec(pathFull);
+  return match?.[1] ?? null;
+}
+
+/** The chat folder a t.me path names (`/addlist/switch`), or null for anything else. */
+export function folderOf(pathFull: string): string | null {
+  const match = /^\/addlist\/([A-Za-z0-9_-]{1,64})(?:\?[^/]*)?$/.exec(pathFull);
   return match?.[1] ?? null;
 }
 

@@ -14,37 +14,39 @@ export interface UserControlElements {
 
 export type Log = (direction: 'user' | 'note', eventType: string, data: string, kind?: string) => void;
 
-async function post(path: string, body: unknown): Promise<void> {
+async function post(path: string, body: unknown): Promise<unknown> {
   const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...sandboxControlHeaders }, body: JSON.stringify(body) });
-  if (response.ok) return;
   const answer: unknown = await response.json().catch(() => null);
+  if (response.ok) return answer;
   throw new Error(typeof answer === 'object' && answer !== null && 'message' in answer ? String(answer.message) : `status ${response.status}`);
 }
 
 /**
  * A control acting on the launched user: posts `body` to the page's server, marks `element` with
- * data-state (pending, ok, error) and says the outcome in `status`. Shared by every panel acting on
- * the launched user (task-controls.ts too).
+ * data-state (pending, ok, error) and says the outcome in `status`; resolves the server's answer,
+ * or null when it was not done. Shared by every panel acting on the launched user (task-controls.ts too).
  */
 export function userAction(status: HTMLElement, currentUserId: () => number | null, log: Log) {
-  return async (element: HTMLElement, eventType: string, path: string, body: (userId: number) => object, done: string): Promise<void> => {
+  return async (element: HTMLElement, eventType: string, path: string, body: (userId: number) => object, done: string): Promise<unknown> => {
     const userId = currentUserId();
     if (userId === null) {
       status.textContent = 'Launch the app first';
       element.dataset.state = 'error';
-      return;
+      return null;
     }
     log('user', eventType, String(userId));
     element.dataset.state = 'pending';
     try {
-      await post(path, body(userId));
+      const answer = await post(path, body(userId));
       status.textContent = done;
       element.dataset.state = 'ok';
       log('note', `${eventType}.done`, String(userId));
+      return answer;
     } catch (error) {
       status.textContent = `Not done: ${error instanceof Error ? error.message : String(error)}`;
       element.dataset.state = 'error';
       log('note', `${eventType}.failed`, String(error), 'error');
+      return null;
     }
   };
 }

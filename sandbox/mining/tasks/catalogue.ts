@@ -21,6 +21,12 @@ export type TaskCheck =
   | { readonly kind: 'claim-today' }
   /** Membership of a channel, as the host page set it. */
   | { readonly kind: 'channel'; readonly channel: string }
+  /** Membership of every channel of a messenger folder (folders.ts), as the host page's Add folder sets it. */
+  | { readonly kind: 'folder'; readonly folder: string }
+  /** Coins the user created on BigPump, each counted once by /v2/check/hash (create-coin.ts): doneAmount is the coins counted, each its own boost; never granted by a read. */
+  | { readonly kind: 'coins' }
+  /** The campaign's secret phrase, sent by /v2/check/sendSolution (meme-phrase.ts): granted only by that call, never by a read. */
+  | { readonly kind: 'phrase' }
   /** Swaps above $10 in the wallet's history, on one network (any when null), since the record or in the UTC day. */
   | { readonly kind: 'swaps'; readonly chain: ChainId | null; readonly window: 'record' | 'utc-day' }
   /** Swaps of at least 10 TON paid, or 1.4 million of a coin sold, since the record. */
@@ -85,6 +91,9 @@ const task = (code: string, fields: Omit<CatalogueTask, 'code' | 'maxAmount' | '
 /** The bot that keeps the product's waitlist (sandbox/mining/waitlist: the sandbox simulates its record). */
 const WAITLIST_BOT_URL = 'https://t.me/switch_waitlist_bot/app';
 
+/** BigPump, the memecoin launchpad (an external mini-app; sandbox/mining/tasks/bigpump-coins.ts simulates its records). */
+const BIGPUMP_URL = 'https://t.me/bigpump_bot/app';
+
 /** A campaign's end (seed 001 §9 dates are past; the sandbox ships its own, moved with the clock). */
 const CAMPAIGN_END = '2027-06-30T23:59:59.000Z';
 
@@ -94,9 +103,9 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   task('dailyClaim', { type: 'claim', group: 'daily', unitsPerHour: switchPerHour(2), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, check: { kind: 'claim-today' } }),
   task('dailySwap', { type: 'dailySwap', group: 'daily', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'utc-day' }, gas: '0.0002 ETH', check: { kind: 'swaps', chain: null, window: 'utc-day' } }),
   // pump (the BigPump tab): create-coin up to 5 coins, 24 h each; sniping buys of 10 TON
-  task('bigpumpCreateCoin', { type: 'bigpump', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, maxAmount: 5, url: 'https://t.me/bigpump_bot/app' }),
-  task('bigpumpSniping', { type: 'sniping', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, url: 'https://t.me/bigpump_bot/app', gas: 'TON', check: { kind: 'sniping' } }),
-  task('bigpumpMemePhrase', { type: 'memePhrase', group: 'pump', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END } }),
+  task('bigpumpCreateCoin', { type: 'bigpump', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, maxAmount: 5, url: BIGPUMP_URL, check: { kind: 'coins' } }),
+  task('bigpumpSniping', { type: 'sniping', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, url: BIGPUMP_URL, gas: 'TON', check: { kind: 'sniping' } }),
+  task('bigpumpMemePhrase', { type: 'memePhrase', group: 'pump', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END }, check: { kind: 'phrase' } }),
   // trade: swaps above $10 boost for 24 h; the burn task counts burns
   task('swapTon', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: 'TON', check: { kind: 'swaps', chain: 'TON', window: 'record' } }),
   task('swapBase', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: '0.00001 ETH', check: { kind: 'swaps', chain: 8453, window: 'record' } }),
@@ -112,7 +121,7 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   task('subscriptionTwitter', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://x.com/switch_wallet', check: { kind: 'channel', channel: 'x_switch_wallet' } }),
   task('channelBigpump', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS, url: 'https://t.me/bigpump_news', check: { kind: 'channel', channel: 'bigpump_news' } }),
   task('emoji', { type: 'subscription', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS, url: 'https://t.me/addemoji/switch_emoji', check: { kind: 'emoji', ms: 60_000 } }),
-  task('folderSwitch', { type: 'group', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/addlist/switch' }),
+  task('folderSwitch', { type: 'group', group: 'subscriptions', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/addlist/switch', check: { kind: 'folder', folder: 'switch' } }),
   // connect: NFT, staking and wallet tasks need a connected TON wallet
   task('autoclaim', { type: 'autoclaim', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 7 * DAY_HOURS, check: { kind: 'fact', fact: 'autoclaim-active' } }),
   task('nftPunk', { type: 'nft', group: 'connect', unitsPerHour: switchPerHour(10), boostHours: 7 * DAY_HOURS, minSpeedUnits: switchPerHour(7), check: { kind: 'wallet' } }),

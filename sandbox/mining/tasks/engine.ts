@@ -60,6 +60,9 @@ export async function grant(q: Queryable, userId: number, task: CatalogueTask, p
   await q.query(`insert into mining_task_grants (user_id, code, period, boost_id, granted_at) values ($1, $2, $3, $4, $5)`, [userId, task.code, period, boostId, iso(now)]);
 }
 
+/** A task counted item by item (the create-coin task's coins, each a grant of its own) is granted by its call, never by a read. */
+const grantedOnRead = (task: CatalogueTask): boolean => task.check.kind !== 'coins';
+
 export interface CheckedTask {
   readonly task: CatalogueTask;
   readonly doneAmount: number;
@@ -81,7 +84,7 @@ export async function checkTasks(tx: Queryable, clock: SandboxClock, userId: num
     const period = periodOf(task, current.now);
     const granted = grants.get(grantKey(task.code, period));
     const measured = granted === undefined ? await measure(tx, current, task, facts) : { done: task.maxAmount, unitsPerHour: granted };
-    if (granted === undefined && measured.done >= task.maxAmount) await grant(tx, userId, task, period, measured.unitsPerHour, current.now);
+    if (granted === undefined && measured.done >= task.maxAmount && grantedOnRead(task)) await grant(tx, userId, task, period, measured.unitsPerHour, current.now);
     checked.push({ task, doneAmount: measured.done, completed: measured.done >= task.maxAmount, unitsPerHour: measured.unitsPerHour });
   }
   // The granted boosts join the speed at the same instant: no second reading of the clock.

@@ -42,10 +42,12 @@ export function taskRoutes(deps: SandboxDeps, _purposes: PurposeTable, facts: Us
       return { ok: true as const, airdrop, mining: await wireMining(tx, current.miner, segments, current.now), serverTime: new Date(current.now).toISOString() };
     }
     const task = catalogueTask(body.subscriptionType);
-    if (!task || task.check.kind !== 'channel') throw new SandboxError(404, 'No such subscription task', 'unknown-task', ['subscriptionType']);
+    // A channel, or a folder of channels (folders.ts): the same records, the same grant on the read under the lock.
+    if (!task || (task.check.kind !== 'channel' && task.check.kind !== 'folder')) throw new SandboxError(404, 'No such subscription task', 'unknown-task', ['subscriptionType']);
     const { current, checked } = await checkTasks(tx, deps.clock, user.id, facts);
     const mine = checked.filter((entry) => entry.task.code === task.code && entry.completed);
     const [wired] = await wireTasks(tx, user.id, mine, current.now);
+    if (!wired && task.check.kind === 'folder') throw new SandboxError(409, 'Not a member of every channel of the folder', 'not-in-folder');
     if (!wired) throw new SandboxError(409, 'Not a member of the channel', 'not-a-member');
     return { ok: true as const, task: wired, mining: await wireMining(tx, current.miner, current.segments, current.now), serverTime: new Date(current.now).toISOString() };
   });

@@ -17,6 +17,7 @@ import { timerRunOutSql } from './timer-records';
 import { openLeagueSteps } from './league-steps';
 import { heldPunkSwaps } from './swap-hold';
 import { punkNftsHeld } from './punk-nft-store';
+import { folderMembership, taskFolder } from './folders';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -83,7 +84,16 @@ export async function measure(q: Queryable, current: CurrentMiner, task: Catalog
     case 'none':
     case 'wallet':
     case 'emoji':
+    case 'phrase':
       return fixed(0);
+    case 'coins':
+      // Each coin counted by its own call is a grant of its own (create-coin.ts): the count is the progress.
+      return fixed(await count(q, `select count(*)::text as n from mining_task_grants where user_id = $1 and code = $2`, [userId, task.code]));
+    case 'folder': {
+      const folder = taskFolder(check.folder);
+      if (!folder) return fixed(0);
+      return fixed((await folderMembership(q, userId, folder, now)).every((entry) => entry.member) ? task.maxAmount : 0);
+    }
     case 'fact':
       // Another feature's record, asked by name (shared/facts.ts) at this read's instant.
       return fixed((await facts[check.fact](q, userId, now)) ? task.maxAmount : 0);

@@ -190,6 +190,23 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('tile-tasks').click();
   await app.getByTestId('tasks-group-pump').waitFor({ timeout: 15_000 });
   await at('mining-tasks');
+  // BigPump's sheets: the create-coin task refusing a text that is no hash (the longest words), the meme phrase a wrong one.
+  await app.getByTestId('task-bigpumpCreateCoin').click();
+  await app.getByTestId('create-coin-hash').fill('not a hash');
+  await app.getByTestId('create-coin-check').click();
+  await app.locator('[data-testid="create-coin-failure"]:not(:empty)').waitFor({ timeout: 15_000 });
+  await at('mining-create-coin-task');
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
+  await app.getByTestId('task-bigpumpMemePhrase').click();
+  await app.getByTestId('meme-phrase-input').fill('not the phrase');
+  await app.getByTestId('meme-phrase-send').click();
+  await app.locator('[data-testid="meme-phrase-failure"]:not(:empty)').waitFor({ timeout: 15_000 });
+  await at('mining-meme-phrase-task');
+  // Send was disabled while it ran, so the focus left it: back into the sheet before it hears Escape.
+  await app.getByTestId('meme-phrase-failure').click();
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
   await app.getByTestId('tasks-tab-boosts').click();
   await app.getByTestId('tasks-group-partner').waitFor({ timeout: 15_000 });
   await at('mining-tasks-boosts');
@@ -253,6 +270,14 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('tasks-tab-subscriptions').click();
   await app.getByTestId('tasks-group-subscriptions').waitFor({ timeout: 15_000 });
   await at('mining-tasks-subscriptions');
+  // The folder task's sheet, Check refused (the folder not added).
+  await app.getByTestId('task-folderSwitch').click();
+  await app.getByTestId('task-check').click();
+  await app.getByTestId('task-confirm-failure').waitFor({ timeout: 15_000 });
+  await at('mining-folder-task');
+  await app.getByTestId('task-confirm-failure').click();
+  await page.keyboard.press('Escape');
+  await app.getByRole('dialog').waitFor({ state: 'detached' });
   await app.getByTestId('tasks-tab-boosts').click();
   await app.getByTestId('task-addAlliance').click();
   await app.getByTestId('task-go-to-place').waitFor();

@@ -1,6 +1,5 @@
 /** Why an open-league step failed, typed for the sheet to word. */
-import { failureOf } from '../../../shared/api-failure';
-import { tasksFailureOf, type TasksFailure } from '../failure';
+import { taskRefusalOf, type TasksFailure } from '../failure';
 
 export type OpenLeagueFailure =
   /** The campaign is over: no badge any more. */
@@ -13,13 +12,6 @@ export type OpenLeagueFailure =
 
 const REFUSALS = ['league-ended', 'no-league-badge', 'no-league-trade'] as const;
 
-export function openLeagueFailureOf(error: unknown): OpenLeagueFailure {
-  const failure = failureOf(error);
-  if (failure.type === 'rejected') {
-    const code = REFUSALS.find((refusal) => refusal === failure.code);
-    if (code !== undefined) return { type: code };
-  }
-  return tasksFailureOf(error);
-}
+export const openLeagueFailureOf = (error: unknown): OpenLeagueFailure => taskRefusalOf(error, REFUSALS);
 
 export const openLeagueFailureOfEvent = ({ event }: { readonly event: object }): OpenLeagueFailure => openLeagueFailureOf('error' in event ? event.error : undefined);

@@ -8,9 +8,8 @@
  * Each state's tags name what the sheet shows (selectPunkNftView reads them, never state names).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf } from '../../../shared/api-failure';
 import { notProvided } from '../../../shared/not-provided';
-import { tasksFailureOf, type TasksFailure } from '../failure';
+import { taskRefusalOf, type TasksFailure } from '../failure';
 import type { SubscriptionConfirmed } from '../types';
 
 export type PunkNftFailure =
@@ -20,11 +19,7 @@ export type PunkNftFailure =
   | { readonly type: 'wallet-refused' }
   | TasksFailure;
 
-export function punkNftFailureOf(error: unknown): PunkNftFailure {
-  const failure = failureOf(error);
-  if (failure.type === 'rejected' && (failure.code === 'no-wallet' || failure.code === 'no-punk-nft')) return { type: failure.code };
-  return tasksFailureOf(error);
-}
+export const punkNftFailureOf = (error: unknown): PunkNftFailure => taskRefusalOf(error, ['no-wallet', 'no-punk-nft'] as const);
 
 const failureOfEvent = ({ event }: { readonly event: object }): PunkNftFailure => punkNftFailureOf('error' in event ? event.error : undefined);
 

@@ -2,8 +2,7 @@
  * Why a wallet task's step failed, typed for the sheet to word (seed 001 §5, §8: 'No $PUNK in
  * staking', 'Not enough $PUNK staked', 'Connected wallet is not Bitget'), or the wallet said no.
  */
-import { failureOf } from '../../../shared/api-failure';
-import { tasksFailureOf, type TasksFailure } from '../failure';
+import { taskRefusalOf, type TasksFailure } from '../failure';
 
 export type WalletTaskFailure =
   /** The server sees no connected wallet of this user (the connection dropped). */
@@ -17,14 +16,7 @@ export type WalletTaskFailure =
 
 const REFUSALS = ['no-wallet', 'no-punk-staked', 'not-enough-punk-staked', 'not-bitget'] as const;
 
-export function walletTaskFailureOf(error: unknown): WalletTaskFailure {
-  const failure = failureOf(error);
-  if (failure.type === 'rejected') {
-    const code = REFUSALS.find((refusal) => refusal === failure.code);
-    if (code !== undefined) return { type: code };
-  }
-  return tasksFailureOf(error);
-}
+export const walletTaskFailureOf = (error: unknown): WalletTaskFailure => taskRefusalOf(error, REFUSALS);
 
 /** The failure an invocation's error event carries, for `assign`. */
 export const walletTaskFailureOfEvent = ({ event }: { readonly event: object }): WalletTaskFailure => walletTaskFailureOf('error' in event ? event.error : undefined);

@@ -73,6 +73,10 @@ export function useTaskWords() {
         return t`Connect Bitget Wallet`;
       case 'emoji':
         return t`Set the SWITCH emoji status`;
+      case 'folderSwitch':
+        return t`Add the SWITCH folder`;
+      case 'bigpumpCreateCoin':
+        return t`Create coins on BigPump`;
       case 'dailyReward':
         return t`Daily reward`;
       case 'depositUsd':
@@ -112,6 +116,12 @@ export function useTaskWords() {
         return t`Get the Open League’s DeFi badge, then make a TON swap worth more than $10.`;
       case 'nftPunk':
         return t`Connect the TON wallet that holds a Punk NFT, then check.`;
+      case 'bigpumpCreateCoin':
+        return t`Create a coin on BigPump, then paste the hash of its creation transaction here. Up to 5 coins count, each with its own boost for 24 hours.`;
+      case 'bigpumpMemePhrase':
+        return t`The meme phrase is published in BigPump’s channels and chats. Type it here before the campaign ends.`;
+      case 'folderSwitch':
+        return t`Open the SWITCH folder and add it: you join every channel in it. Then come back and check.`;
       case 'swapHoldPunk':
         return t`Swap more than $10 to PUNK on TON and keep that PUNK for 24 hours: the task is then done by itself.`;
       default:
@@ -121,12 +131,15 @@ export function useTaskWords() {
   const typeHowTo = (type: TaskType): string => {
     switch (type) {
       case 'subscription':
-      case 'group':
         return t`Open the link, join, then come back and check.`;
+      case 'group':
+        return t`Open the folder and add it: you join every channel in it. Then come back and check.`;
+      case 'bigpump':
+        return t`Create a coin on BigPump, then paste the hash of its creation transaction here.`;
+      case 'memePhrase':
+        return t`Find the meme phrase the campaign has published and type it here.`;
       case 'trade':
       case 'sniping':
-      case 'bigpump':
-      case 'memePhrase':
         return t`Do it in the app the link opens, then come back and check.`;
       case 'swap':
       case 'dailySwap':
@@ -182,6 +195,8 @@ export function useTaskWords() {
     switch (value.type) {
       case 'not-a-member':
         return t`You are not in the channel yet: join it, then check again.`;
+      case 'not-in-folder':
+        return t`You are not in every channel of the folder yet: add the folder, then check again.`;
       case 'already-today':
         return t`You have already taken today’s reward. The next one opens at 00:00 UTC.`;
       case 'outside-messenger':

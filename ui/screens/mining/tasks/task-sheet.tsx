@@ -28,6 +28,10 @@ import { TasksContext } from './tasks-context';
 import { WalletTaskAction } from './wallet-task-action';
 import { OpenLeagueAction } from './open-league-action';
 import { PunkNftAction } from './punk-nft-action';
+import { CreateCoinAction } from './create-coin-action';
+import { MemePhraseAction } from './meme-phrase-action';
+import { isCreateCoin } from '../../../../domain/mining/tasks/create-coin/rules';
+import { isMemePhrase } from '../../../../domain/mining/tasks/meme-phrase/rules';
 import styles from './tasks.module.css';
 
 const isMessengerLink = (url: string): boolean => /^https:\/\/t\.me\//.test(url);
@@ -96,6 +100,10 @@ export function TaskSheet({ card }: { card: TaskCard }) {
           <OpenLeagueAction task={task} />
         ) : task.type === 'nft' ? (
           <PunkNftAction />
+        ) : isCreateCoin(task) ? (
+          <CreateCoinAction task={task} />
+        ) : isMemePhrase(task) ? (
+          <MemePhraseAction task={task} />
         ) : walletTaskOf(task) !== null ? (
           <WalletTaskAction task={task} />
         ) : (
