@@ -297,6 +297,18 @@ export function tasksSuite(open: (clock: ManualClock) => Promise<SandboxDeps & {
       expect((await taskOf(user, 'secretSociety')).task).toMatchObject({ doneAmount: 2, maxAmount: 2, isCompleted: true, currentAddSpeed: '2' });
       expect(await grants(user, 'secretSociety')).toBe(1);
     });
+
+    it('the trading challenges take the swaps since the record in all: the whale at $10,000, the shark not yet, once', async () => {
+      const user = await miner();
+      await deposit(world, user, 'TON', '2000');
+      await swapTon(user, '1000'); // about $5,400
+      expect(await done(user, ['partnerWhale', 'partnerShark', 'partnerKraken'])).toEqual({ partnerWhale: 0, partnerShark: 0, partnerKraken: 0 });
+      await swapTon(user, '900'); // about $4,900 more: above $10,000 in all
+      await Promise.all([list(user), list(user), list(user)]);
+      expect((await taskOf(user, 'partnerWhale')).task).toMatchObject({ doneAmount: 1, isCompleted: true, currentAddSpeed: '10' });
+      expect(await done(user, ['partnerShark', 'partnerKraken'])).toEqual({ partnerShark: 0, partnerKraken: 0 });
+      expect([await grants(user, 'partnerWhale'), await grants(user, 'partnerShark')]).toEqual([1, 0]);
+    });
   });
 
   describe('a channel subscription', () => {

@@ -126,8 +126,14 @@ export function listAfterConfirmation(list: TaskList, confirmed: SubscriptionCon
   return { tasks: list.tasks.map((task) => (task.code === confirmed.task.code ? confirmed.task : task)), mining: confirmed.mining, serverTime: confirmed.serverTime };
 }
 
-/** A wallet swap task (no link of its own) is done on the wallet's swap screen: its sheet leads there. */
-export const opensSwap = (task: Pick<Task, 'type' | 'url'>): boolean => task.url === null && (task.type === 'swap' || task.type === 'dailySwap' || task.type === 'swapHold');
+const DONE_BY_SWAPS: ReadonlySet<Task['type']> = new Set(['swap', 'dailySwap', 'swapHold', 'trade']);
+
+/**
+ * A task the wallet's own swaps complete, with no link of its own (a trade task without a partner's
+ * link among them: the Secret Society, the trading challenges), is done on the wallet's swap
+ * screen: its sheet leads there.
+ */
+export const opensSwap = (task: Pick<Task, 'type' | 'url'>): boolean => task.url === null && DONE_BY_SWAPS.has(task.type);
 
 /**
  * The proof-of-humanity task card (seed 001 §2 "Tasks screen"; §6: proof access is for users in a

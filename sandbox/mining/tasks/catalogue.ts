@@ -2,12 +2,14 @@
  * The sandbox's task catalogue (seed 001 §3 "Task": every group and type; §9 for the boosts'
  * amounts and durations). It is the backend's configuration: codes, rewards, boost lengths, speed
  * minima, deadlines and links come from here, never from the client. What verifies each task is
- * `verifiedBy` (engine.ts): a task no check can verify yet is listed, never granted.
+ * its `check` (verify.ts): every task names what the server reads to call it done, so none is listed
+ * that nothing could ever grant.
  */
 import type { TASK_GROUPS, TASK_LISTS, TASK_TYPES } from '../../../adapters/http/contract/mining/tasks';
 import type { ChainId } from '../../../domain/chains';
 import { UNITS_PER_SWITCH } from '../shared/config';
 import type { UserFactName } from '../shared/facts';
+import { TASK_RULES } from './config';
 
 export type TaskGroup = (typeof TASK_GROUPS)[number];
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -51,8 +53,8 @@ export type TaskCheck =
   | { readonly kind: 'open-league' }
   /** A TON swap into PUNK above $10 since the record, its PUNK held for the hold's hours (swap-hold.ts). */
   | { readonly kind: 'swap-hold' }
-  /** Nothing verifies it in the sandbox yet: shown with its progress at 0, never granted. */
-  | { readonly kind: 'none' };
+  /** Swaps since the record worth `usd` or more in all, each valued at its own instant (the partners' trading challenges). */
+  | { readonly kind: 'swap-volume'; readonly usd: number };
 
 /** A task's deadline: none, a campaign date (configuration), or the end of the current UTC day. */
 export type TaskDeadline = { readonly kind: 'none' } | { readonly kind: 'at'; readonly iso: string } | { readonly kind: 'utc-day' };
@@ -77,14 +79,13 @@ const switchPerHour = (tenths: number): bigint => (UNITS_PER_SWITCH * BigInt(ten
 const DAY_HOURS = 24;
 
 /** A catalogue entry: its code (positional, so refusal-codes.test.ts never reads one as a refusal's `code`), its fields and defaults. */
-const task = (code: string, fields: Omit<CatalogueTask, 'code' | 'maxAmount' | 'minSpeedUnits' | 'deadline' | 'url' | 'gas' | 'check'> & Partial<CatalogueTask>): CatalogueTask => ({
+const task = (code: string, fields: Omit<CatalogueTask, 'code' | 'maxAmount' | 'minSpeedUnits' | 'deadline' | 'url' | 'gas'> & Partial<CatalogueTask>): CatalogueTask => ({
   code,
   maxAmount: 1,
   minSpeedUnits: null,
   deadline: { kind: 'none' },
   url: null,
   gas: null,
-  check: { kind: 'none' },
   ...fields,
 });
 
@@ -129,13 +130,14 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   task('walletBitget', { type: 'subscription', group: 'connect', unitsPerHour: switchPerHour(5), boostHours: 3 * DAY_HOURS, url: 'https://web3.bitget.com/en/wallet-download', check: { kind: 'wallet' } }),
   task('addAlliance', { type: 'addAlliance', group: 'connect', unitsPerHour: switchPerHour(3), boostHours: 3 * DAY_HOURS, check: { kind: 'fact', fact: 'alliance-member' } }),
   task('waitlist', { type: 'waitlist', group: 'connect', unitsPerHour: switchPerHour(2), boostHours: 2 * DAY_HOURS, url: WAITLIST_BOT_URL, check: { kind: 'fact', fact: 'waitlist-joined' } }),
-  // partner: whale tasks shown only from a speed of 1e6, 1e7 and 1e8 SWITCH/h
+  // partner: the trading challenges, shown only from a speed of 1e6, 1e7 and 1e8 SWITCH/h, done
+  // by the wallet's swaps since the record worth $10,000, $100,000 and $1,000,000 in all
   // partner apps with boost timers (seed 001 §9: duckChain 60000 ms, cube 55000 ms)
   task('duckChain', { type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/duckchain_bot/app', check: { kind: 'timer', ms: 60_000 } }),
   task('cube', { type: 'subscription', group: 'partner', unitsPerHour: switchPerHour(3), boostHours: 2 * DAY_HOURS, url: 'https://t.me/cube_bot/app', check: { kind: 'timer', ms: 55_000 } }),
-  task('partnerWhale', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(100), boostHours: DAY_HOURS, minSpeedUnits: 1_000_000n * UNITS_PER_SWITCH }),
-  task('partnerShark', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(1000), boostHours: DAY_HOURS, minSpeedUnits: 10_000_000n * UNITS_PER_SWITCH }),
-  task('partnerKraken', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(10_000), boostHours: DAY_HOURS, minSpeedUnits: 100_000_000n * UNITS_PER_SWITCH }),
+  task('partnerWhale', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(100), boostHours: DAY_HOURS, minSpeedUnits: 1_000_000n * UNITS_PER_SWITCH, check: { kind: 'swap-volume', usd: TASK_RULES.partnerVolumeUsd.whale } }),
+  task('partnerShark', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(1000), boostHours: DAY_HOURS, minSpeedUnits: 10_000_000n * UNITS_PER_SWITCH, check: { kind: 'swap-volume', usd: TASK_RULES.partnerVolumeUsd.shark } }),
+  task('partnerKraken', { type: 'trade', group: 'partner', unitsPerHour: switchPerHour(10_000), boostHours: DAY_HOURS, minSpeedUnits: 100_000_000n * UNITS_PER_SWITCH, check: { kind: 'swap-volume', usd: TASK_RULES.partnerVolumeUsd.kraken } }),
 ];
 
 /** Which lists show a group: BigPump's tab shows pump, the subscriptions tab its group, general the rest and the subscriptions. */

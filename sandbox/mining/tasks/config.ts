@@ -16,4 +16,10 @@ export const TASK_RULES = {
   snipeSellTokens: 1_400_000,
   /** "Secret Society: a single swap above 1000 USDT, or a total above 2000 USDT, or 1000 PUNK deposited, or 1 Punk NFT; two of the four." */
   secretSociety: { singleSwapUsd: 1000, totalSwapsUsd: 2000, punkDeposited: 1000, punkNfts: 1, required: 2 },
+  /**
+   * The partners' trading challenges (seed 001 §2: tasks hidden below a speed of 1e6, 1e7 and 1e8;
+   * the seed gives no condition): swaps worth this much in all since the record, ten times more
+   * for each tier, as the speed each is shown from is ten times more (docs/decisions.md).
+   */
+  partnerVolumeUsd: { whale: 10_000, shark: 100_000, kraken: 1_000_000 },
 } as const;

@@ -81,7 +81,6 @@ export async function measure(q: Queryable, current: CurrentMiner, task: Catalog
   const fixed = (done: number): Measure => ({ done: Math.min(done, task.maxAmount), unitsPerHour: task.unitsPerHour });
   const check = task.check;
   switch (check.kind) {
-    case 'none':
     case 'wallet':
     case 'emoji':
     case 'phrase':
@@ -113,6 +112,8 @@ export async function measure(q: Queryable, current: CurrentMiner, task: Catalog
       const swaps = await operationsIn(q, userId, 'swap', windowStart(check, current), now);
       return fixed(bigSwaps(swaps).filter((swap) => check.chain === null || swap.chainId === check.chain).length);
     }
+    case 'swap-volume':
+      return fixed(sumUsd(await operationsIn(q, userId, 'swap', createdAt, now)) >= dollars(check.usd) ? task.maxAmount : 0);
     case 'sniping':
       return fixed((await operationsIn(q, userId, 'swap', createdAt, now)).filter(isSnipe).length);
     case 'secret-society': {

@@ -14,12 +14,14 @@ import {
   isTaskExpired,
   isTaskShown,
   offersProofCard,
+  opensSwap,
   SOCIAL_SUBSCRIPTION_CODE,
   taskTabOf,
   utcDayStart,
 } from '../../../domain/mining/tasks/rules';
 import { TASK_GROUP_ORDER, TASK_TABS, type Task } from '../../../domain/mining/tasks/types';
 import { aTask } from '../../support/mothers';
+import { TASK_TYPES } from '../../../adapters/http/contract/mining/tasks';
 
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const HOUR = 3_600_000;
@@ -160,5 +162,16 @@ describe('the proof-of-humanity card', () => {
     expect(offersProofCard({ humanGroup: 1, confirmProve: false })).toBe(true);
     expect(offersProofCard({ humanGroup: 0, confirmProve: false })).toBe(false);
     expect(offersProofCard({ humanGroup: 1, confirmProve: true })).toBe(false);
+  });
+});
+
+describe('Go to swap', () => {
+  it('is offered exactly for a task the wallet’s swaps complete that has no link of its own', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TASK_TYPES), fc.option(fc.constant('https://t.me/partner_bot/app'), { nil: null }), (type, url) => {
+        const swapDone = ['swap', 'dailySwap', 'swapHold', 'trade'].includes(type);
+        expect(opensSwap({ type, url })).toBe(swapDone && url === null);
+      }),
+    );
   });
 });

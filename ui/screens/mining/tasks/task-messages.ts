@@ -86,9 +86,11 @@ export function useTaskWords() {
       case 'secretSociety':
         return t`Join the Secret Society`;
       case 'partnerWhale':
+        return t`Whale: swaps worth $10,000`;
       case 'partnerShark':
+        return t`Shark: swaps worth $100,000`;
       case 'partnerKraken':
-        return t`Partner trading challenge`;
+        return t`Kraken: swaps worth $1,000,000`;
       default:
         return null;
     }
@@ -122,6 +124,12 @@ export function useTaskWords() {
         return t`The meme phrase is published in BigPump’s channels and chats. Type it here before the campaign ends.`;
       case 'folderSwitch':
         return t`Open the SWITCH folder and add it: you join every channel in it. Then come back and check.`;
+      case 'partnerWhale':
+        return t`Swap $10,000 or more in all in the wallet since you started mining, then check.`;
+      case 'partnerShark':
+        return t`Swap $100,000 or more in all in the wallet since you started mining, then check.`;
+      case 'partnerKraken':
+        return t`Swap $1,000,000 or more in all in the wallet since you started mining, then check.`;
       case 'swapHoldPunk':
         return t`Swap more than $10 to PUNK on TON and keep that PUNK for 24 hours: the task is then done by itself.`;
       default:
