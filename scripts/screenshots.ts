@@ -482,6 +482,26 @@ const SHOTS: Record<string, Shot> = {
     await app.getByTestId('task-waitlist').click();
     await app.getByTestId('task-open').waitFor();
   },
+  // BigPump's sheets with their refusals, and the folder's (issue 20).
+  'create-coin-task': async (app, page) => {
+    await SHOTS['tasks-bigpump']!(app, page);
+    await app.getByTestId('task-bigpumpCreateCoin').click();
+    await app.getByTestId('create-coin-hash').fill('not a hash');
+    await app.getByTestId('create-coin-check').click();
+    await app.locator('[data-testid="create-coin-failure"]:not(:empty)').waitFor({ timeout: 15_000 });
+  },
+  'meme-phrase-task': async (app, page) => {
+    await SHOTS['tasks-bigpump']!(app, page);
+    await app.getByTestId('task-bigpumpMemePhrase').click();
+    await app.getByTestId('meme-phrase-input').fill('not the phrase');
+    await app.getByTestId('meme-phrase-send').click();
+    await app.locator('[data-testid="meme-phrase-failure"]:not(:empty)').waitFor({ timeout: 15_000 });
+  },
+  'folder-task': async (app, page) => {
+    await SHOTS['tasks-subscriptions']!(app, page);
+    await app.getByTestId('task-folderSwitch').click();
+    await app.getByTestId('task-sheet').waitFor();
+  },
   'refill-qr': async (app, page) => {
     await SHOTS['refill-to']!(app, page);
     await app.getByTestId('refill-tokens').locator('a').first().click();

@@ -9,13 +9,13 @@ import { Countdown } from '../../../components/countdown';
 
 const DAY_MS = 86_400_000;
 
-export function TaskDeadline({ card, testId }: { card: TaskCard; testId?: string }) {
+export function TaskDeadline({ card, testId, dateClassName }: { card: TaskCard; testId?: string; dateClassName?: string }) {
   const { t, i18n } = useLingui();
   if (card.msLeft === null) return null;
   if (card.msLeft <= DAY_MS || card.task.dttmUpdate === null) return <Countdown msLeft={card.msLeft} urgent={card.red} {...(testId === undefined ? {} : { testId })} />;
   const date = i18n.date(new Date(card.task.dttmUpdate), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
-    <time dateTime={card.task.dttmUpdate} data-testid={testId}>
+    <time dateTime={card.task.dttmUpdate} data-testid={testId} className={dateClassName}>
       {t`until ${date} UTC`}
     </time>
   );

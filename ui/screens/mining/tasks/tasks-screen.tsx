@@ -67,7 +67,8 @@ function CardStatus({ card }: { card: TaskCard }) {
       </span>
     );
   }
-  return <TaskDeadline card={card} testId="task-deadline" />;
+  // A date is too long to stand beside a long title at 320 px ("Guess / the / meme / phrase"): its own row.
+  return <TaskDeadline card={card} testId="task-deadline" dateClassName={styles.cardDate} />;
 }
 
 function TaskCardButton({ card }: { card: TaskCard }) {
