@@ -181,6 +181,26 @@ async function timeRecomputation(db: Db): Promise<void> {
   );
 }
 
+/** How many bulk miners the store holds (a kept database seeded by an earlier run holds them all). */
+async function bulkMiners(db: Db): Promise<number> {
+  const result = await db.query<{ n: string }>('select count(*)::text as n from mining_users where user_id > $1', [BULK_ID_BASE]);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** BENCH_RANKS_DATA's database: `bench_ranks` on the kept server, made on the first run. */
+async function keptDatabase(serverUrl: string): Promise<string> {
+  const admin = postgresDb({ connectionString: serverUrl, max: 1 });
+  try {
+    const found = await admin.query(`select 1 from pg_database where datname = 'bench_ranks'`);
+    if (found.rows.length === 0) await admin.query('create database bench_ranks');
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = '/bench_ranks';
+  return url.toString();
+}
+
 export async function benchRanks(options: RanksBenchOptions): Promise<void> {
   if (options.pglite) {
     const db = await openSandboxStore();
@@ -192,14 +212,19 @@ export async function benchRanks(options: RanksBenchOptions): Promise<void> {
     await db.close();
   }
   if (options.postgres) {
-    const server = await postgresServer('bench-ranks', ['-c', 'shared_buffers=256MB']);
+    const kept = process.env.BENCH_RANKS_DATA;
+    const server = await postgresServer('bench-ranks', ['-c', 'shared_buffers=256MB'], kept);
     try {
-      const url = await createDatabase(server.url, 'bench_ranks');
+      const url = kept ? await keptDatabase(server.url) : await createDatabase(server.url, 'bench_ranks');
       const setup = await openSandboxStore({ databaseUrl: url });
-      const seeding = performance.now();
-      await seedBulkPopulation(setup, { miners: options.miners, alliances: options.alliances });
-      await setup.query('vacuum analyze');
-      console.log(`\nRanks on PostgreSQL: seeded ${String(options.miners)} miners and ${String(options.alliances)} alliances in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+      const present = await bulkMiners(setup);
+      if (present >= options.miners) console.log(`\nRanks on PostgreSQL: reusing ${String(present)} seeded miners in ${kept ?? ''}`);
+      else {
+        const seeding = performance.now();
+        await seedBulkPopulation(setup, { miners: options.miners, alliances: options.alliances });
+        await setup.query('vacuum analyze');
+        console.log(`\nRanks on PostgreSQL: seeded ${String(options.miners)} miners and ${String(options.alliances)} alliances in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+      }
       await setup.close();
       const db = postgresDb({ connectionString: url, max: options.readers + options.writers + 2 });
       await timeRecomputation(db);

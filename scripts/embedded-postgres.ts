@@ -1,8 +1,9 @@
 /**
  * A PostgreSQL server for the scripts that measure on one (load-claims.ts, bench-ranks-run.ts):
  * DATABASE_URL's, or an embedded one on a free loopback port with its data in a temporary folder,
- * removed when stopped.
+ * removed when stopped, or in `keepIn` (kept, and started again as it is by the next run).
  */
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,29 +21,33 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** `name` labels the data folder and the password; `flags` are extra server settings (`-c`, `key=value`). */
-export async function postgresServer(name: string, flags: readonly string[] = []): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * `name` labels the data folder and the password; `flags` are extra server settings (`-c`,
+ * `key=value`); `keepIn`, a folder the data stays in after the server stops (a later call with the
+ * same folder starts it again without initialising).
+ */
+export async function postgresServer(name: string, flags: readonly string[] = [], keepIn?: string): Promise<{ url: string; stop(): Promise<void> }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
   const port = await freePort();
-  const databaseDir = join(tmpdir(), `switch-${name}-${String(process.pid)}-${String(Date.now())}`);
+  const databaseDir = keepIn ?? join(tmpdir(), `switch-${name}-${String(process.pid)}-${String(Date.now())}`);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
     user: 'postgres',
     password: name,
-    persistent: false,
+    persistent: keepIn !== undefined,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...flags],
     onLog: () => {},
     onError: () => {},
   });
-  await server.initialise();
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   return {
     url: `postgres://postgres:${name}@127.0.0.1:${String(port)}/postgres`,
     stop: async () => {
       await server.stop();
-      await rm(databaseDir, { recursive: true, force: true });
+      if (keepIn === undefined) await rm(databaseDir, { recursive: true, force: true });
     },
   };
 }
