@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADERS } from '../../adapters/http/contract/common';
 import { mainContract } from '../../adapters/http/contract/main';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
 import { manualClock } from '../support/manual-clock';
@@ -152,6 +153,50 @@ describe('a valid signature', () => {
     } finally {
       clock.set(NOW);
     }
+  });
+
+  it('checks a string it accepted against the time on every call: the same init data is refused once 24 h old', async () => {
+    const caller = { id: 515_252, first_name: 'Returning' };
+    const initData = initDataFor(sandbox.deps, caller);
+    expect((await send(`${sandbox.urls.whoami}/`, { initData })).status).toBe(200);
+    clock.advance(DAY_MS + 1_000);
+    try {
+      const answer = await send(`${sandbox.urls.whoami}/`, { initData });
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get(INIT_DATA_PROBLEM_HEADER)).toBe('init-data-expired');
+    } finally {
+      clock.set(NOW);
+    }
+    expect((await send(`${sandbox.urls.whoami}/`, { initData })).status).toBe(200);
+  });
+
+  it('records the callers of one turn with one clock reading and one statement, the last word of a caller who came twice', async () => {
+    const statements: string[] = [];
+    let clockReads = 0;
+    const recording = {
+      ...sandbox.deps,
+      db: { ...sandbox.deps.db, query: ((sql, params) => (statements.push(sql), sandbox.deps.db.query(sql, params))) as typeof sandbox.deps.db.query },
+      clock: { ...sandbox.deps.clock, read: (q: Parameters<typeof sandbox.deps.clock.read>[0]) => (clockReads++, sandbox.deps.clock.read(q)) },
+    };
+    const app = whoAmI(recording);
+    const callers = Array.from({ length: 12 }, (_, index) => ({ id: 5_560_000 + index, first_name: `Turn ${String(index)} \\ "q" {a,b} NULL` }));
+    const twice = callers[3]!;
+    const calls = [...callers, { ...twice, first_name: 'Said last', username: 'last_word' }].map((user) =>
+      app.request('/', { headers: { [HEADERS.initData]: initDataFor(sandbox.deps, user) } }),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.map((answer) => answer.status)).toEqual(calls.map(() => 200));
+    expect(clockReads).toBe(1);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/INSERT INTO users/);
+    const { rows } = await sandbox.deps.db.query<{ id: number; first_name: string; username: string | null; last_seen_at: Date }>(
+      'SELECT id, first_name, username, last_seen_at FROM users WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [callers.map((user) => user.id)],
+    );
+    expect(rows.map((row) => [row.id, row.first_name, row.username])).toEqual(
+      callers.map((user) => (user === twice ? [user.id, 'Said last', 'last_word'] : [user.id, user.first_name, null])),
+    );
+    expect(new Set(rows.map((row) => row.last_seen_at.getTime()))).toEqual(new Set([NOW]));
   });
 
   it('takes the user from the signed data only, never from the query or the body', async () => {
