@@ -22,10 +22,18 @@ const HTTP_READS: Readonly<Record<string, (userId: number) => string>> = {
 export interface Reads {
   readonly names: readonly string[];
   readonly once: (read: string, userId: number) => Promise<void>;
+  /**
+   * Each reader is one user for a run of the reads in their order, then another user: a launch
+   * that opens the guilds screen (the record, a leaderboard page, the rank card), the same init
+   * data on its three calls as an app sends it. Otherwise every read is another miner's.
+   */
+  readonly sessions?: boolean;
 }
 
 export interface MiningServer {
   readonly reads: Reads;
+  /** The server's process id (its CPU time is read from /proc). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,7 +78,9 @@ export async function startMiningServer(databaseUrl: string, connections: number
     return headers;
   };
   return {
+    pid: child.pid ?? 0,
     reads: {
+      sessions: true,
       names: Object.keys(HTTP_READS),
       once: (read, userId) => get(agent, base, HTTP_READS[read]?.(userId) ?? '/health', headersOf(userId)),
     },

@@ -15,7 +15,7 @@
  *
  * Prints numbers; asserts nothing.
  */
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { seedBulkPopulation, BULK_ID_BASE } from '../sandbox/mining/guilds/bulk-population';
 import { guildLeaderboard, percentileText, rankCard } from '../sandbox/mining/guilds/engine';
 import { minedUnitsReader, type MinedUnitsReader } from '../sandbox/mining/guilds/mined-batch';
@@ -29,6 +29,7 @@ import { openSandboxStore } from '../sandbox/store';
 import { createDatabase } from '../tests/support/postgres-database';
 import { postgresServer } from './embedded-postgres';
 import { startMiningServer, type Reads } from './bench-ranks-http';
+import { machineCpuMs, processesCpuMs, withChildren } from './cpu-usage';
 
 export interface RanksBenchOptions {
   readonly readers: number;
@@ -37,6 +38,11 @@ export interface RanksBenchOptions {
    * schedule and its time counts from then, so queueing behind a slow read is not hidden.
    */
   readonly rate: number;
+  /**
+   * The HTTP phase's open loop, reads/s (500 by default: the 50 readers each asking every 100 ms;
+   * docs/decisions.md says why), measured besides `rate`.
+   */
+  readonly httpRate: number;
   readonly writers: number;
   /**
    * Amount changes per second over all writers: a million miners claiming every six hours make
@@ -50,7 +56,7 @@ export interface RanksBenchOptions {
   readonly postgres: boolean;
 }
 
-export const DEFAULT_RANKS_BENCH: RanksBenchOptions = { readers: 50, rate: 1000, writers: 4, claims: 50, seconds: 15, miners: 1_000_000, alliances: 10_000, pglite: true, postgres: false };
+export const DEFAULT_RANKS_BENCH: RanksBenchOptions = { readers: 50, rate: 1000, httpRate: 500, writers: 4, claims: 50, seconds: 15, miners: 1_000_000, alliances: 10_000, pglite: true, postgres: false };
 
 const IN_PROCESS_READS = ['rank+percentile', 'leaderboard', 'rank card'] as const;
 
@@ -76,22 +82,58 @@ const inProcessReads = (db: Db): Reads => {
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const load = (): string => loadavg()[0]?.toFixed(1) ?? '?';
 
+/** Cumulative CPU ms of the parts a phase runs on, by name (the bench's own process is always counted). */
+export type CpuParts = Readonly<Record<string, () => number>>;
+
+interface CpuReading {
+  readonly parts: Record<string, number>;
+  readonly machine: { busy: number; total: number };
+  readonly at: number;
+}
+
+function cpuNow(parts: CpuParts): CpuReading {
+  const usage = process.cpuUsage();
+  const readings: Record<string, number> = { 'bench process': (usage.user + usage.system) / 1000 };
+  for (const [name, read] of Object.entries(parts)) readings[name] = read();
+  return { parts: readings, machine: machineCpuMs(), at: performance.now() };
+}
+
+/**
+ * What a read cost in CPU, by process (PostgreSQL's is all its work in the phase: the reads', the
+ * claims' and the recomputation's), and how busy the machine was: ours against everything running.
+ */
+function cpuReport(before: CpuReading, after: CpuReading, reads: number): string {
+  const elapsed = after.at - before.at;
+  let ours = 0;
+  const parts = Object.keys(after.parts).map((name) => {
+    const used = (after.parts[name] ?? 0) - (before.parts[name] ?? 0);
+    ours += used;
+    return `${name} ${(used / Math.max(1, reads)).toFixed(3)}`;
+  });
+  const cores = (ms: number): string => (ms / elapsed).toFixed(2);
+  const busy = after.machine.busy - before.machine.busy;
+  return `CPU per read (ms): ${parts.join(', ')}, all ${(ours / Math.max(1, reads)).toFixed(3)}; cores busy: these ${cores(ours)}, the whole machine ${cores(busy)} of ${String(availableParallelism())}`;
+}
+
 /**
  * Closed loop (rate 0): each of the readers reads again as soon as its last read answered, the most
  * a machine can be asked; a read's time is then readers / throughput (Little's law), whatever one
  * read costs. Open loop (rate > 0): reads start on a fixed schedule spread over the readers.
  */
-export async function measure(label: string, db: Db, reads: Reads, options: RanksBenchOptions, pickUser: () => number, rate = 0): Promise<void> {
+export async function measure(label: string, db: Db, reads: Reads, options: RanksBenchOptions, pickUser: () => number, rate = 0, cpu: CpuParts = {}): Promise<void> {
   const samples = new Map<string, number[]>(reads.names.map((read) => [read, []]));
   let writes = 0;
+  const cpuBefore = cpuNow(cpu);
   const loads = [load()];
   const endAt = Date.now() + options.seconds * 1000;
   const sampler = setInterval(() => loads.push(load()), 5000);
   const interval = rate > 0 ? (1000 * options.readers) / rate : 0;
   const reader = async (offset: number): Promise<void> => {
     let due = performance.now() + (interval * offset) / options.readers;
+    let user = pickUser();
     for (let i = offset; Date.now() < endAt; i++) {
       const read = reads.names[i % reads.names.length] ?? '';
+      if (!reads.sessions || (i > offset && i % reads.names.length === 0)) user = pickUser();
       if (interval > 0) {
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -99,7 +141,7 @@ export async function measure(label: string, db: Db, reads: Reads, options: Rank
       // Open loop: a read that starts late counts from its schedule (queueing is not hidden); one
       // whose timer fired a little early (timers round to a millisecond) from its real start.
       const started = interval > 0 ? Math.min(due, performance.now()) : performance.now();
-      await reads.once(read, pickUser());
+      await reads.once(read, user);
       samples.get(read)?.push(performance.now() - started);
       due += interval;
     }
@@ -121,12 +163,14 @@ export async function measure(label: string, db: Db, reads: Reads, options: Rank
   await Promise.all([...Array.from({ length: options.readers }, (_, i) => reader(i)), ...Array.from({ length: options.writers }, writer)]);
   clearInterval(sampler);
   loads.push(load());
+  const cpuAfter = cpuNow(cpu);
   const loop = rate > 0 ? `open loop, ${String(rate)} reads/s offered` : 'closed loop';
   const done = [...samples.values()].reduce((sum, times) => sum + times.length, 0);
   console.log(
     `\n${label}: ${String(options.readers)} readers (${loop}; ${(done / options.seconds).toFixed(0)} reads/s done), ${String(options.writers)} writers (${String(writes)} amount changes), ${String(options.seconds)} s`,
   );
-  console.log(`  load average (1 min) during the phase: ${loads.join(', ')} on this machine's cores`);
+  console.log(`  load average (1 min) during the phase: ${loads.join(', ')} on this machine's ${String(availableParallelism())} cores`);
+  console.log(`  ${cpuReport(cpuBefore, cpuAfter, done)}`);
   for (const [read, times] of samples) {
     const sorted = [...times].sort((a, b) => a - b);
     console.log(
@@ -226,24 +270,34 @@ export async function benchRanks(options: RanksBenchOptions): Promise<void> {
         console.log(`\nRanks on PostgreSQL: seeded ${String(options.miners)} miners and ${String(options.alliances)} alliances in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
       }
       await setup.close();
+      const database: CpuParts = server.postmaster === null ? {} : { PostgreSQL: () => processesCpuMs(withChildren(server.postmaster ?? 0)) };
       const db = postgresDb({ connectionString: url, max: options.readers + options.writers + 2 });
       await timeRecomputation(db);
       scheduleRankRefresh(db);
       const pick = () => BULK_ID_BASE + 1 + Math.floor(Math.random() * options.miners);
       const label = `Ranks on PostgreSQL, ${String(options.miners)} miners, ${String(options.alliances)} alliances (scheduled recomputation meanwhile)`;
-      await measure(label, db, inProcessReads(db), options, pick);
-      await measure(label, db, inProcessReads(db), options, pick, options.rate);
+      await measure(label, db, inProcessReads(db), options, pick, 0, database);
+      await measure(label, db, inProcessReads(db), options, pick, options.rate, database);
+      await db.close();
       // The same reads as a user's app makes them: HTTP to the mining API in its own process, init
-      // data checked, JSON both ways.
+      // data checked, JSON both ways. That process recomputes ranks on its schedule; this one now
+      // only makes the claims' changes (a store of its own, no schedule).
+      const writers = postgresDb({ connectionString: url, max: options.writers + 2 });
       const mining = await startMiningServer(url, options.readers);
       try {
-        await measure(`${label}, over HTTP`, db, mining.reads, options, pick);
-        await measure(`${label}, over HTTP`, db, mining.reads, options, pick, options.rate);
+        // The server's first reads wait for its first recomputation: measured apart, not in a phase.
+        const warming = performance.now();
+        await Promise.all(mining.reads.names.map((read) => mining.reads.once(read, pick())));
+        console.log(`\nThe mining API's process answered its first reads in ${((performance.now() - warming) / 1000).toFixed(2)} s (its first recomputation)`);
+        const cpu: CpuParts = { server: () => processesCpuMs([mining.pid]), ...database };
+        const http = `${label}, over HTTP`;
+        await measure(http, writers, mining.reads, options, pick, 0, cpu);
+        for (const rate of [...new Set([options.httpRate, options.rate])]) await measure(http, writers, mining.reads, options, pick, rate, cpu);
       } finally {
         await mining.stop();
       }
-      await explainStatements(db, BULK_ID_BASE + Math.floor(options.miners / 2));
-      await db.close();
+      await explainStatements(writers, BULK_ID_BASE + Math.floor(options.miners / 2));
+      await writers.close();
     } finally {
       await server.stop();
     }

@@ -3,6 +3,7 @@
  * By default PGlite with the default population and PostgreSQL with the million.
  *
  *   --readers R (default 50)  --rate N reads/s in the open-loop phase (default 1000)  --writers W (default 4)
+ *   --http-rate H reads/s in the HTTP phase's first open loop (default 500; then --rate's too)
  *   --claims C amount changes per second (default 50)  --seconds T per phase (default 15)
  *   --miners N (default 1,000,000)  --alliances A (default 10,000)  --skip-pglite  --skip-postgres
  */
@@ -20,6 +21,7 @@ const flag = (name: string): boolean => process.argv.includes(`--${name}`);
 await benchRanks({
   readers: option('readers', DEFAULT_RANKS_BENCH.readers),
   rate: option('rate', DEFAULT_RANKS_BENCH.rate),
+  httpRate: option('http-rate', DEFAULT_RANKS_BENCH.httpRate),
   writers: option('writers', DEFAULT_RANKS_BENCH.writers),
   claims: option('claims', DEFAULT_RANKS_BENCH.claims),
   seconds: option('seconds', DEFAULT_RANKS_BENCH.seconds),
