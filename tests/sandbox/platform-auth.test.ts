@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { mainContract } from '../../adapters/http/contract/main';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
+import { databaseClock, systemClock } from '../../sandbox/platform/clock';
 import { manualClock } from '../support/manual-clock';
+import { openTestDb } from '../support/sandbox-db';
 import { manualSandboxClock } from '../support/manual-sandbox-clock';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { authMiddleware, INIT_DATA_PROBLEM_HEADER, UNAUTHORIZED_MESSAGE } from '../../sandbox/platform/http/auth';
@@ -197,6 +199,41 @@ describe('a valid signature', () => {
       callers.map((user) => (user === twice ? [user.id, 'Said last', 'last_word'] : [user.id, user.first_name, null])),
     );
     expect(new Set(rows.map((row) => row.last_seen_at.getTime()))).toEqual(new Set([NOW]));
+  });
+
+  it('on the store’s clock, records a turn’s callers in one statement that reads the clock itself, and takes a move at the next request', async () => {
+    const db = await openTestDb();
+    try {
+      const statements: string[] = [];
+      const deps: SandboxDeps = {
+        db: { ...db, query: ((sql, params) => (statements.push(sql), db.query(sql, params))) as typeof db.query },
+        clock: databaseClock(),
+        realClock: systemClock,
+        botToken: sandbox.deps.botToken,
+      };
+      const app = whoAmI(deps);
+      const callers = Array.from({ length: 5 }, (_, index) => ({ id: 5_570_000 + index, first_name: `Clocked ${String(index)}` }));
+      const call = (user: (typeof callers)[number]) => app.request('/', { headers: { [HEADERS.initData]: initDataFor(deps, user) } });
+      const seen = async (): Promise<number[]> =>
+        (await db.query<{ last_seen_at: Date }>('SELECT last_seen_at FROM users WHERE id = ANY($1::bigint[]) ORDER BY id', [callers.map((user) => user.id)])).rows.map((row) =>
+          row.last_seen_at.getTime(),
+        );
+      const before = await deps.clock.read(db);
+      expect((await Promise.all(callers.map(call))).map((answer) => answer.status)).toEqual(callers.map(() => 200));
+      const after = await deps.clock.read(db);
+      expect(statements).toHaveLength(1);
+      for (const at of await seen()) {
+        expect(at).toBeGreaterThanOrEqual(before);
+        expect(at).toBeLessThanOrEqual(after);
+      }
+      // Within the minute by real time, two minutes on by the sandbox's: the next request takes it.
+      const moved = await deps.clock.moveBy(db, 2 * 60_000);
+      expect((await call(callers[0]!)).status).toBe(200);
+      expect((await seen())[0]).toBeGreaterThanOrEqual(moved);
+      expect((await seen()).slice(1).every((at) => at <= after)).toBe(true);
+    } finally {
+      await db.close();
+    }
   });
 
   it('takes the user from the signed data only, never from the query or the body', async () => {

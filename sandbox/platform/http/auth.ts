@@ -32,15 +32,15 @@ function toAuthedUser(user: InitDataUser): AuthedUser {
  * seen within the minute writes nothing, so a read stays a read (no row lock, no commit to flush;
  * the ranks bench's HTTP phase found the write on every request the largest part of a read's cost).
  *
- * The callers of one turn of the event loop are recorded together (per-turn.ts): one reading of the
- * sandbox clock, taken when the turn's requests have all arrived, and one statement that writes the
- * rows of those not seen within the minute, in id order (two batches lock rows in the same order),
- * the last word of a caller who came twice in the turn. Nothing is kept between turns: the next
- * turn reads the clock again, so a move made through any process is taken by the next request.
+ * The callers of one turn of the event loop are recorded together (per-turn.ts): one statement,
+ * which reads the sandbox clock itself (clock.ts `sql`; a hand-driven clock is read just before)
+ * when the turn's requests have all arrived, and writes the rows of those not seen within the
+ * minute, in id order (two batches lock rows in the same order), the last word of a caller who came
+ * twice in the turn. Nothing is kept between turns: the next turn reads the clock again, so a move
+ * made through any process is taken by the next request.
  */
 function callerRecorder(deps: SandboxDeps): (user: InitDataUser) => Promise<void> {
   return perTurn<InitDataUser, void>(async (users) => {
-    const now = new Date(await deps.clock.read(deps.db)).toISOString();
     const last = new Map<number, InitDataUser>();
     for (const user of users) last.set(user.id, user);
     const callers = [...last.values()]
@@ -53,17 +53,22 @@ function callerRecorder(deps: SandboxDeps): (user: InitDataUser) => Promise<void
         language_code: user.language_code ?? null,
         is_premium: user.is_premium === true,
       }));
+    // The time in whole ms, as clock.read gives it: the clock's own expression, or its reading.
+    const now = deps.clock.sql === undefined ? '$2::timestamptz' : `to_timestamp(${deps.clock.sql} / 1000.0)`;
+    const params: unknown[] = [JSON.stringify(callers)];
+    if (deps.clock.sql === undefined) params.push(new Date(await deps.clock.read(deps.db)).toISOString());
     await deps.db.query(
-      `WITH callers AS (
+      `WITH clock AS (SELECT ${now} AS now),
+       callers AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS c(id bigint, first_name text, last_name text, username text, language_code text, is_premium boolean))
        INSERT INTO users (id, first_name, last_name, username, language_code, is_premium, created_at, last_seen_at)
-       SELECT c.id, c.first_name, c.last_name, c.username, c.language_code, c.is_premium, $2::timestamptz, $2::timestamptz
-         FROM callers c
+       SELECT c.id, c.first_name, c.last_name, c.username, c.language_code, c.is_premium, clock.now, clock.now
+         FROM callers c CROSS JOIN clock
         WHERE NOT EXISTS (
           SELECT 1 FROM users u
            WHERE u.id = c.id AND u.first_name = c.first_name AND u.last_name IS NOT DISTINCT FROM c.last_name
              AND u.username IS NOT DISTINCT FROM c.username AND u.language_code IS NOT DISTINCT FROM c.language_code
-             AND u.is_premium = c.is_premium AND u.last_seen_at > $2::timestamptz - interval '1 minute')
+             AND u.is_premium = c.is_premium AND u.last_seen_at > clock.now - interval '1 minute')
         ORDER BY c.id
        ON CONFLICT (id) DO UPDATE SET
          first_name = EXCLUDED.first_name,
@@ -72,7 +77,7 @@ function callerRecorder(deps: SandboxDeps): (user: InitDataUser) => Promise<void
          language_code = EXCLUDED.language_code,
          is_premium = EXCLUDED.is_premium,
          last_seen_at = EXCLUDED.last_seen_at`,
-      [JSON.stringify(callers), now],
+      params,
     );
     return users.map(() => undefined);
   });
