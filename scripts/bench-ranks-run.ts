@@ -54,6 +54,8 @@ export interface RanksBenchOptions {
   readonly alliances: number;
   readonly pglite: boolean;
   readonly postgres: boolean;
+  /** On PostgreSQL, only the HTTP phase (the in-process reads skipped). */
+  readonly httpOnly?: boolean;
 }
 
 export const DEFAULT_RANKS_BENCH: RanksBenchOptions = { readers: 50, rate: 1000, httpRate: 500, writers: 4, claims: 50, seconds: 15, miners: 1_000_000, alliances: 10_000, pglite: true, postgres: false };
@@ -271,14 +273,16 @@ export async function benchRanks(options: RanksBenchOptions): Promise<void> {
       }
       await setup.close();
       const database: CpuParts = server.postmaster === null ? {} : { PostgreSQL: () => processesCpuMs(withChildren(server.postmaster ?? 0)) };
-      const db = postgresDb({ connectionString: url, max: options.readers + options.writers + 2 });
-      await timeRecomputation(db);
-      scheduleRankRefresh(db);
       const pick = () => BULK_ID_BASE + 1 + Math.floor(Math.random() * options.miners);
       const label = `Ranks on PostgreSQL, ${String(options.miners)} miners, ${String(options.alliances)} alliances (scheduled recomputation meanwhile)`;
-      await measure(label, db, inProcessReads(db), options, pick, 0, database);
-      await measure(label, db, inProcessReads(db), options, pick, options.rate, database);
-      await db.close();
+      if (!options.httpOnly) {
+        const db = postgresDb({ connectionString: url, max: options.readers + options.writers + 2 });
+        await timeRecomputation(db);
+        scheduleRankRefresh(db);
+        await measure(label, db, inProcessReads(db), options, pick, 0, database);
+        await measure(label, db, inProcessReads(db), options, pick, options.rate, database);
+        await db.close();
+      }
       // The same reads as a user's app makes them: HTTP to the mining API in its own process, init
       // data checked, JSON both ways. That process recomputes ranks on its schedule; this one now
       // only makes the claims' changes (a store of its own, no schedule).
