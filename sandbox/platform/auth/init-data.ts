@@ -107,6 +107,11 @@ function checkAge(authDate: Date, now: Date, maxAgeMs: number): void {
 
 /** Validates raw init data and returns its user, or throws InitDataError. Never trusts unsigned fields. */
 export function validateInitData(raw: string | null | undefined, botToken: string, now: Date, maxAgeMs = INIT_DATA_MAX_AGE_MS): ValidatedInitData {
+  return validateWithSecret(raw, secretKey(botToken), now, maxAgeMs);
+}
+
+/** validateInitData with the bot token's secret already derived. */
+function validateWithSecret(raw: string | null | undefined, secret: Buffer, now: Date, maxAgeMs: number): ValidatedInitData {
   if (!raw) throw new InitDataError('missing');
   if (raw.length > INIT_DATA_MAX_LENGTH) throw new InitDataError('malformed');
   let params: URLSearchParams;
@@ -121,7 +126,7 @@ export function validateInitData(raw: string | null | undefined, botToken: strin
   const keys = pairs.map(([key]) => key);
   if (new Set(keys).size !== keys.length) throw new InitDataError('malformed');
 
-  const expected = createHmac('sha256', secretKey(botToken)).update(checkString(pairs)).digest();
+  const expected = createHmac('sha256', secret).update(checkString(pairs)).digest();
   const given = Buffer.from(hashes[0] ?? '', 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InitDataError('bad-hash');
 
@@ -159,10 +164,11 @@ export const INIT_DATA_CACHE_SIZE = 10_000;
  * schema) is the same for the same string and token, so it runs once per string. The age is not:
  * it is checked against `now` on every call, and a string found too old is forgotten. A string
  * that differs in any byte is a different key, checked in full; refusals are not remembered. At
- * most `size` strings, the oldest forgotten first.
+ * most `size` strings, the oldest forgotten first. The token's secret is derived once.
  */
 export function initDataChecker(botToken: string, size = INIT_DATA_CACHE_SIZE): (raw: string | null | undefined, now: Date) => ValidatedInitData {
   const accepted = new Map<string, ValidatedInitData>();
+  const secret = secretKey(botToken);
   return (raw, now) => {
     const known = raw ? accepted.get(raw) : undefined;
     if (raw && known) {
@@ -174,7 +180,7 @@ export function initDataChecker(botToken: string, size = INIT_DATA_CACHE_SIZE): 
       }
       return known;
     }
-    const validated = validateInitData(raw, botToken, now);
+    const validated = validateWithSecret(raw, secret, now, INIT_DATA_MAX_AGE_MS);
     if (raw) {
       if (accepted.size >= size) accepted.delete(accepted.keys().next().value ?? '');
       accepted.set(raw, validated);
