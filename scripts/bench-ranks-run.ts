@@ -29,6 +29,7 @@ import { openSandboxStore } from '../sandbox/store';
 import { createDatabase } from '../tests/support/postgres-database';
 import { postgresServer } from './embedded-postgres';
 import { startMiningServer, type Reads } from './bench-ranks-http';
+import { changeAmounts } from './bench-ranks-claims';
 import { machineCpuMs, processesCpuMs, withChildren } from './cpu-usage';
 
 export interface RanksBenchOptions {
@@ -54,7 +55,7 @@ export interface RanksBenchOptions {
   readonly alliances: number;
   readonly pglite: boolean;
   readonly postgres: boolean;
-  /** On PostgreSQL, only the HTTP phase (the in-process reads skipped). */
+  /** Only the HTTP phases (the in-process reads skipped). */
   readonly httpOnly?: boolean;
 }
 
@@ -122,9 +123,8 @@ function cpuReport(before: CpuReading, after: CpuReading, reads: number): string
  * a machine can be asked; a read's time is then readers / throughput (Little's law), whatever one
  * read costs. Open loop (rate > 0): reads start on a fixed schedule spread over the readers.
  */
-export async function measure(label: string, db: Db, reads: Reads, options: RanksBenchOptions, pickUser: () => number, rate = 0, cpu: CpuParts = {}): Promise<void> {
+export async function measure(label: string, db: Db | null, reads: Reads, options: RanksBenchOptions, pickUser: () => number, rate = 0, cpu: CpuParts = {}): Promise<void> {
   const samples = new Map<string, number[]>(reads.names.map((read) => [read, []]));
-  let writes = 0;
   const cpuBefore = cpuNow(cpu);
   const loads = [load()];
   const endAt = Date.now() + options.seconds * 1000;
@@ -148,28 +148,18 @@ export async function measure(label: string, db: Db, reads: Reads, options: Rank
       due += interval;
     }
   };
-  // Claims changing amounts: the same row lock and update a claim makes, on random miners, at the
-  // claims' rate.
-  const writer = async (): Promise<void> => {
-    const pause = (1000 * options.writers) / options.claims;
-    while (Date.now() < endAt) {
-      await new Promise((resolve) => setTimeout(resolve, pause));
-      const userId = pickUser();
-      await db.transaction(async (tx) => {
-        await tx.query('select 1 from mining_users where user_id = $1 for update', [userId]);
-        await tx.query('update mining_users set got_units = got_units + $2::numeric where user_id = $1', [userId, String(1 + Math.floor(Math.random() * 1e10))]);
-      });
-      writes++;
-    }
-  };
-  await Promise.all([...Array.from({ length: options.readers }, (_, i) => reader(i)), ...Array.from({ length: options.writers }, writer)]);
+  // Claims changing amounts meanwhile, here unless the server's process makes them (db null).
+  const [, writes] = await Promise.all([
+    Promise.all(Array.from({ length: options.readers }, (_, i) => reader(i))),
+    db ? changeAmounts(db, options, pickUser, () => Date.now() < endAt) : Promise.resolve(null),
+  ]);
   clearInterval(sampler);
   loads.push(load());
   const cpuAfter = cpuNow(cpu);
   const loop = rate > 0 ? `open loop, ${String(rate)} reads/s offered` : 'closed loop';
   const done = [...samples.values()].reduce((sum, times) => sum + times.length, 0);
   console.log(
-    `\n${label}: ${String(options.readers)} readers (${loop}; ${(done / options.seconds).toFixed(0)} reads/s done), ${String(options.writers)} writers (${String(writes)} amount changes), ${String(options.seconds)} s`,
+    `\n${label}: ${String(options.readers)} readers (${loop}; ${(done / options.seconds).toFixed(0)} reads/s done), ${String(options.writers)} writers (${writes === null ? `in the server's process, ${String(options.claims)} a second` : `${String(writes)} amount changes`}), ${String(options.seconds)} s`,
   );
   console.log(`  load average (1 min) during the phase: ${loads.join(', ')} on this machine's ${String(availableParallelism())} cores`);
   console.log(`  ${cpuReport(cpuBefore, cpuAfter, done)}`);
@@ -247,15 +237,49 @@ async function keptDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
+/** How long the HTTP phase reads before it measures. */
+const WARM_UP_MS = 3_000;
+
+/**
+ * The reads as a user's app makes them: HTTP to the mining API in its own process, init data
+ * checked, JSON both ways; closed loop, then open at the HTTP rate and at the in-process one. That
+ * process recomputes ranks on its schedule; the claims are made by `writers` here, or (null) by
+ * the server's process on its own PGlite.
+ */
+async function httpPhases(label: string, database: string | { readonly pglite: RanksBenchOptions }, writers: Db | null, options: RanksBenchOptions, pick: () => number, cpu: CpuParts): Promise<void> {
+  const mining = await startMiningServer(database, options.readers);
+  try {
+    // The server's first reads wait for its first recomputation: measured apart, not in a phase.
+    const warming = performance.now();
+    await Promise.all(mining.reads.names.map((read) => mining.reads.once(read, pick())));
+    console.log(`\nThe mining API's process answered its first reads in ${((performance.now() - warming) / 1000).toFixed(2)} s (its first recomputation)`);
+    // Then a few seconds of reads not measured: the server's code compiled, its connections open.
+    const warmUntil = Date.now() + WARM_UP_MS;
+    await Promise.all(
+      Array.from({ length: options.readers }, async (_, reader) => {
+        for (let i = reader; Date.now() < warmUntil; i++) await mining.reads.once(mining.reads.names[i % mining.reads.names.length] ?? '', pick());
+      }),
+    );
+    const parts: CpuParts = { server: () => processesCpuMs([mining.pid]), ...cpu };
+    await measure(label, writers, mining.reads, options, pick, 0, parts);
+    for (const rate of [...new Set([options.httpRate, options.rate])]) await measure(label, writers, mining.reads, options, pick, rate, parts);
+  } finally {
+    await mining.stop();
+  }
+}
+
 export async function benchRanks(options: RanksBenchOptions): Promise<void> {
   if (options.pglite) {
-    const db = await openSandboxStore();
-    await timeRecomputation(db);
     const pick = () => POPULATION_ID_BASE + 1 + Math.floor(Math.random() * POPULATION_SIZE);
     const label = `Ranks on PGlite, default population (${String(POPULATION_SIZE)} miners)`;
-    await measure(label, db, inProcessReads(db), options, pick);
-    await measure(label, db, inProcessReads(db), options, pick, options.rate);
-    await db.close();
+    if (!options.httpOnly) {
+      const db = await openSandboxStore();
+      await timeRecomputation(db);
+      await measure(label, db, inProcessReads(db), options, pick);
+      await measure(label, db, inProcessReads(db), options, pick, options.rate);
+      await db.close();
+    }
+    await httpPhases(`${label}, over HTTP`, { pglite: options }, null, options, pick, {});
   }
   if (options.postgres) {
     const kept = process.env.BENCH_RANKS_DATA;
@@ -287,19 +311,7 @@ export async function benchRanks(options: RanksBenchOptions): Promise<void> {
       // data checked, JSON both ways. That process recomputes ranks on its schedule; this one now
       // only makes the claims' changes (a store of its own, no schedule).
       const writers = postgresDb({ connectionString: url, max: options.writers + 2 });
-      const mining = await startMiningServer(url, options.readers);
-      try {
-        // The server's first reads wait for its first recomputation: measured apart, not in a phase.
-        const warming = performance.now();
-        await Promise.all(mining.reads.names.map((read) => mining.reads.once(read, pick())));
-        console.log(`\nThe mining API's process answered its first reads in ${((performance.now() - warming) / 1000).toFixed(2)} s (its first recomputation)`);
-        const cpu: CpuParts = { server: () => processesCpuMs([mining.pid]), ...database };
-        const http = `${label}, over HTTP`;
-        await measure(http, writers, mining.reads, options, pick, 0, cpu);
-        for (const rate of [...new Set([options.httpRate, options.rate])]) await measure(http, writers, mining.reads, options, pick, rate, cpu);
-      } finally {
-        await mining.stop();
-      }
+      await httpPhases(`${label}, over HTTP`, url, writers, options, pick, database);
       await explainStatements(writers, BULK_ID_BASE + Math.floor(options.miners / 2));
       await writers.close();
     } finally {

@@ -6,7 +6,7 @@
  *   --http-rate H reads/s in the HTTP phase's first open loop (default 500; then --rate's too)
  *   --claims C amount changes per second (default 50)  --seconds T per phase (default 15)
  *   --miners N (default 1,000,000)  --alliances A (default 10,000)  --skip-pglite  --skip-postgres
- *   --http-only (on PostgreSQL, the HTTP phase alone)
+ *   --http-only (the HTTP phases alone)
  */
 import { benchRanks, DEFAULT_RANKS_BENCH } from './bench-ranks-run';
 
