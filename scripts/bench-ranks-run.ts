@@ -30,7 +30,7 @@ import { createDatabase } from '../tests/support/postgres-database';
 import { postgresServer } from './embedded-postgres';
 import { startMiningServer, type Reads } from './bench-ranks-http';
 import { changeAmounts } from './bench-ranks-claims';
-import { machineCpuMs, processesCpuMs, withChildren } from './cpu-usage';
+import { machineCpuMs, processesCpuMs, serverCpuMs } from './cpu-usage';
 
 export interface RanksBenchOptions {
   readonly readers: number;
@@ -296,7 +296,7 @@ export async function benchRanks(options: RanksBenchOptions): Promise<void> {
         console.log(`\nRanks on PostgreSQL: seeded ${String(options.miners)} miners and ${String(options.alliances)} alliances in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
       }
       await setup.close();
-      const database: CpuParts = server.postmaster === null ? {} : { PostgreSQL: () => processesCpuMs(withChildren(server.postmaster ?? 0)) };
+      const database: CpuParts = server.postmaster === null ? {} : { PostgreSQL: () => serverCpuMs(server.postmaster ?? 0) };
       const pick = () => BULK_ID_BASE + 1 + Math.floor(Math.random() * options.miners);
       const label = `Ranks on PostgreSQL, ${String(options.miners)} miners, ${String(options.alliances)} alliances (scheduled recomputation meanwhile)`;
       if (!options.httpOnly) {

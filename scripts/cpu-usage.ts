@@ -29,8 +29,18 @@ export function processesCpuMs(pids: readonly number[]): number {
   return ticks * TICK_MS;
 }
 
+/**
+ * A server that forks a process per connection (PostgreSQL): `pid`'s own time, its live children's,
+ * and that of the children it has reaped (cutime and cstime: a backend whose connection closed).
+ */
+export function serverCpuMs(pid: number): number {
+  const reaped = statFields(pid);
+  const gone = reaped ? Number(reaped[13]) + Number(reaped[14]) : 0;
+  return processesCpuMs(withChildren(pid)) + gone * TICK_MS;
+}
+
 /** `pid` and its children (a PostgreSQL server's backends and workers are its postmaster's). */
-export function withChildren(pid: number): number[] {
+function withChildren(pid: number): number[] {
   const found = [pid];
   let entries: string[] = [];
   try {
