@@ -22,7 +22,7 @@
  */
 import type { Clock } from '../../domain/shared/clock';
 import { SandboxError } from './http/errors';
-import type { Queryable } from './store/database';
+import { prepared, type Queryable } from './store/database';
 
 export interface SandboxClock {
   /**
@@ -65,6 +65,9 @@ export function checkMove(ms: number): number {
 /** The database's current time in whole ms. */
 const DATABASE_MS = `floor(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 
+/** The sandbox's time, read (every request that moves value reads it under its lock). */
+const READ = prepared(`select (${DATABASE_MS} + offset_ms)::text as now from sandbox_clock`);
+
 const msOf = (rows: readonly { now: string | number }[]): number => {
   const row = rows[0];
   if (!row) throw new Error('sandbox_clock has no row: the store is not migrated');
@@ -75,7 +78,7 @@ const msOf = (rows: readonly { now: string | number }[]): number => {
 export function databaseClock(): SandboxClock {
   return {
     sql: `(select ${DATABASE_MS} + offset_ms from sandbox_clock)`,
-    read: async (q) => msOf((await q.query<{ now: string }>(`select (${DATABASE_MS} + offset_ms)::text as now from sandbox_clock`)).rows),
+    read: async (q) => msOf((await q.query<{ now: string }>(READ)).rows),
     moveBy: async (q, ms) => {
       const result = await q.query<{ now: string }>(`update sandbox_clock set offset_ms = offset_ms + $1::bigint returning (${DATABASE_MS} + offset_ms)::text as now`, [
         checkMove(ms),

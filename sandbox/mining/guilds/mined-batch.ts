@@ -5,11 +5,13 @@
  * primary-key statement. Under fifty readers a round trip then serves many of them, instead of each
  * queueing for a connection of its own on a busy machine.
  */
-import type { Queryable } from '../../platform/store/database';
+import { prepared, type Queryable } from '../../platform/store/database';
 import { perTurn } from '../../platform/store/per-turn';
 
 /** At most this many callers per statement. */
 const MOST = 500;
+
+const AMOUNTS = prepared('select user_id, got_units::text from mining_users where user_id = any($1::bigint[])');
 
 export type MinedUnitsReader = (userId: number) => Promise<bigint | null>;
 
@@ -19,10 +21,7 @@ export function minedUnitsReader(q: Queryable): MinedUnitsReader {
     const ids = [...new Set(userIds)];
     const found = new Map<number, bigint>();
     for (let from = 0; from < ids.length; from += MOST) {
-      const result = await q.query<{ user_id: string | number; got_units: string }>(
-        'select user_id, got_units::text from mining_users where user_id = any($1::bigint[])',
-        [ids.slice(from, from + MOST)],
-      );
+      const result = await q.query<{ user_id: string | number; got_units: string }>(AMOUNTS, [ids.slice(from, from + MOST)]);
       for (const row of result.rows) found.set(Number(row.user_id), BigInt(row.got_units));
     }
     return userIds.map((id) => found.get(id) ?? null);

@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { HEADERS } from '../../../adapters/http/contract/common';
 import { InitDataError, initDataChecker, type InitDataUser } from '../auth/init-data';
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../deps';
+import { prepared } from '../store/database';
 import { perTurn } from '../store/per-turn';
 
 /** The specification's message for any call made outside the messenger (seed 000, section 8). */
@@ -40,6 +41,29 @@ function toAuthedUser(user: InitDataUser): AuthedUser {
  * made through any process is taken by the next request.
  */
 function callerRecorder(deps: SandboxDeps): (user: InitDataUser) => Promise<void> {
+  // The time in whole ms, as clock.read gives it: the clock's own expression, or its reading.
+  const now = deps.clock.sql === undefined ? '$2::timestamptz' : `to_timestamp(${deps.clock.sql} / 1000.0)`;
+  const record = prepared(
+    `WITH clock AS (SELECT ${now} AS now),
+     callers AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS c(id bigint, first_name text, last_name text, username text, language_code text, is_premium boolean))
+     INSERT INTO users (id, first_name, last_name, username, language_code, is_premium, created_at, last_seen_at)
+     SELECT c.id, c.first_name, c.last_name, c.username, c.language_code, c.is_premium, clock.now, clock.now
+       FROM callers c CROSS JOIN clock
+      WHERE NOT EXISTS (
+        SELECT 1 FROM users u
+         WHERE u.id = c.id AND u.first_name = c.first_name AND u.last_name IS NOT DISTINCT FROM c.last_name
+           AND u.username IS NOT DISTINCT FROM c.username AND u.language_code IS NOT DISTINCT FROM c.language_code
+           AND u.is_premium = c.is_premium AND u.last_seen_at > clock.now - interval '1 minute')
+      ORDER BY c.id
+     ON CONFLICT (id) DO UPDATE SET
+       first_name = EXCLUDED.first_name,
+       last_name = EXCLUDED.last_name,
+       username = EXCLUDED.username,
+       language_code = EXCLUDED.language_code,
+       is_premium = EXCLUDED.is_premium,
+       last_seen_at = EXCLUDED.last_seen_at`,
+  );
   return perTurn<InitDataUser, void>(async (users) => {
     const last = new Map<number, InitDataUser>();
     for (const user of users) last.set(user.id, user);
@@ -53,32 +77,9 @@ function callerRecorder(deps: SandboxDeps): (user: InitDataUser) => Promise<void
         language_code: user.language_code ?? null,
         is_premium: user.is_premium === true,
       }));
-    // The time in whole ms, as clock.read gives it: the clock's own expression, or its reading.
-    const now = deps.clock.sql === undefined ? '$2::timestamptz' : `to_timestamp(${deps.clock.sql} / 1000.0)`;
     const params: unknown[] = [JSON.stringify(callers)];
     if (deps.clock.sql === undefined) params.push(new Date(await deps.clock.read(deps.db)).toISOString());
-    await deps.db.query(
-      `WITH clock AS (SELECT ${now} AS now),
-       callers AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS c(id bigint, first_name text, last_name text, username text, language_code text, is_premium boolean))
-       INSERT INTO users (id, first_name, last_name, username, language_code, is_premium, created_at, last_seen_at)
-       SELECT c.id, c.first_name, c.last_name, c.username, c.language_code, c.is_premium, clock.now, clock.now
-         FROM callers c CROSS JOIN clock
-        WHERE NOT EXISTS (
-          SELECT 1 FROM users u
-           WHERE u.id = c.id AND u.first_name = c.first_name AND u.last_name IS NOT DISTINCT FROM c.last_name
-             AND u.username IS NOT DISTINCT FROM c.username AND u.language_code IS NOT DISTINCT FROM c.language_code
-             AND u.is_premium = c.is_premium AND u.last_seen_at > clock.now - interval '1 minute')
-        ORDER BY c.id
-       ON CONFLICT (id) DO UPDATE SET
-         first_name = EXCLUDED.first_name,
-         last_name = EXCLUDED.last_name,
-         username = EXCLUDED.username,
-         language_code = EXCLUDED.language_code,
-         is_premium = EXCLUDED.is_premium,
-         last_seen_at = EXCLUDED.last_seen_at`,
-      params,
-    );
+    await deps.db.query(record, params);
     return users.map(() => undefined);
   });
 }
