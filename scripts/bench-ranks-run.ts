@@ -6,12 +6,15 @@
  *   rank+percentile  the caller's row, its rank (the record's) and place and percentile
  *   leaderboard      a rank's leaderboard page with the caller's place (GET /guilds)
  *   rank card        the rank card (GET /guilds/card)
- * client-side p50/p99/max per read, the machine's load average during the phase, and what each
- * statement costs the database itself (EXPLAIN ANALYZE, free of client-side queueing).
+ * client-side p50/p99/max per read, the machine's load average during the phase, the CPU each
+ * process spent per read and how busy the whole machine was, and what each statement costs the
+ * database itself (EXPLAIN ANALYZE, free of client-side queueing). Then the same over HTTP as the
+ * app makes them (bench-ranks-http.ts): the record, a leaderboard page and the rank card.
  *
  * 1. PGlite with the default seeded population (2,000 miners): one connection, so readers queue.
  * 2. PostgreSQL (DATABASE_URL's server, or an embedded one) with the bulk population (1,000,000
- *    miners and 10,000 alliances by default), seeded by the sandbox's bulk control.
+ *    miners and 10,000 alliances by default), seeded by the sandbox's bulk control (or reused from
+ *    BENCH_RANKS_DATA's folder, where the embedded server then keeps its data).
  *
  * Prints numbers; asserts nothing.
  */
