@@ -49,10 +49,11 @@ export function createApp(deps: SandboxDeps, options: AppOptions): Hono<SandboxE
   const app = new Hono<SandboxEnv>();
   const service = services[options.kind];
 
-  // First, so that every answer carries it: preflights, refusals, errors and logos alike.
+  // First, so that every answer carries it: preflights, refusals, errors and logos alike. Set before
+  // the answer is made, which then takes it (set on a made answer, Hono would copy the answer).
   app.use('*', async (context, next) => {
-    await next();
     context.header('x-content-type-options', 'nosniff');
+    await next();
   });
   app.use('*', corsMiddleware(options.allowedOrigins));
   app.use(`${CONTROLS_PREFIX}/*`, controlGuard({ origins: options.controlOrigins ?? [] }));

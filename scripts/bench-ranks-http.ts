@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { clientHeaders } from '../adapters/http/contract/headers';
 import { signInitData } from '../sandbox/platform/auth/init-data';
 import { SANDBOX_BOT_TOKEN } from '../sandbox/platform/seed-users';
+import type { ClaimsRate } from './bench-ranks-claims';
 
 /** The reads every user makes, by their routes: the record (with its rank), a leaderboard page, the rank card. */
 const HTTP_READS: Readonly<Record<string, (userId: number) => string>> = {
@@ -22,10 +23,18 @@ const HTTP_READS: Readonly<Record<string, (userId: number) => string>> = {
 export interface Reads {
   readonly names: readonly string[];
   readonly once: (read: string, userId: number) => Promise<void>;
+  /**
+   * Each reader is one user for a run of the reads in their order, then another user: a launch
+   * that opens the guilds screen (the record, a leaderboard page, the rank card), the same init
+   * data on its three calls as an app sends it. Otherwise every read is another miner's.
+   */
+  readonly sessions?: boolean;
 }
 
 export interface MiningServer {
   readonly reads: Reads;
+  /** The server's process id (its CPU time is read from /proc). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -46,11 +55,16 @@ function get(agent: Agent, base: URL, path: string, headers: Record<string, stri
   });
 }
 
-/** Starts the server on `databaseUrl` and answers once it listens; `connections` keep-alive sockets, one per reader. */
-export async function startMiningServer(databaseUrl: string, connections: number): Promise<MiningServer> {
+/**
+ * Starts the server on `databaseUrl` (or, with `pglite`, on its own PGlite with the default
+ * population, making the claims' changes itself) and answers once it listens; `connections`
+ * keep-alive sockets, one per reader.
+ */
+export async function startMiningServer(database: string | { readonly pglite: ClaimsRate }, connections: number): Promise<MiningServer> {
+  const target = typeof database === 'string' ? [database] : ['pglite', String(database.pglite.writers), String(database.pglite.claims)];
   // BENCH_SERVER_PROFILE=<folder>: the server writes a CPU profile there when it stops.
   const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/bench-ranks-server.ts', databaseUrl], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/bench-ranks-server.ts', ...target], { stdio: ['pipe', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const line = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench's mining server exited (${String(code)}) before listening`)));
@@ -70,7 +84,9 @@ export async function startMiningServer(databaseUrl: string, connections: number
     return headers;
   };
   return {
+    pid: child.pid ?? 0,
     reads: {
+      sessions: true,
       names: Object.keys(HTTP_READS),
       once: (read, userId) => get(agent, base, HTTP_READS[read]?.(userId) ?? '/health', headersOf(userId)),
     },

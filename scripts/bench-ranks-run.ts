@@ -6,16 +6,19 @@
  *   rank+percentile  the caller's row, its rank (the record's) and place and percentile
  *   leaderboard      a rank's leaderboard page with the caller's place (GET /guilds)
  *   rank card        the rank card (GET /guilds/card)
- * client-side p50/p99/max per read, the machine's load average during the phase, and what each
- * statement costs the database itself (EXPLAIN ANALYZE, free of client-side queueing).
+ * client-side p50/p99/max per read, the machine's load average during the phase, the CPU each
+ * process spent per read and how busy the whole machine was, and what each statement costs the
+ * database itself (EXPLAIN ANALYZE, free of client-side queueing). Then the same over HTTP as the
+ * app makes them (bench-ranks-http.ts): the record, a leaderboard page and the rank card.
  *
  * 1. PGlite with the default seeded population (2,000 miners): one connection, so readers queue.
  * 2. PostgreSQL (DATABASE_URL's server, or an embedded one) with the bulk population (1,000,000
- *    miners and 10,000 alliances by default), seeded by the sandbox's bulk control.
+ *    miners and 10,000 alliances by default), seeded by the sandbox's bulk control (or reused from
+ *    BENCH_RANKS_DATA's folder, where the embedded server then keeps its data).
  *
  * Prints numbers; asserts nothing.
  */
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { seedBulkPopulation, BULK_ID_BASE } from '../sandbox/mining/guilds/bulk-population';
 import { guildLeaderboard, percentileText, rankCard } from '../sandbox/mining/guilds/engine';
 import { minedUnitsReader, type MinedUnitsReader } from '../sandbox/mining/guilds/mined-batch';
@@ -29,6 +32,8 @@ import { openSandboxStore } from '../sandbox/store';
 import { createDatabase } from '../tests/support/postgres-database';
 import { postgresServer } from './embedded-postgres';
 import { startMiningServer, type Reads } from './bench-ranks-http';
+import { changeAmounts } from './bench-ranks-claims';
+import { machineCpuMs, processesCpuMs, serverCpuMs } from './cpu-usage';
 
 export interface RanksBenchOptions {
   readonly readers: number;
@@ -37,6 +42,12 @@ export interface RanksBenchOptions {
    * schedule and its time counts from then, so queueing behind a slow read is not hidden.
    */
   readonly rate: number;
+  /**
+   * The HTTP phase's open loops, reads/s (docs/decisions.md says why): 150, what a million miners
+   * ask (a launch's three reads for each of the claims' 50 a second), and 500, the 50 readers each
+   * asking every 100 ms. The closed loop measures what the machine can serve.
+   */
+  readonly httpRates: readonly number[];
   readonly writers: number;
   /**
    * Amount changes per second over all writers: a million miners claiming every six hours make
@@ -48,9 +59,11 @@ export interface RanksBenchOptions {
   readonly alliances: number;
   readonly pglite: boolean;
   readonly postgres: boolean;
+  /** Only the HTTP phases (the in-process reads skipped). */
+  readonly httpOnly?: boolean;
 }
 
-export const DEFAULT_RANKS_BENCH: RanksBenchOptions = { readers: 50, rate: 1000, writers: 4, claims: 50, seconds: 15, miners: 1_000_000, alliances: 10_000, pglite: true, postgres: false };
+export const DEFAULT_RANKS_BENCH: RanksBenchOptions = { readers: 50, rate: 1000, httpRates: [150, 500], writers: 4, claims: 50, seconds: 15, miners: 1_000_000, alliances: 10_000, pglite: true, postgres: false };
 
 const IN_PROCESS_READS = ['rank+percentile', 'leaderboard', 'rank card'] as const;
 
@@ -76,22 +89,57 @@ const inProcessReads = (db: Db): Reads => {
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const load = (): string => loadavg()[0]?.toFixed(1) ?? '?';
 
+/** Cumulative CPU ms of the parts a phase runs on, by name (the bench's own process is always counted). */
+export type CpuParts = Readonly<Record<string, () => number>>;
+
+interface CpuReading {
+  readonly parts: Record<string, number>;
+  readonly machine: { busy: number; total: number };
+  readonly at: number;
+}
+
+function cpuNow(parts: CpuParts): CpuReading {
+  const usage = process.cpuUsage();
+  const readings: Record<string, number> = { 'bench process': (usage.user + usage.system) / 1000 };
+  for (const [name, read] of Object.entries(parts)) readings[name] = read();
+  return { parts: readings, machine: machineCpuMs(), at: performance.now() };
+}
+
+/**
+ * What a read cost in CPU, by process (PostgreSQL's is all its work in the phase: the reads', the
+ * claims' and the recomputation's), and how busy the machine was: ours against everything running.
+ */
+function cpuReport(before: CpuReading, after: CpuReading, reads: number): string {
+  const elapsed = after.at - before.at;
+  let ours = 0;
+  const parts = Object.keys(after.parts).map((name) => {
+    const used = (after.parts[name] ?? 0) - (before.parts[name] ?? 0);
+    ours += used;
+    return `${name} ${(used / Math.max(1, reads)).toFixed(3)}`;
+  });
+  const cores = (ms: number): string => (ms / elapsed).toFixed(2);
+  const busy = after.machine.busy - before.machine.busy;
+  return `CPU per read (ms): ${parts.join(', ')}, all ${(ours / Math.max(1, reads)).toFixed(3)}; cores busy: these ${cores(ours)}, the whole machine ${cores(busy)} of ${String(availableParallelism())}`;
+}
+
 /**
  * Closed loop (rate 0): each of the readers reads again as soon as its last read answered, the most
  * a machine can be asked; a read's time is then readers / throughput (Little's law), whatever one
  * read costs. Open loop (rate > 0): reads start on a fixed schedule spread over the readers.
  */
-export async function measure(label: string, db: Db, reads: Reads, options: RanksBenchOptions, pickUser: () => number, rate = 0): Promise<void> {
+export async function measure(label: string, db: Db | null, reads: Reads, options: RanksBenchOptions, pickUser: () => number, rate = 0, cpu: CpuParts = {}): Promise<void> {
   const samples = new Map<string, number[]>(reads.names.map((read) => [read, []]));
-  let writes = 0;
+  const cpuBefore = cpuNow(cpu);
   const loads = [load()];
   const endAt = Date.now() + options.seconds * 1000;
   const sampler = setInterval(() => loads.push(load()), 5000);
   const interval = rate > 0 ? (1000 * options.readers) / rate : 0;
   const reader = async (offset: number): Promise<void> => {
     let due = performance.now() + (interval * offset) / options.readers;
+    let user = pickUser();
     for (let i = offset; Date.now() < endAt; i++) {
       const read = reads.names[i % reads.names.length] ?? '';
+      if (!reads.sessions || (i > offset && i % reads.names.length === 0)) user = pickUser();
       if (interval > 0) {
         const wait = due - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -99,34 +147,26 @@ export async function measure(label: string, db: Db, reads: Reads, options: Rank
       // Open loop: a read that starts late counts from its schedule (queueing is not hidden); one
       // whose timer fired a little early (timers round to a millisecond) from its real start.
       const started = interval > 0 ? Math.min(due, performance.now()) : performance.now();
-      await reads.once(read, pickUser());
+      await reads.once(read, user);
       samples.get(read)?.push(performance.now() - started);
       due += interval;
     }
   };
-  // Claims changing amounts: the same row lock and update a claim makes, on random miners, at the
-  // claims' rate.
-  const writer = async (): Promise<void> => {
-    const pause = (1000 * options.writers) / options.claims;
-    while (Date.now() < endAt) {
-      await new Promise((resolve) => setTimeout(resolve, pause));
-      const userId = pickUser();
-      await db.transaction(async (tx) => {
-        await tx.query('select 1 from mining_users where user_id = $1 for update', [userId]);
-        await tx.query('update mining_users set got_units = got_units + $2::numeric where user_id = $1', [userId, String(1 + Math.floor(Math.random() * 1e10))]);
-      });
-      writes++;
-    }
-  };
-  await Promise.all([...Array.from({ length: options.readers }, (_, i) => reader(i)), ...Array.from({ length: options.writers }, writer)]);
+  // Claims changing amounts meanwhile, here unless the server's process makes them (db null).
+  const [, writes] = await Promise.all([
+    Promise.all(Array.from({ length: options.readers }, (_, i) => reader(i))),
+    db ? changeAmounts(db, options, pickUser, () => Date.now() < endAt) : Promise.resolve(null),
+  ]);
   clearInterval(sampler);
   loads.push(load());
+  const cpuAfter = cpuNow(cpu);
   const loop = rate > 0 ? `open loop, ${String(rate)} reads/s offered` : 'closed loop';
   const done = [...samples.values()].reduce((sum, times) => sum + times.length, 0);
   console.log(
-    `\n${label}: ${String(options.readers)} readers (${loop}; ${(done / options.seconds).toFixed(0)} reads/s done), ${String(options.writers)} writers (${String(writes)} amount changes), ${String(options.seconds)} s`,
+    `\n${label}: ${String(options.readers)} readers (${loop}; ${(done / options.seconds).toFixed(0)} reads/s done), ${String(options.writers)} writers (${writes === null ? `in the server's process, ${String(options.claims)} a second` : `${String(writes)} amount changes`}), ${String(options.seconds)} s`,
   );
-  console.log(`  load average (1 min) during the phase: ${loads.join(', ')} on this machine's cores`);
+  console.log(`  load average (1 min) during the phase: ${loads.join(', ')} on this machine's ${String(availableParallelism())} cores`);
+  console.log(`  ${cpuReport(cpuBefore, cpuAfter, done)}`);
   for (const [read, times] of samples) {
     const sorted = [...times].sort((a, b) => a - b);
     console.log(
@@ -181,44 +221,103 @@ async function timeRecomputation(db: Db): Promise<void> {
   );
 }
 
+/** How many bulk miners the store holds (a kept database seeded by an earlier run holds them all). */
+async function bulkMiners(db: Db): Promise<number> {
+  const result = await db.query<{ n: string }>('select count(*)::text as n from mining_users where user_id > $1', [BULK_ID_BASE]);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** BENCH_RANKS_DATA's database: `bench_ranks` on the kept server, made on the first run. */
+async function keptDatabase(serverUrl: string): Promise<string> {
+  const admin = postgresDb({ connectionString: serverUrl, max: 1 });
+  try {
+    const found = await admin.query(`select 1 from pg_database where datname = 'bench_ranks'`);
+    if (found.rows.length === 0) await admin.query('create database bench_ranks');
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = '/bench_ranks';
+  return url.toString();
+}
+
+/** How long the HTTP phase reads before it measures. */
+const WARM_UP_MS = 3_000;
+
+/**
+ * The reads as a user's app makes them: HTTP to the mining API in its own process, init data
+ * checked, JSON both ways; closed loop, then open at each of the HTTP rates. That
+ * process recomputes ranks on its schedule; the claims are made by `writers` here, or (null) by
+ * the server's process on its own PGlite.
+ */
+async function httpPhases(label: string, database: string | { readonly pglite: RanksBenchOptions }, writers: Db | null, options: RanksBenchOptions, pick: () => number, cpu: CpuParts): Promise<void> {
+  const mining = await startMiningServer(database, options.readers);
+  try {
+    // The server's first reads wait for its first recomputation: measured apart, not in a phase.
+    const warming = performance.now();
+    await Promise.all(mining.reads.names.map((read) => mining.reads.once(read, pick())));
+    console.log(`\nThe mining API's process answered its first reads in ${((performance.now() - warming) / 1000).toFixed(2)} s (its first recomputation)`);
+    // Then a few seconds of reads not measured: the server's code compiled, its connections open.
+    const warmUntil = Date.now() + WARM_UP_MS;
+    await Promise.all(
+      Array.from({ length: options.readers }, async (_, reader) => {
+        for (let i = reader; Date.now() < warmUntil; i++) await mining.reads.once(mining.reads.names[i % mining.reads.names.length] ?? '', pick());
+      }),
+    );
+    const parts: CpuParts = { server: () => processesCpuMs([mining.pid]), ...cpu };
+    await measure(label, writers, mining.reads, options, pick, 0, parts);
+    for (const rate of options.httpRates) await measure(label, writers, mining.reads, options, pick, rate, parts);
+  } finally {
+    await mining.stop();
+  }
+}
+
 export async function benchRanks(options: RanksBenchOptions): Promise<void> {
   if (options.pglite) {
-    const db = await openSandboxStore();
-    await timeRecomputation(db);
     const pick = () => POPULATION_ID_BASE + 1 + Math.floor(Math.random() * POPULATION_SIZE);
     const label = `Ranks on PGlite, default population (${String(POPULATION_SIZE)} miners)`;
-    await measure(label, db, inProcessReads(db), options, pick);
-    await measure(label, db, inProcessReads(db), options, pick, options.rate);
-    await db.close();
-  }
-  if (options.postgres) {
-    const server = await postgresServer('bench-ranks', ['-c', 'shared_buffers=256MB']);
-    try {
-      const url = await createDatabase(server.url, 'bench_ranks');
-      const setup = await openSandboxStore({ databaseUrl: url });
-      const seeding = performance.now();
-      await seedBulkPopulation(setup, { miners: options.miners, alliances: options.alliances });
-      await setup.query('vacuum analyze');
-      console.log(`\nRanks on PostgreSQL: seeded ${String(options.miners)} miners and ${String(options.alliances)} alliances in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-      await setup.close();
-      const db = postgresDb({ connectionString: url, max: options.readers + options.writers + 2 });
+    if (!options.httpOnly) {
+      const db = await openSandboxStore();
       await timeRecomputation(db);
-      scheduleRankRefresh(db);
-      const pick = () => BULK_ID_BASE + 1 + Math.floor(Math.random() * options.miners);
-      const label = `Ranks on PostgreSQL, ${String(options.miners)} miners, ${String(options.alliances)} alliances (scheduled recomputation meanwhile)`;
       await measure(label, db, inProcessReads(db), options, pick);
       await measure(label, db, inProcessReads(db), options, pick, options.rate);
-      // The same reads as a user's app makes them: HTTP to the mining API in its own process, init
-      // data checked, JSON both ways.
-      const mining = await startMiningServer(url, options.readers);
-      try {
-        await measure(`${label}, over HTTP`, db, mining.reads, options, pick);
-        await measure(`${label}, over HTTP`, db, mining.reads, options, pick, options.rate);
-      } finally {
-        await mining.stop();
-      }
-      await explainStatements(db, BULK_ID_BASE + Math.floor(options.miners / 2));
       await db.close();
+    }
+    await httpPhases(`${label}, over HTTP`, { pglite: options }, null, options, pick, {});
+  }
+  if (options.postgres) {
+    const kept = process.env.BENCH_RANKS_DATA;
+    const server = await postgresServer('bench-ranks', ['-c', 'shared_buffers=256MB'], kept);
+    try {
+      const url = kept ? await keptDatabase(server.url) : await createDatabase(server.url, 'bench_ranks');
+      const setup = await openSandboxStore({ databaseUrl: url });
+      const present = await bulkMiners(setup);
+      if (present >= options.miners) console.log(`\nRanks on PostgreSQL: reusing ${String(present)} seeded miners in ${kept ?? ''}`);
+      else {
+        const seeding = performance.now();
+        await seedBulkPopulation(setup, { miners: options.miners, alliances: options.alliances });
+        await setup.query('vacuum analyze');
+        console.log(`\nRanks on PostgreSQL: seeded ${String(options.miners)} miners and ${String(options.alliances)} alliances in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+      }
+      await setup.close();
+      const database: CpuParts = server.postmaster === null ? {} : { PostgreSQL: () => serverCpuMs(server.postmaster ?? 0) };
+      const pick = () => BULK_ID_BASE + 1 + Math.floor(Math.random() * options.miners);
+      const label = `Ranks on PostgreSQL, ${String(options.miners)} miners, ${String(options.alliances)} alliances (scheduled recomputation meanwhile)`;
+      if (!options.httpOnly) {
+        const db = postgresDb({ connectionString: url, max: options.readers + options.writers + 2 });
+        await timeRecomputation(db);
+        scheduleRankRefresh(db);
+        await measure(label, db, inProcessReads(db), options, pick, 0, database);
+        await measure(label, db, inProcessReads(db), options, pick, options.rate, database);
+        await db.close();
+      }
+      // The same reads as a user's app makes them: HTTP to the mining API in its own process, init
+      // data checked, JSON both ways. That process recomputes ranks on its schedule; this one now
+      // only makes the claims' changes (a store of its own, no schedule).
+      const writers = postgresDb({ connectionString: url, max: options.writers + 2 });
+      await httpPhases(`${label}, over HTTP`, url, writers, options, pick, database);
+      await explainStatements(writers, BULK_ID_BASE + Math.floor(options.miners / 2));
+      await writers.close();
     } finally {
       await server.stop();
     }

@@ -13,9 +13,10 @@
  *    the tap to its content, cold and after the mining prefetch (bench-mining.ts).
  * 4. Runs Lighthouse 12 (mobile defaults) three times on the same build (bench-lighthouse.ts).
  * 5. Ranks at scale (bench-ranks-run.ts): the rank, leaderboard and rank-card reads under 50
- *    readers and 4 writers, on PGlite with the default population; with BENCH_RANKS_POSTGRES=1 also
- *    on PostgreSQL with 1,000,000 miners and 10,000 alliances (about five minutes of seeding, so not
- *    by default). `--ranks-only` runs this part alone.
+ *    readers and 4 writers, in process and over HTTP, on PGlite with the default population; with
+ *    BENCH_RANKS_POSTGRES=1 also on PostgreSQL with 1,000,000 miners and 10,000 alliances (minutes
+ *    of seeding, so not by default; BENCH_RANKS_DATA keeps them for the next run). `--ranks-only`
+ *    runs this part alone.
  */
 import { resolve } from 'node:path';
 import { build } from 'vite';

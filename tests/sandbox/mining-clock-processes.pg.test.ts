@@ -58,6 +58,26 @@ describe('two sandbox processes on one database, their clocks 1.5 s apart', () =
     expect(Math.abs(Date.parse((a as { now: string }).now) - Date.parse((b as { now: string }).now))).toBeLessThan(1_000);
   });
 
+  it('take a move made through the other process at their next request (the callers’ record reads the clock each turn)', async () => {
+    const user = newUserId();
+    const lastSeen = async (): Promise<number> =>
+      (await db.query<{ last_seen_at: Date }>('select last_seen_at from users where id = $1', [user])).rows[0]?.last_seen_at.getTime() ?? 0;
+    for (const [reader, mover] of [
+      [right, behind],
+      [behind, right],
+    ] as const) {
+      await readMiner(reader, user);
+      const seen = await lastSeen();
+      // Within the minute on the process's own clock, but two minutes on by the sandbox's: the next
+      // request through `reader` must take the moved time (and so record the caller again).
+      await moveClock(mover, 2 * 60_000);
+      const moved = await sandboxNow(db);
+      await readMiner(reader, user);
+      expect(await lastSeen()).toBeGreaterThanOrEqual(moved - 1_000);
+      expect(await lastSeen()).toBeGreaterThan(seen + 2 * 60_000 - 1_000);
+    }
+  });
+
   it('credit concurrent claims through both what the database’s clock accrued, once', async () => {
     await fc.assert(
       fc.asyncProperty(

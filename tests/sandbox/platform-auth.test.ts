@@ -5,9 +5,12 @@
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADERS } from '../../adapters/http/contract/common';
 import { mainContract } from '../../adapters/http/contract/main';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
+import { databaseClock, systemClock } from '../../sandbox/platform/clock';
 import { manualClock } from '../support/manual-clock';
+import { openTestDb } from '../support/sandbox-db';
 import { manualSandboxClock } from '../support/manual-sandbox-clock';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { authMiddleware, INIT_DATA_PROBLEM_HEADER, UNAUTHORIZED_MESSAGE } from '../../sandbox/platform/http/auth';
@@ -151,6 +154,85 @@ describe('a valid signature', () => {
       expect((await version())?.first_name).toBe('Renamed');
     } finally {
       clock.set(NOW);
+    }
+  });
+
+  it('checks a string it accepted against the time on every call: the same init data is refused once 24 h old', async () => {
+    const caller = { id: 515_252, first_name: 'Returning' };
+    const initData = initDataFor(sandbox.deps, caller);
+    expect((await send(`${sandbox.urls.whoami}/`, { initData })).status).toBe(200);
+    clock.advance(DAY_MS + 1_000);
+    try {
+      const answer = await send(`${sandbox.urls.whoami}/`, { initData });
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get(INIT_DATA_PROBLEM_HEADER)).toBe('init-data-expired');
+    } finally {
+      clock.set(NOW);
+    }
+    expect((await send(`${sandbox.urls.whoami}/`, { initData })).status).toBe(200);
+  });
+
+  it('records the callers of one turn with one clock reading and one statement, the last word of a caller who came twice', async () => {
+    const statements: string[] = [];
+    let clockReads = 0;
+    const recording = {
+      ...sandbox.deps,
+      db: { ...sandbox.deps.db, query: ((sql, params) => (statements.push(sql), sandbox.deps.db.query(sql, params))) as typeof sandbox.deps.db.query },
+      clock: { ...sandbox.deps.clock, read: (q: Parameters<typeof sandbox.deps.clock.read>[0]) => (clockReads++, sandbox.deps.clock.read(q)) },
+    };
+    const app = whoAmI(recording);
+    const callers = Array.from({ length: 12 }, (_, index) => ({ id: 5_560_000 + index, first_name: `Turn ${String(index)} \\ "q" {a,b} NULL` }));
+    const twice = callers[3]!;
+    const calls = [...callers, { ...twice, first_name: 'Said last', username: 'last_word' }].map((user) =>
+      app.request('/', { headers: { [HEADERS.initData]: initDataFor(sandbox.deps, user) } }),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.map((answer) => answer.status)).toEqual(calls.map(() => 200));
+    expect(clockReads).toBe(1);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/INSERT INTO users/);
+    const { rows } = await sandbox.deps.db.query<{ id: number; first_name: string; username: string | null; last_seen_at: Date }>(
+      'SELECT id, first_name, username, last_seen_at FROM users WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [callers.map((user) => user.id)],
+    );
+    expect(rows.map((row) => [row.id, row.first_name, row.username])).toEqual(
+      callers.map((user) => (user === twice ? [user.id, 'Said last', 'last_word'] : [user.id, user.first_name, null])),
+    );
+    expect(new Set(rows.map((row) => row.last_seen_at.getTime()))).toEqual(new Set([NOW]));
+  });
+
+  it('on the store’s clock, records a turn’s callers in one statement that reads the clock itself, and takes a move at the next request', async () => {
+    const db = await openTestDb();
+    try {
+      const statements: string[] = [];
+      const deps: SandboxDeps = {
+        db: { ...db, query: ((sql, params) => (statements.push(sql), db.query(sql, params))) as typeof db.query },
+        clock: databaseClock(),
+        realClock: systemClock,
+        botToken: sandbox.deps.botToken,
+      };
+      const app = whoAmI(deps);
+      const callers = Array.from({ length: 5 }, (_, index) => ({ id: 5_570_000 + index, first_name: `Clocked ${String(index)}` }));
+      const call = (user: (typeof callers)[number]) => app.request('/', { headers: { [HEADERS.initData]: initDataFor(deps, user) } });
+      const seen = async (): Promise<number[]> =>
+        (await db.query<{ last_seen_at: Date }>('SELECT last_seen_at FROM users WHERE id = ANY($1::bigint[]) ORDER BY id', [callers.map((user) => user.id)])).rows.map((row) =>
+          row.last_seen_at.getTime(),
+        );
+      const before = await deps.clock.read(db);
+      expect((await Promise.all(callers.map(call))).map((answer) => answer.status)).toEqual(callers.map(() => 200));
+      const after = await deps.clock.read(db);
+      expect(statements).toHaveLength(1);
+      for (const at of await seen()) {
+        expect(at).toBeGreaterThanOrEqual(before);
+        expect(at).toBeLessThanOrEqual(after);
+      }
+      // Within the minute by real time, two minutes on by the sandbox's: the next request takes it.
+      const moved = await deps.clock.moveBy(db, 2 * 60_000);
+      expect((await call(callers[0]!)).status).toBe(200);
+      expect((await seen())[0]).toBeGreaterThanOrEqual(moved);
+      expect((await seen()).slice(1).every((at) => at <= after)).toBe(true);
+    } finally {
+      await db.close();
     }
   });
 

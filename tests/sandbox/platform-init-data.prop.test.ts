@@ -1,12 +1,14 @@
 /**
  * Properties of init-data validation: it never fails with anything but InitDataError, whatever
  * arrives in the header; it accepts everything the messenger signs within 24 h (any names, with
- * unicode, quotes, ampersands, emoji); it refuses everything older; and no tampering passes.
+ * unicode, quotes, ampersands, emoji); it refuses everything older; and no tampering passes. The
+ * checker the auth middleware uses, which remembers the strings it accepted, answers exactly as
+ * validateInitData does at every moment.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INIT_DATA_MAX_AGE_MS, InitDataError, signInitData, validateInitData, type InitDataUser } from '../../sandbox/platform/auth/init-data';
+import { INIT_DATA_MAX_AGE_MS, InitDataError, initDataChecker, signInitData, validateInitData, type InitDataUser } from '../../sandbox/platform/auth/init-data';
 import { SANDBOX_BOT_TOKEN } from '../../sandbox/platform/seed-users';
 
 const NOW = new Date(Date.UTC(2025, 3, 10, 12, 0, 0));
@@ -112,5 +114,62 @@ describe('validateInitData', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+const problemOf = (check: () => unknown): string | null => {
+  try {
+    check();
+    return null;
+  } catch (error) {
+    if (error instanceof InitDataError) return error.problem;
+    throw error;
+  }
+};
+
+describe('initDataChecker (remembers the strings it accepted)', () => {
+  it('answers as validateInitData at every moment: a remembered string still expires, and is checked afresh after', () => {
+    fc.assert(
+      fc.property(userArb, fc.array(fc.integer({ min: -10 * 60_000, max: INIT_DATA_MAX_AGE_MS + 10 * 60_000 }), { minLength: 1, maxLength: 8 }), (user, ages) => {
+        const check = initDataChecker(SANDBOX_BOT_TOKEN);
+        const raw = signInitData({ botToken: SANDBOX_BOT_TOKEN, user, authDate: NOW });
+        // Accepted once, so remembered; then asked at times around its expiry, in any order.
+        expect(check(raw, NOW).user).toEqual(validateInitData(raw, SANDBOX_BOT_TOKEN, NOW).user);
+        for (const age of ages) {
+          const at = new Date(NOW.getTime() + age);
+          expect(problemOf(() => check(raw, at))).toBe(problemOf(() => validateInitData(raw, SANDBOX_BOT_TOKEN, at)));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('lets no edit of a remembered string through, and does not remember refusals', () => {
+    fc.assert(
+      fc.property(userArb, fc.nat(), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 3 }), (user, at, insert) => {
+        const check = initDataChecker(SANDBOX_BOT_TOKEN, 4);
+        const raw = signInitData({ botToken: SANDBOX_BOT_TOKEN, user, authDate: NOW });
+        check(raw, NOW);
+        const position = at % raw.length;
+        const edited = raw.slice(0, position) + insert + raw.slice(position + 1);
+        const expected = problemOf(() => validateInitData(edited, SANDBOX_BOT_TOKEN, NOW));
+        expect(problemOf(() => check(edited, NOW))).toBe(expected);
+        expect(problemOf(() => check(edited, NOW))).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps its own bot token: a string accepted for one token is refused by another’s checker', () => {
+    const raw = signInitData({ botToken: SANDBOX_BOT_TOKEN, user: { id: 42, first_name: 'Ann' }, authDate: NOW });
+    expect(initDataChecker(SANDBOX_BOT_TOKEN)(raw, NOW).user.id).toBe(42);
+    expect(problemOf(() => initDataChecker('1:other-token')(raw, NOW))).toBe('bad-hash');
+  });
+
+  it('forgets the oldest string beyond its size and still accepts it when asked again', () => {
+    const check = initDataChecker(SANDBOX_BOT_TOKEN, 2);
+    const raws = [1, 2, 3].map((id) => signInitData({ botToken: SANDBOX_BOT_TOKEN, user: { id, first_name: `U${String(id)}` }, authDate: NOW }));
+    for (const raw of raws) check(raw, NOW);
+    for (const [index, raw] of raws.entries()) expect(check(raw, NOW).user.id).toBe(index + 1);
   });
 });

@@ -135,6 +135,15 @@ describe('CORS', () => {
     const refused = await send(`${sandbox.urls.mainPrimary}/tgUserWallets`, { headers: { Origin: APP_ORIGIN } });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    // Answers differ by Origin, so a cache keeps them apart; once, preflights included.
+    for (const answer of [health, refused, await preflight(APP_ORIGIN), await preflight('https://evil.example')]) expect(answer.headers.get('vary')).toBe('Origin');
+  });
+
+  it('answers a preflight with no body and the time a browser may keep it', async () => {
+    const response = await preflight(APP_ORIGIN);
+    expect(response.headers.get('access-control-max-age')).toBe('600');
+    expect(response.headers.get('content-type')).toBeNull();
+    expect(await response.text()).toBe('');
   });
 });
 

@@ -117,7 +117,12 @@ async function allianceRanks(tx: Queryable, thresholds: Thresholds) {
  */
 export async function refreshRanks(db: Db): Promise<RankSnapshot> {
   const snapshot = await db.transaction(async (tx): Promise<RankSnapshot> => {
-    if (db.kind === 'postgres') await tx.query('set transaction isolation level repeatable read');
+    if (db.kind === 'postgres') {
+      await tx.query('set transaction isolation level repeatable read');
+      // One core at most: the scans over every miner would otherwise take parallel workers, and
+      // the readers' answers would wait behind them for every core there is.
+      await tx.query('set local max_parallel_workers_per_gather = 0');
+    }
     const miners = await recompute(tx, 'user', 'select got_units as units from mining_users', true);
     await tx.query(`delete from mining_alliance_totals`);
     await tx.query(

@@ -8,6 +8,7 @@ import type { userMiningSchema } from '../../../adapters/http/contract/mining/re
 import type { Queryable } from '../../main/engine/ledger';
 import { formatUnits } from '../../main/engine/units';
 import { SandboxError } from '../../platform/http/errors';
+import { prepared } from '../../platform/store/database';
 import { BASE_SPEED_UNITS_PER_HOUR, SWITCH_DECIMALS } from './config';
 import { guildRankOf } from './rank';
 
@@ -61,9 +62,13 @@ function toMiner(row: Row): MinerRow {
   };
 }
 
+const MINER = prepared(`select ${COLUMNS} from mining_users where user_id = $1`);
+const MINER_LOCKED = prepared(`select ${COLUMNS} from mining_users where user_id = $1 for update`);
+const BOOSTS = prepared(`select units_per_hour::text, starts_at, ends_at from mining_boosts where user_id = $1`);
+
 /** The miner's record, locked for the rest of the transaction (`forUpdate`), or null. */
 export async function findMiner(q: Queryable, userId: number, forUpdate = false): Promise<MinerRow | null> {
-  const result = await q.query<Row>(`select ${COLUMNS} from mining_users where user_id = $1${forUpdate ? ' for update' : ''}`, [userId]);
+  const result = await q.query<Row>(forUpdate ? MINER_LOCKED : MINER, [userId]);
   const row = result.rows[0];
   return row ? toMiner(row) : null;
 }
@@ -80,10 +85,7 @@ export async function requireMiner(q: Queryable, userId: number, forUpdate = fal
 
 /** The base speed for ever plus every boost the miner has had. */
 export async function speedSegments(q: Queryable, userId: number): Promise<SpeedSegment[]> {
-  const boosts = await q.query<{ units_per_hour: string; starts_at: Date; ends_at: Date }>(
-    `select units_per_hour::text, starts_at, ends_at from mining_boosts where user_id = $1`,
-    [userId],
-  );
+  const boosts = await q.query<{ units_per_hour: string; starts_at: Date; ends_at: Date }>(BOOSTS, [userId]);
   return [
     { unitsPerHour: BASE_SPEED_UNITS_PER_HOUR, startsAt: 0, endsAt: null },
     ...boosts.rows.map((row) => ({ unitsPerHour: BigInt(row.units_per_hour), startsAt: row.starts_at.getTime(), endsAt: row.ends_at.getTime() })),

@@ -11,6 +11,7 @@
  * that give a place: ../guilds/rank-snapshot.ts).
  */
 import type { Queryable } from '../../main/engine/ledger';
+import { prepared } from '../../platform/store/database';
 
 /** Cumulative shares from the top, in percent, for ranks 5, 4, 3, 2. */
 export const CUMULATIVE_PERCENT: readonly (readonly [rank: number, percent: number])[] = [
@@ -60,12 +61,11 @@ export interface RankState {
 
 export const EMPTY_RANK_STATE: RankState = { population: 0, thresholds: new Map(), computedAt: new Date(0) };
 
+const RANK_STATE = prepared(`select population, thresholds, computed_at from mining_rank_state where kind = $1`);
+
 /** The last recomputation's thresholds for miners or alliances (one primary-key read). */
 export async function readRankState(q: Queryable, kind: RankKind): Promise<RankState> {
-  const result = await q.query<{ population: number; thresholds: Record<string, string>; computed_at: Date }>(
-    `select population, thresholds, computed_at from mining_rank_state where kind = $1`,
-    [kind],
-  );
+  const result = await q.query<{ population: number; thresholds: Record<string, string>; computed_at: Date }>(RANK_STATE, [kind]);
   const row = result.rows[0];
   if (!row) return EMPTY_RANK_STATE;
   return {

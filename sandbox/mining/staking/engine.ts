@@ -10,6 +10,7 @@ import type { z } from 'zod/mini';
 import type { stakingDepositSchema } from '../../../adapters/http/contract/mining/staking';
 import type { Queryable } from '../../main/engine/ledger';
 import { SandboxError } from '../../platform/http/errors';
+import { prepared } from '../../platform/store/database';
 import { switchText } from '../shared/miner';
 import { HOUR_MS, HOURS_PER_YEAR, STAKING_CONFIGS, type StakingPeriod } from './config';
 
@@ -103,12 +104,15 @@ export async function depositOfIntent(q: Queryable, intentId: string): Promise<D
   return row ? toDeposit(row) : null;
 }
 
+/** The user's deposits still earning, read whenever the record is (the record's catch-up). */
+const OPEN_DEPOSITS = prepared(`select ${COLUMNS} from staking_deposits where user_id = $1 and claimed_at is null and ended_at > started_at`);
+
 /**
  * Credits every full hour due on the user's open deposits at `now` into got_units. Call it with the
  * miner's row locked and `now` read after that lock (currentMiner does). True when it credited.
  */
 export async function creditStakingRewards(tx: Queryable, userId: number, now: number): Promise<boolean> {
-  const open = await tx.query<Row>(`select ${COLUMNS} from staking_deposits where user_id = $1 and claimed_at is null and ended_at > started_at`, [userId]);
+  const open = await tx.query<Row>(OPEN_DEPOSITS, [userId]);
   let total = 0n;
   for (const deposit of open.rows.map(toDeposit)) {
     const due = hoursDue(deposit, now);

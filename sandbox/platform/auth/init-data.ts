@@ -98,8 +98,20 @@ export function signInitData(options: SignOptions): string {
   return new URLSearchParams(pairs).toString();
 }
 
+/** Refuses (expired) init data signed more than `maxAgeMs` before `now`, or more than five minutes after it. */
+function checkAge(authDate: Date, now: Date, maxAgeMs: number): void {
+  const age = now.getTime() - authDate.getTime();
+  // A small allowance for clock skew into the future, none into the past beyond the maximum age.
+  if (age > maxAgeMs || age < -5 * 60 * 1000) throw new InitDataError('expired');
+}
+
 /** Validates raw init data and returns its user, or throws InitDataError. Never trusts unsigned fields. */
 export function validateInitData(raw: string | null | undefined, botToken: string, now: Date, maxAgeMs = INIT_DATA_MAX_AGE_MS): ValidatedInitData {
+  return validateWithSecret(raw, secretKey(botToken), now, maxAgeMs);
+}
+
+/** validateInitData with the bot token's secret already derived. */
+function validateWithSecret(raw: string | null | undefined, secret: Buffer, now: Date, maxAgeMs: number): ValidatedInitData {
   if (!raw) throw new InitDataError('missing');
   if (raw.length > INIT_DATA_MAX_LENGTH) throw new InitDataError('malformed');
   let params: URLSearchParams;
@@ -114,16 +126,14 @@ export function validateInitData(raw: string | null | undefined, botToken: strin
   const keys = pairs.map(([key]) => key);
   if (new Set(keys).size !== keys.length) throw new InitDataError('malformed');
 
-  const expected = createHmac('sha256', secretKey(botToken)).update(checkString(pairs)).digest();
+  const expected = createHmac('sha256', secret).update(checkString(pairs)).digest();
   const given = Buffer.from(hashes[0] ?? '', 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InitDataError('bad-hash');
 
   const authSeconds = Number(params.get('auth_date'));
   if (!Number.isInteger(authSeconds) || authSeconds <= 0) throw new InitDataError('malformed');
   const authDate = new Date(authSeconds * 1000);
-  const age = now.getTime() - authDate.getTime();
-  // A small allowance for clock skew into the future, none into the past beyond the maximum age.
-  if (age > maxAgeMs || age < -5 * 60 * 1000) throw new InitDataError('expired');
+  checkAge(authDate, now, maxAgeMs);
 
   const userRaw = params.get('user');
   if (!userRaw) throw new InitDataError('no-user');
@@ -142,5 +152,39 @@ export function validateInitData(raw: string | null | undefined, botToken: strin
     authDate,
     startParam: params.get('start_param'),
     queryId: params.get('query_id'),
+  };
+}
+
+/** How many accepted init data strings a checker remembers (a few MB at most). */
+export const INIT_DATA_CACHE_SIZE = 10_000;
+
+/**
+ * validateInitData for one bot token, remembering the strings it accepted: an app sends the same
+ * init data with every call of its launch, and the signature check (two HMACs, the parse, the
+ * schema) is the same for the same string and token, so it runs once per string. The age is not:
+ * it is checked against `now` on every call, and a string found too old is forgotten. A string
+ * that differs in any byte is a different key, checked in full; refusals are not remembered. At
+ * most `size` strings, the oldest forgotten first. The token's secret is derived once.
+ */
+export function initDataChecker(botToken: string, size = INIT_DATA_CACHE_SIZE): (raw: string | null | undefined, now: Date) => ValidatedInitData {
+  const accepted = new Map<string, ValidatedInitData>();
+  const secret = secretKey(botToken);
+  return (raw, now) => {
+    const known = raw ? accepted.get(raw) : undefined;
+    if (raw && known) {
+      try {
+        checkAge(known.authDate, now, INIT_DATA_MAX_AGE_MS);
+      } catch (error) {
+        accepted.delete(raw);
+        throw error;
+      }
+      return known;
+    }
+    const validated = validateWithSecret(raw, secret, now, INIT_DATA_MAX_AGE_MS);
+    if (raw) {
+      if (accepted.size >= size) accepted.delete(accepted.keys().next().value ?? '');
+      accepted.set(raw, validated);
+    }
+    return validated;
   };
 }

@@ -48,9 +48,16 @@ const requestText: MiddlewareHandler = async (context, next) => {
   await next();
 };
 
-/** A body is present when the request streams one whose declared length is not zero. */
+/** GET and HEAD never carry a body (the server does not pass one on), so their body is not looked at. */
+const bodiless = (request: Request): boolean => request.method === 'GET' || request.method === 'HEAD';
+
+/**
+ * A body is present when the request streams one whose declared length is not zero. A GET or HEAD
+ * answers without touching `body`: on the Node server that would build a whole web Request (its
+ * headers, an abort signal) for every read.
+ */
 function hasBody(request: Request): boolean {
-  return request.body !== null && request.headers.get('content-length') !== '0';
+  return !bodiless(request) && request.body !== null && request.headers.get('content-length') !== '0';
 }
 
 export function isJsonMediaType(contentType: string | undefined): boolean {
@@ -64,7 +71,7 @@ const jsonContentType: MiddlewareHandler = async (context, next) => {
   await next();
 };
 
-const limitBody = bodyLimit({
+const limitAnyBody = bodyLimit({
   maxSize: BODY_LIMIT_BYTES,
   onError: (context) => {
     // The rest of the body is never read: closing the connection stops the sender (RFC 9110, 413).
@@ -72,6 +79,8 @@ const limitBody = bodyLimit({
     return answer(context, new SandboxError(413, `The body is larger than ${BODY_LIMIT_BYTES} bytes`, 'body-too-large'));
   },
 });
+
+const limitBody: MiddlewareHandler = (context, next) => (bodiless(context.req.raw) ? next() : limitAnyBody(context, next));
 
 /** Parses a JSON body text; an empty body is an empty object (a POST with nothing to say). */
 export function parseJsonText(text: string): unknown {

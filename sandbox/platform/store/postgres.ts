@@ -7,8 +7,9 @@
  * columns as numbers (ids and counters here stay far below 2^53; amounts are numeric, read as
  * text) and dates at UTC midnight.
  */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { guarded, inTransactionContext, type Db, type Tx } from './database';
+import { guarded, inTransactionContext, isPrepared, type Db, type Tx } from './database';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -28,10 +29,27 @@ const MAX_ATTEMPTS = 5;
 const isRetryable = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
 
+const names = new Map<string, string>();
+
+/**
+ * The query as node-postgres takes it: a statement marked prepared() (database.ts) by a name from
+ * its text, which the driver prepares on a connection's first use and then only binds and runs.
+ */
+function queryOf(sql: string, values?: readonly unknown[]): pg.QueryConfig {
+  const params = values ? [...values] : undefined;
+  if (!isPrepared(sql)) return { text: sql, values: params };
+  let name = names.get(sql);
+  if (name === undefined) {
+    name = `p_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    names.set(sql, name);
+  }
+  return { name, text: sql, values: params };
+}
+
 function txOf(client: pg.PoolClient): Tx {
   return {
     query: async <T>(sql: string, values?: readonly unknown[]) => {
-      const result = await client.query(sql, values ? [...values] : undefined);
+      const result = await client.query(queryOf(sql, values));
       return { rows: result.rows as T[] };
     },
     exec: async (sql) => {
@@ -73,7 +91,7 @@ export function postgresDb(options: PostgresOptions): Db {
   return guarded({
     kind: 'postgres',
     query: async <T>(sql: string, values?: readonly unknown[]) => {
-      const result = await pool.query(sql, values ? [...values] : undefined);
+      const result = await pool.query(queryOf(sql, values));
       return { rows: result.rows as T[] };
     },
     exec: async (sql) => {
