@@ -294,6 +294,27 @@ export function stakingSuite(open: (clock: ManualClock) => Promise<SandboxDeps &
       expect(await feeDeposits(user.id)).toBe(1);
     });
   });
+  describe('the sandbox external wallet', () => {
+    it('takes miners’ first transactions sent at once: each waits for approval, one wallet is made', async () => {
+      // Miners: the user's row exists, so nothing serialises the first requests before the wallet's
+      // insert, and on PostgreSQL two such inserts can meet on the wallet's unique address before
+      // its user (a narrow window: many users, a few requests each).
+      const users = await Promise.all(Array.from({ length: 30 }, () => miner()));
+      const transaction = { validUntil: Math.floor(world.deps.clock.now() / 1000) + 600, messages: [{ address: TREASURY_ADDRESS, amount: '1000' }] };
+      const statuses = await Promise.all(
+        users.flatMap((user) =>
+          Array.from({ length: 4 }, async () => {
+            const body = JSON.stringify({ userId: user.id, transaction });
+            return (await controlRequest(world.mining, '/sandbox/external-wallet/transactions', { method: 'POST', body })).status;
+          }),
+        ),
+      );
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      const wallets = await world.deps.db.query(`select 1 from sandbox_external_wallets where user_id = any($1::bigint[])`, [users.map((user) => user.id)]);
+      expect(wallets.rows).toHaveLength(users.length);
+    });
+  });
+
   describe('the staked SBT', () => {
     type Transaction = ExternalWalletTransaction;
     const sbts = (user: Caller) => call(world, user, c.userSbts);
