@@ -42,6 +42,8 @@ describe('the OpenAPI document of the mining server', () => {
         'POST /confirmSubscription',
         'POST /boost/activateDailyBoost',
         'POST /v2/check/cfts',
+        'POST /v2/check/hash',
+        'POST /v2/check/sendSolution',
         ...['POST /referralStats', 'GET /listFriends', 'GET /referralLedger', 'GET /frens/config', 'GET /guilds', 'GET /guilds/card', 'GET /alliances/guilds', 'GET /alliances', 'POST /alliances/set'],
         ...['GET /staking', 'GET /staking/configs', 'GET /totalAmount', 'POST /deposit', 'GET /getList', 'POST /staking/claim', 'GET /v2/sbt/getUserSbt', 'GET /v2/sbt/getTrBody'],
         'GET /v2/switch/preCheckout', 'POST /claim', // auction
