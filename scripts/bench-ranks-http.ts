@@ -35,10 +35,17 @@ export interface MiningServer {
   readonly reads: Reads;
   /** The server's process id (its CPU time is read from /proc). */
   readonly pid: number;
+  /** Has the server print how late its event loop was since the last mark (bench-ranks-server.ts). */
+  mark(label: string): void;
   stop(): Promise<void>;
 }
 
-function get(agent: Agent, base: URL, path: string, headers: Record<string, string>): Promise<void> {
+/**
+ * One GET, its answer parsed. A kept-alive socket the server closed as idle (its keep-alive
+ * timeout, 5 s) just as this request went out fails with ECONNRESET ('socket hang up' among them):
+ * the GET, a read, is sent again, at most twice, as browsers do.
+ */
+function get(agent: Agent, base: URL, path: string, headers: Record<string, string>, retries = 2): Promise<void> {
   return new Promise((resolve, reject) => {
     const call = request({ agent, host: base.hostname, port: base.port, path, method: 'GET', headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -50,7 +57,10 @@ function get(agent: Agent, base: URL, path: string, headers: Record<string, stri
       });
       response.on('error', reject);
     });
-    call.on('error', reject);
+    call.on('error', (error: NodeJS.ErrnoException) => {
+      if (retries > 0 && error.code === 'ECONNRESET') get(agent, base, path, headers, retries - 1).then(resolve, reject);
+      else reject(error);
+    });
     call.end();
   });
 }
@@ -89,6 +99,9 @@ export async function startMiningServer(database: string | { readonly pglite: Cl
       sessions: true,
       names: Object.keys(HTTP_READS),
       once: (read, userId) => get(agent, base, HTTP_READS[read]?.(userId) ?? '/health', headersOf(userId)),
+    },
+    mark: (label) => {
+      child.stdin?.write(`mark ${label}\n`);
     },
     async stop() {
       agent.destroy();

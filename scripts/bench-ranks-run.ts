@@ -265,8 +265,14 @@ async function httpPhases(label: string, database: string | { readonly pglite: R
       }),
     );
     const parts: CpuParts = { server: () => processesCpuMs([mining.pid]), ...cpu };
+    mining.mark('warm-up');
     await measure(label, writers, mining.reads, options, pick, 0, parts);
-    for (const rate of options.httpRates) await measure(label, writers, mining.reads, options, pick, rate, parts);
+    mining.mark('closed loop');
+    for (const rate of options.httpRates) {
+      await measure(label, writers, mining.reads, options, pick, rate, parts);
+      mining.mark(`open loop, ${String(rate)} reads/s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   } finally {
     await mining.stop();
   }

@@ -12,7 +12,8 @@ import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import { refreshRanks } from '../../sandbox/mining/guilds/ranks-refresh';
 import { guildLeaderboard, rankCard } from '../../sandbox/mining/guilds/engine';
 import { minedUnitsReader } from '../../sandbox/mining/guilds/mined-batch';
-import { aheadOf } from '../../sandbox/mining/guilds/rank-snapshot';
+import { aheadOf, currentRankSnapshot, type RankSnapshot } from '../../sandbox/mining/guilds/rank-snapshot';
+import { rankLoading } from '../../sandbox/mining/guilds/rank-load';
 import { guildRank, guildRankOf } from '../../sandbox/mining/shared/rank';
 import type { Queryable } from '../../sandbox/platform/store/database';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
@@ -226,6 +227,67 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
         expect(board.top.length).toBeGreaterThan(0);
         for (const leader of board.top) expect(await guildRankOf(world.deps.db, nano(leader.gotAmount))).toBe(rank);
       }
+    });
+
+    it('a new snapshot is loaded in slices and swapped in whole: reads meanwhile see the old one or the new one, and answer exactly', async () => {
+      const { db } = world.deps;
+      const old = await refreshRanks(db);
+      // No amount changes in this test, so every whole snapshot gives every miner its exact place.
+      const sample = (
+        await db.query<{ user_id: number; got_units: string }>(
+          `select user_id, got_units::text from mining_users where got_units > 0 order by user_id % 89, user_id limit 20`,
+        )
+      ).rows;
+      const exact = new Map<number, number>();
+      for (const row of sample) {
+        const ahead = await db.query<{ n: number }>(`select count(*)::int as n from mining_users where got_units > $1::numeric`, [row.got_units]);
+        exact.set(Number(row.user_id), (ahead.rows[0]?.n ?? 0) + 1);
+      }
+      const amounts = await db.query<{ n: number }>(`select count(distinct got_units)::int as n from mining_users where got_units > 0`);
+      const alliances = await db.query<{ n: number }>(`select count(*)::int as n from mining_alliances`);
+      const problems: string[] = [];
+      const check = async (where: string): Promise<void> => {
+        const snapshot: RankSnapshot | undefined = currentRankSnapshot(db);
+        if (!snapshot) return void problems.push(`${where}: no snapshot`);
+        if (snapshot.cuts.length !== amounts.rows[0]?.n) problems.push(`${where}: ${String(snapshot.cuts.length)} cuts of ${String(amounts.rows[0]?.n)}`);
+        if (snapshot.alliances.totals.length !== alliances.rows[0]?.n) problems.push(`${where}: ${String(snapshot.alliances.totals.length)} alliances`);
+        const cards = await Promise.all(sample.map((row) => rankCard(minedUnitsReader(db), snapshot, Number(row.user_id))));
+        for (const [index, card] of cards.entries()) {
+          const userId = Number(sample[index]?.user_id);
+          if (card.place !== exact.get(userId)) problems.push(`${where}: miner ${String(userId)} at ${String(card.place)}, exactly ${String(exact.get(userId))}`);
+        }
+      };
+      const { pageRows, pause } = rankLoading;
+      let pauses = 0;
+      let reads = 0;
+      let loading = true;
+      // Small pages, so the load takes many slices; at each pause, and between them, a read.
+      rankLoading.pageRows = 25;
+      rankLoading.pause = async () => {
+        pauses++;
+        await check(`pause ${String(pauses)}`);
+        await pause();
+      };
+      const reader = (async () => {
+        while (loading) {
+          await new Promise((resolve) => setImmediate(resolve));
+          await check(`read ${String(++reads)}`);
+        }
+      })();
+      let next: RankSnapshot;
+      try {
+        next = await refreshRanks(db);
+      } finally {
+        loading = false;
+        Object.assign(rankLoading, { pageRows, pause });
+        await reader;
+      }
+      expect(problems).toEqual([]);
+      expect(next.version).toBeGreaterThan(old.version);
+      expect(currentRankSnapshot(db)).toBe(next);
+      // It was loaded in slices, and the old snapshot answered until the new one was whole.
+      expect(pauses).toBeGreaterThanOrEqual(Math.floor((amounts.rows[0]?.n ?? 0) / 25));
+      expect(reads).toBeGreaterThan(0);
     });
 
     it('rank reads touch only the callers’ own rows, in one batch: no count over the population, whatever its size', async () => {

@@ -6,10 +6,13 @@
  *   SANDBOX_DATABASE_URL     the PostgreSQL database (required)
  *   SANDBOX_PROCESS_SKEW_MS  moves this process's own clock (Date.now) by that many ms, as on a
  *                            machine whose clock is off; the sandbox's values must not notice
+ *   SANDBOX_RANK_REFRESH_MS, SANDBOX_RANK_POLL_MS  how often ranks are recomputed and looked for
+ *                            (rank-refresh-env.ts)
  *
  * Prints one line, `ready <JSON of the servers' URLs>`, once it listens; ends cleanly on SIGTERM.
  */
 import { startSandbox } from '../../sandbox/server';
+import { rankRefreshFromEnvironment } from './rank-refresh-env';
 
 const skewMs = Number(process.env.SANDBOX_PROCESS_SKEW_MS ?? 0);
 if (!Number.isFinite(skewMs)) throw new Error('SANDBOX_PROCESS_SKEW_MS must be a number of ms');
@@ -17,6 +20,8 @@ if (skewMs !== 0) {
   const systemNow = Date.now.bind(Date);
   Date.now = () => systemNow() + skewMs;
 }
+
+rankRefreshFromEnvironment();
 
 const databaseUrl = process.env.SANDBOX_DATABASE_URL;
 if (!databaseUrl) throw new Error('SANDBOX_DATABASE_URL is required');

@@ -24,6 +24,8 @@ export interface SandboxProcessOptions {
   readonly databaseUrl: string;
   /** This process's own clock runs this many ms off the others' (SANDBOX_PROCESS_SKEW_MS). */
   readonly skewMs?: number;
+  /** How often the store's ranks are recomputed and this process looks for them (ranks-refresh.ts). */
+  readonly ranks?: { readonly refreshMs: number; readonly pollMs: number };
 }
 
 const running = new Set<ChildProcess>();
@@ -49,7 +51,12 @@ function onceReady(child: ChildProcess, errors: () => string): Promise<Record<Co
 
 export async function startSandboxProcess(options: SandboxProcessOptions): Promise<SandboxProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, SANDBOX_DATABASE_URL: options.databaseUrl, SANDBOX_PROCESS_SKEW_MS: String(options.skewMs ?? 0) },
+    env: {
+      ...process.env,
+      SANDBOX_DATABASE_URL: options.databaseUrl,
+      SANDBOX_PROCESS_SKEW_MS: String(options.skewMs ?? 0),
+      ...(options.ranks ? { SANDBOX_RANK_REFRESH_MS: String(options.ranks.refreshMs), SANDBOX_RANK_POLL_MS: String(options.ranks.pollMs) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

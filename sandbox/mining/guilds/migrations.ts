@@ -59,3 +59,49 @@ export const guildsVacuumOften: Migration = {
   id: 'guilds-003-vacuum-often',
   sql: `alter table mining_users set (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 2000);`,
 };
+
+/**
+ * The recomputation's result, published for every process on the store (ranks-refresh.ts): one
+ * process recomputes (under an advisory lock) and writes the snapshot here, and each process loads
+ * the newest one in slices when its version changes, instead of every process sorting the miners
+ * itself. A snapshot is its row and its cuts and alliance totals by `seq`; the last two versions are
+ * kept, so a process still loading the one before the newest finds it whole.
+ */
+export const guildsPublishedSnapshot: Migration = {
+  id: 'guilds-004-published-snapshot',
+  sql: `
+create table mining_rank_snapshots (
+  version bigint primary key,
+  -- The database's clock when the recomputation began (after the lock) and how long it took.
+  started_at timestamptz not null,
+  took_ms integer not null,
+  -- Which process recomputed it (host:pid), for the record.
+  computed_by text not null,
+  population integer not null,
+  width integer not null,
+  thresholds jsonb not null,
+  leaders jsonb not null,
+  alliance_population integer not null,
+  alliance_thresholds jsonb not null,
+  alliance_leaders jsonb not null,
+  cuts integer not null,
+  alliances integer not null
+);
+create sequence mining_rank_snapshot_version;
+create table mining_rank_snapshot_cuts (
+  version bigint not null,
+  seq integer not null,
+  units numeric(78,0) not null,
+  ahead integer not null,
+  at_least integer not null,
+  primary key (version, seq)
+);
+create table mining_rank_snapshot_alliances (
+  version bigint not null,
+  seq integer not null,
+  name text not null,
+  total_units numeric(78,0) not null,
+  primary key (version, seq)
+);
+`,
+};

@@ -13,7 +13,9 @@
  *   recomputation: a few seconds stale by design.
  * - Alliances: every alliance's recomputed total (ten thousand numbers), for an exact place.
  *
- * Each process keeps its own (a WeakMap by store), replaced whole when a recomputation commits.
+ * One process recomputes it for the store and publishes it (ranks-refresh.ts); each process keeps
+ * the newest it loaded (rank-load.ts) in a WeakMap by store, replaced whole and only by a newer
+ * version, so a reader sees one whole snapshot or the next, never a part of one.
  */
 import type { Db } from '../../platform/store/database';
 import type { Thresholds } from '../shared/rank';
@@ -42,6 +44,8 @@ export interface AllianceSummary {
 }
 
 export interface RankSnapshot {
+  /** The published version (ranks-refresh.ts): a newer one replaces it, an older one never. */
+  readonly version: number;
   readonly population: number;
   readonly thresholds: Thresholds;
   readonly computedAt: Date;
@@ -97,8 +101,10 @@ export const countAbove = (totals: readonly bigint[], units: bigint): number => 
 
 const snapshots = new WeakMap<Db, RankSnapshot>();
 
+/** Keeps `snapshot` as the process's, unless it already has this version or a newer one. */
 export function storeRankSnapshot(db: Db, snapshot: RankSnapshot): void {
-  snapshots.set(db, snapshot);
+  const current = snapshots.get(db);
+  if (!current || current.version < snapshot.version) snapshots.set(db, snapshot);
 }
 
 export const currentRankSnapshot = (db: Db): RankSnapshot | undefined => snapshots.get(db);

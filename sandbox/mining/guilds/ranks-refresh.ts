@@ -1,83 +1,96 @@
 /**
- * The scheduled recomputation of ranks (docs/decisions.md "Friends, guilds and ranks (issue 21)"):
- * one pass over the amount index writes each rank's threshold and a cut about every thousandth
- * position (rank.ts reads them), then the alliances' totals and their thresholds. It runs in its
- * own transaction, so readers keep the previous recomputation until it commits; at most one runs
- * per store at a time. Claims go on meanwhile: a place can be off by what changed since, which the
- * live count between cuts keeps small for the user's own amount.
+ * The scheduled recomputation of ranks (docs/decisions.md "Friends, guilds and ranks (issue 21)"),
+ * one per store however many processes serve it. A process recomputes under an advisory lock
+ * (PostgreSQL; PGlite has one process): one sort of the miners by amount, in the database, writes
+ * each rank's threshold (mining_rank_state, which the record reads) and publishes a snapshot
+ * (mining_rank_snapshots and its cuts and alliance totals: rank-snapshot.ts says what they are)
+ * under a new version. Every process, the one that recomputed included, loads the newest version
+ * in slices (rank-load.ts) and swaps it in whole. Each process looks once a second whether a new
+ * version is out or one is due; the first to find one due recomputes, the others see the lock
+ * taken or the new version and load it.
  */
-import type { Db, Queryable } from '../../platform/store/database';
+import { hostname } from 'node:os';
+import { prepared, type Db, type Queryable } from '../../platform/store/database';
 import { CUMULATIVE_PERCENT, thresholdPosition, type RankKind, type Thresholds } from '../shared/rank';
 import { rankBounds } from './rank-bounds';
-import { CUTS, currentRankSnapshot, storeRankSnapshot, type AllianceSummary, type Cut, type Leader, type RankSnapshot } from './rank-snapshot';
+import { loadRankSnapshot } from './rank-load';
+import { CUTS, currentRankSnapshot, storeRankSnapshot, type RankSnapshot } from './rank-snapshot';
 
-/** How often the sandbox recomputes, in real time. */
-export const RANK_REFRESH_MS = 10_000;
+export const rankRefresh = {
+  /**
+   * How often the store's ranks are recomputed, in real time: this long after the last one ended,
+   * or five times its own duration when that is longer (a million miners take seconds: the
+   * recomputation then keeps to a sixth of one core).
+   */
+  intervalMs: 10_000,
+  /** How often each process looks for a new version, or a due one. */
+  pollMs: 1_000,
+};
 /** Seed 001 §9 does not size a leaderboard; ours shows its top ten. */
 export const LEADERBOARD_SIZE = 10;
 const RANKS = [1, 2, 3, 4, 5] as const;
-
-interface Ordered {
-  units: string;
-  rn: string | number;
-  ahead: string | number;
-  at_least: string | number;
-}
+/** The advisory lock one recomputation holds, store-wide ('rank' in ASCII). */
+const LOCK_KEY = 0x72616e6b;
+const WHO = `${hostname()}:${String(process.pid)}`;
 
 interface Recomputed {
   readonly population: number;
   readonly thresholds: Thresholds;
-  readonly cuts: Cut[];
   readonly width: number;
+  readonly cuts: number;
 }
 
 /**
- * Thresholds (and, with `cuts`, about CUTS cuts) of one ordered set (`source`: rows of `units`)
- * inside `tx`: one sort of the set, the only statement that reads every row.
+ * Thresholds of one ordered set (`source`: rows of `units`) and, given a `version`, its cuts written
+ * under it: one statement, so one view of the rows, and the only one that reads every row. Cuts
+ * are every width-th position, the first and the last (width = ceil(N / CUTS)); peers share one cut.
  */
-async function recompute(tx: Queryable, kind: RankKind, source: string, cuts: boolean): Promise<Recomputed> {
-  const counted = await tx.query<{ n: number }>(`select count(*)::int as n from (${source}) s where units > 0`);
-  const population = counted.rows[0]?.n ?? 0;
-  const width = Math.max(1, Math.ceil(population / CUTS));
-  const boundaries = CUMULATIVE_PERCENT.map(([, percent]) => thresholdPosition(percent, population));
-  const rows = population === 0
-    ? []
-    : (
-        await tx.query<Ordered>(
-          `select units::text, rn, ahead, at_least from (
-             select units, row_number() over w as rn, rank() over w - 1 as ahead, count(*) over w as at_least
-             from (${source}) s where units > 0 window w as (order by units desc)
-           ) o where ($4::boolean and (rn % $1::bigint = 0 or rn = 1 or rn = $2::bigint)) or rn = any($3::bigint[]) order by rn`,
-          [width, population, boundaries, cuts],
-        )
-      ).rows;
+async function recompute(tx: Queryable, kind: RankKind, source: string, version: number | null): Promise<Recomputed> {
+  const result = await tx.query<{ population: number; width: number; cuts: number; boundaries: [number, string][] }>(
+    `with params as materialized (
+       select n, greatest(1, ceil(n / $1::numeric))::bigint as width, array(select ceil(n * p / 100.0)::bigint from unnest($2::int[]) p) as positions
+       from (select count(*)::bigint as n from (${source}) s where units > 0) c
+     ),
+     picked as materialized (
+       select o.units, o.rn, o.ahead, o.at_least, (o.rn % p.width = 0 or o.rn = 1 or o.rn = p.n) as cut
+       from (
+         select units, row_number() over w as rn, rank() over w - 1 as ahead, count(*) over w as at_least
+         from (${source}) s where units > 0 window w as (order by units desc)
+       ) o, params p
+       where ($3::bigint is not null and (o.rn % p.width = 0 or o.rn = 1 or o.rn = p.n)) or o.rn = any(p.positions)
+     ),
+     saved as (
+       insert into mining_rank_snapshot_cuts (version, seq, units, ahead, at_least)
+       select $3::bigint, (row_number() over (order by units desc))::int, units, ahead, at_least
+       from (select distinct on (units) units, ahead, at_least from picked where cut and $3::bigint is not null order by units desc, rn) d
+       returning 1
+     )
+     select p.n::int as population, p.width::int as width, (select count(*)::int from saved) as cuts,
+       coalesce((select json_agg(json_build_array(rn, units::text)) from picked where rn = any(p.positions)), '[]'::json) as boundaries
+     from params p`,
+    [CUTS, CUMULATIVE_PERCENT.map(([, percent]) => percent), version],
+  );
+  const row = result.rows[0];
+  const population = row?.population ?? 0;
+  const at = new Map((row?.boundaries ?? []).map(([rn, units]) => [Number(rn), BigInt(units)]));
   const thresholds = new Map<number, bigint>();
-  for (const [index, [rank]] of CUMULATIVE_PERCENT.entries()) {
-    const row = rows.find((entry) => Number(entry.rn) === boundaries[index]);
-    if (row) thresholds.set(rank, BigInt(row.units));
+  for (const [rank, percent] of CUMULATIVE_PERCENT) {
+    const units = at.get(thresholdPosition(percent, population));
+    if (units !== undefined) thresholds.set(rank, units);
   }
   await tx.query(
     `insert into mining_rank_state (kind, population, thresholds, computed_at) values ($1, $2, $3::jsonb, now())
      on conflict (kind) do update set population = excluded.population, thresholds = excluded.thresholds, computed_at = excluded.computed_at`,
-    [kind, population, JSON.stringify(Object.fromEntries([...thresholds].map(([rank, units]) => [String(rank), units.toString()])))],
+    [kind, population, thresholdsJson(thresholds)],
   );
-  const cutList: Cut[] = [];
-  if (cuts) {
-    for (const row of rows) {
-      const units = BigInt(row.units);
-      // Peers share one cut (the same counts); boundary rows that are not cuts are skipped.
-      const rn = Number(row.rn);
-      if (rn % width !== 0 && rn !== 1 && rn !== population) continue;
-      if (cutList[cutList.length - 1]?.units === units) continue;
-      cutList.push({ units, ahead: Number(row.ahead), atLeast: Number(row.at_least) });
-    }
-  }
-  return { population, thresholds, cuts: cutList, width };
+  return { population, thresholds, width: row?.width ?? 1, cuts: row?.cuts ?? 0 };
 }
 
-/** Each rank's first leaderboard page of miners, as of the recomputation. */
-async function minerLeaders(tx: Queryable, thresholds: Thresholds): Promise<Map<number, Leader[]>> {
-  const leaders = new Map<number, Leader[]>();
+const thresholdsJson = (thresholds: Thresholds): string => JSON.stringify(Object.fromEntries([...thresholds].map(([rank, units]) => [String(rank), units.toString()])));
+
+/** Each rank's first leaderboard page of miners, as of the recomputation: [first name, units]. */
+async function minerLeaders(tx: Queryable, thresholds: Thresholds): Promise<Record<string, [string, string][]>> {
+  const leaders: Record<string, [string, string][]> = {};
   for (const rank of RANKS) {
     const { from, below } = rankBounds(rank, thresholds);
     const page = await tx.query<{ first_name: string; got_units: string }>(
@@ -88,77 +101,155 @@ async function minerLeaders(tx: Queryable, thresholds: Thresholds): Promise<Map<
        ) m join users u on u.id = m.user_id order by m.got_units desc`,
       [from.toString(), below?.toString() ?? null],
     );
-    leaders.set(rank, page.rows.map((row) => ({ firstName: row.first_name, gotUnits: BigInt(row.got_units) })));
+    leaders[String(rank)] = page.rows.map((row) => [row.first_name, row.got_units]);
   }
   return leaders;
 }
 
-/** Every alliance's total (descending) and each rank's first page, as of the recomputation. */
-async function allianceRanks(tx: Queryable, thresholds: Thresholds) {
-  const all = await tx.query<{ name: string; title: string; total_units: string; users: number }>(
-    `select t.name, a.title, t.total_units::text, t.users from mining_alliance_totals t join mining_alliances a on a.name = t.name order by t.total_units desc, t.name`,
-  );
-  const summaries: AllianceSummary[] = all.rows.map((row) => ({ name: row.name, title: row.title, totalUnits: BigInt(row.total_units), users: row.users }));
-  const leaders = new Map<number, AllianceSummary[]>();
+/** Each rank's first page of alliances by recomputed total: [name, title, units, members]. */
+async function allianceLeaders(tx: Queryable, thresholds: Thresholds): Promise<Record<string, [string, string, string, number][]>> {
+  const leaders: Record<string, [string, string, string, number][]> = {};
   for (const rank of RANKS) {
     const { from, below } = rankBounds(rank, thresholds);
-    leaders.set(rank, summaries.filter((row) => row.totalUnits >= from && (below === null || row.totalUnits < below)).slice(0, LEADERBOARD_SIZE));
+    const page = await tx.query<{ name: string; title: string; total_units: string; users: number }>(
+      `select t.name, a.title, t.total_units::text, t.users from mining_alliance_totals t join mining_alliances a on a.name = t.name
+       where t.total_units >= $1::numeric and ($2::numeric is null or t.total_units < $2::numeric)
+       order by t.total_units desc, t.name limit ${String(LEADERBOARD_SIZE)}`,
+      [from.toString(), below?.toString() ?? null],
+    );
+    leaders[String(rank)] = page.rows.map((row) => [row.name, row.title, row.total_units, row.users]);
   }
-  return {
-    totals: summaries.map((row) => row.totalUnits),
-    totalOf: new Map(summaries.map((row) => [row.name, row.totalUnits])),
-    leaders,
-  };
+  return leaders;
+}
+
+/** The newest published version, and whether the next recomputation is due (by the database's clock). */
+const NEWEST = prepared(
+  `select version, clock_timestamp() >= started_at + make_interval(secs => (took_ms + greatest($1::int, 5 * took_ms)) / 1000.0) as due
+   from mining_rank_snapshots order by version desc limit 1`,
+);
+
+async function newest(q: Queryable): Promise<{ version: number; due: boolean } | null> {
+  const row = (await q.query<{ version: string | number; due: boolean }>(NEWEST, [rankRefresh.intervalMs])).rows[0];
+  return row ? { version: Number(row.version), due: row.due } : null;
 }
 
 /**
- * Recomputes miners' and alliances' ranks now, in one transaction, and replaces the process's
- * snapshot when it commits (readers keep the previous one until then).
+ * One recomputation, published under a new version: `forced` waits for the lock and always
+ * recomputes (a control, a join); otherwise it gives up when another process holds the lock or the
+ * newest version is not due yet (seen after the lock, so a version published meanwhile counts).
+ * Read committed: each statement sees the rows as they are when it starts. Resolves to the
+ * version, or null when it gave up.
  */
-export async function refreshRanks(db: Db): Promise<RankSnapshot> {
-  const snapshot = await db.transaction(async (tx): Promise<RankSnapshot> => {
+async function recomputeAndPublish(db: Db, forced: boolean): Promise<number | null> {
+  return db.transaction(async (tx): Promise<number | null> => {
     if (db.kind === 'postgres') {
-      await tx.query('set transaction isolation level repeatable read');
+      if (forced) await tx.query('select pg_advisory_xact_lock($1::bigint)', [LOCK_KEY]);
+      else if (!(await tx.query<{ got: boolean }>('select pg_try_advisory_xact_lock($1::bigint) as got', [LOCK_KEY])).rows[0]?.got) return null;
       // One core at most: the scans over every miner would otherwise take parallel workers, and
       // the readers' answers would wait behind them for every core there is.
       await tx.query('set local max_parallel_workers_per_gather = 0');
     }
-    const miners = await recompute(tx, 'user', 'select got_units as units from mining_users', true);
+    const last = await newest(tx);
+    if (!forced && last && !last.due) return null;
+    const begun = await tx.query<{ version: string | number; started_at: Date }>(`select nextval('mining_rank_snapshot_version') as version, clock_timestamp() as started_at`);
+    const version = Number(begun.rows[0]?.version);
+    const startedAt = begun.rows[0]?.started_at ?? new Date();
+    const miners = await recompute(tx, 'user', 'select got_units as units from mining_users', version);
     await tx.query(`delete from mining_alliance_totals`);
     await tx.query(
       `insert into mining_alliance_totals (name, total_units, users)
        select a.name, coalesce(sum(m.got_units), 0), count(m.user_id)::int from mining_alliances a left join mining_users m on m.alliance = a.name group by a.name`,
     );
-    const alliances = await recompute(tx, 'alliance', 'select total_units as units from mining_alliance_totals', false);
-    const computed = await tx.query<{ now: Date }>('select now() as now');
-    return {
-      population: miners.population,
-      thresholds: miners.thresholds,
-      computedAt: computed.rows[0]?.now ?? new Date(),
-      cuts: miners.cuts,
-      width: miners.width,
-      leaders: await minerLeaders(tx, miners.thresholds),
-      alliances: { population: alliances.population, thresholds: alliances.thresholds, ...(await allianceRanks(tx, alliances.thresholds)) },
-    };
+    const alliances = await recompute(tx, 'alliance', 'select total_units as units from mining_alliance_totals', null);
+    const named = await tx.query<{ n: number }>(
+      `with saved as (
+         insert into mining_rank_snapshot_alliances (version, seq, name, total_units)
+         select $1::bigint, (row_number() over (order by total_units desc, name))::int, name, total_units from mining_alliance_totals
+         returning 1
+       ) select count(*)::int as n from saved`,
+      [version],
+    );
+    await tx.query(
+      `insert into mining_rank_snapshots (version, started_at, took_ms, computed_by, population, width, thresholds, leaders,
+         alliance_population, alliance_thresholds, alliance_leaders, cuts, alliances)
+       values ($1, $2, (extract(epoch from clock_timestamp() - $2::timestamptz) * 1000)::int, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9::jsonb, $10::jsonb, $11, $12)`,
+      [
+        version,
+        startedAt,
+        WHO,
+        miners.population,
+        miners.width,
+        thresholdsJson(miners.thresholds),
+        JSON.stringify(await minerLeaders(tx, miners.thresholds)),
+        alliances.population,
+        thresholdsJson(alliances.thresholds),
+        JSON.stringify(await allianceLeaders(tx, alliances.thresholds)),
+        miners.cuts,
+        named.rows[0]?.n ?? 0,
+      ],
+    );
+    // The versions before the last one go: a process loading that one still finds it whole.
+    if (last) {
+      for (const table of ['mining_rank_snapshot_cuts', 'mining_rank_snapshot_alliances', 'mining_rank_snapshots']) {
+        await tx.query(`delete from ${table} where version < $1`, [last.version]);
+      }
+    }
+    return version;
   });
-  storeRankSnapshot(db, snapshot);
+}
+
+const loading = new WeakMap<Db, Promise<void>>();
+
+/** One load of the newest published version, unless the process has it; swapped in whole. */
+async function loadOnce(db: Db): Promise<void> {
+  // A version deleted while loading (two newer ones published meanwhile): load the newest again.
+  for (let tries = 0; tries < 5; tries++) {
+    const head = await newest(db);
+    if (!head || (currentRankSnapshot(db)?.version ?? 0) >= head.version) return;
+    const snapshot = await loadRankSnapshot(db, head.version);
+    if (snapshot) return storeRankSnapshot(db, snapshot);
+  }
+}
+
+/**
+ * Loads the newest published version, at least `atLeast`, unless the process has it: one load per
+ * store at a time (a second caller joins it, and loads again when it brought an older version).
+ */
+async function loadNewest(db: Db, atLeast = 0): Promise<void> {
+  for (let tries = 0; tries < 5; tries++) {
+    let current = loading.get(db);
+    if (!current) {
+      current = loadOnce(db).finally(() => loading.delete(db));
+      loading.set(db, current);
+    }
+    await current;
+    if ((currentRankSnapshot(db)?.version ?? 0) >= atLeast) return;
+  }
+}
+
+/**
+ * Recomputes miners' and alliances' ranks now (waiting for one another process runs), publishes
+ * them and swaps this process's snapshot for them; resolves to the snapshot.
+ */
+export async function refreshRanks(db: Db): Promise<RankSnapshot> {
+  const version = await recomputeAndPublish(db, true);
+  await loadNewest(db, version ?? 0);
+  const snapshot = currentRankSnapshot(db);
+  if (!snapshot) throw new Error('ranks could not be loaded');
   return snapshot;
 }
 
-/** The process's snapshot, or (before the first recomputation only) the one being computed now. */
+/** The process's snapshot; before its first, the newest published one (recomputed if none is). */
 export async function rankSnapshot(db: Db): Promise<RankSnapshot> {
   const current = currentRankSnapshot(db);
   if (current) return current;
-  let failure: unknown;
-  await refreshRanksSoon(db, (error) => (failure = error));
-  const computed = currentRankSnapshot(db);
-  if (!computed) throw failure instanceof Error ? failure : new Error('ranks could not be recomputed');
-  return computed;
+  await (ticking.get(db) ?? tick(db));
+  return currentRankSnapshot(db) ?? refreshRanks(db);
 }
 
 const running = new WeakMap<Db, Promise<void>>();
 
-/** Starts a recomputation unless one is running for this store; resolves when it ends (never rejects). */
+/** Starts a recomputation unless one is running in this process; resolves when it ends (never rejects). */
 export function refreshRanksSoon(db: Db, onError: (error: unknown) => void = () => undefined): Promise<void> {
   const current = running.get(db);
   if (current) return current.then(() => undefined);
@@ -169,24 +260,35 @@ export function refreshRanksSoon(db: Db, onError: (error: unknown) => void = () 
   return next;
 }
 
+const ticking = new WeakMap<Db, Promise<void>>();
+
+/** One look: recompute when due (unless another process is at it), then load the newest version. */
+function tick(db: Db): Promise<void> {
+  const current = ticking.get(db);
+  if (current) return current;
+  const next = (async () => {
+    const head = await newest(db);
+    if (!head || head.due) await recomputeAndPublish(db, false);
+    await loadNewest(db);
+  })().finally(() => ticking.delete(db));
+  ticking.set(db, next);
+  return next;
+}
+
 const scheduled = new WeakSet<Db>();
 
 /**
- * The schedule: a recomputation at once, then again RANK_REFRESH_MS after each one ends, or five
- * times its own duration when that is longer (a million miners take seconds: the recomputation
- * then keeps to a sixth of one core). The timer does not keep the process alive, and the schedule
- * stops once the store refuses (it is closed).
+ * The schedule: a look at once, then every rankRefresh.pollMs. The timer does not keep the process
+ * alive, and the schedule stops once the store refuses (it is closed).
  */
 export function scheduleRankRefresh(db: Db): void {
   if (scheduled.has(db)) return;
   scheduled.add(db);
-  let stopped = false;
   const run = (): void => {
-    const started = Date.now();
-    void refreshRanksSoon(db, () => (stopped = true)).then(() => {
-      if (stopped) return;
-      setTimeout(run, Math.max(RANK_REFRESH_MS, 5 * (Date.now() - started))).unref();
-    });
+    tick(db).then(
+      () => setTimeout(run, rankRefresh.pollMs).unref(),
+      () => undefined,
+    );
   };
   run();
 }
