@@ -8,6 +8,7 @@ import { hostServer } from '../../../sandbox/host/server';
 import type { SandboxDeps } from '../../../sandbox/platform/deps';
 import { startDevAppServer } from '../../../sandbox/platform/dev-app-server';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { COMPRESSION_CACHE } from './compression-cache';
 import { freePorts } from './free-ports';
 import { harnessServer } from './harness';
 
@@ -60,7 +61,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     : startSandbox({
         ports: { mainPrimary, mainBackup, mining, app, host, harness },
         allowedOrigins,
-        extraServers: { ...servers, app: () => appStaticServer({ distDir: resolve('dist'), config }) },
+        extraServers: { ...servers, app: () => appStaticServer({ distDir: resolve('dist'), config, compressionCache: COMPRESSION_CACHE }) },
       });
   const sandbox = await started.catch(async (error: unknown) => {
     await dev?.close();
