@@ -41,7 +41,7 @@ export const externalAddressOf = (userId: number): string =>
 
 export async function ensureExternalWallet(tx: Queryable, userId: number, now: Date): Promise<{ address: string; balanceUnits: bigint }> {
   await ensureUserRow(tx, { id: userId, firstName: `Test user ${userId}` }, now);
-  await tx.query(`insert into sandbox_external_wallets (user_id, address, balance_units) values ($1, $2, $3::numeric) on conflict (user_id) do nothing`, [
+  await tx.query(`insert into sandbox_external_wallets (user_id, address, balance_units) values ($1, $2, $3::numeric) on conflict do nothing`, [
     userId,
     externalAddressOf(userId),
     EXTERNAL_WALLET_START_UNITS.toString(),
