@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { StallWatchdog, stallLimitMs } from './tests/support/stall-watchdog';
 
@@ -7,6 +8,18 @@ export interface ProjectFiles {
   readonly include: readonly string[];
   readonly exclude?: readonly string[];
 }
+
+/**
+ * Test files at a time in the unit, postgres and ui projects: every core but one, and never fewer
+ * than two. Vitest's own default (every core but one) runs a 2-core machine's whole suite one file
+ * at a time with a core idle (docs/decisions.md, "The suite's time").
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
+/**
+ * End-to-end files at a time, each with its own sandbox stack and Chromium: two, after the other
+ * projects (a group of their own), also on a bigger machine.
+ */
+const E2E_WORKERS = 2;
 
 /**
  * The four test projects, for the files given: the suite's (SUITE_FILES, below) or the small
@@ -23,6 +36,7 @@ export function testProjects(files: Readonly<Record<ProjectName, ProjectFiles>>)
         name: 'unit',
         environment: 'node',
         ...globs('unit'),
+        maxWorkers: WORKERS,
         testTimeout: 20_000,
         // beforeAll hooks open PGlite; a cold start (no cached template yet) takes well over 10 s on a busy machine.
         hookTimeout: 60_000,
@@ -36,6 +50,7 @@ export function testProjects(files: Readonly<Record<ProjectName, ProjectFiles>>)
         environment: 'node',
         ...globs('postgres'),
         globalSetup: ['tests/support/postgres-server.ts'],
+        maxWorkers: WORKERS,
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },
@@ -50,6 +65,7 @@ export function testProjects(files: Readonly<Record<ProjectName, ProjectFiles>>)
         environment: 'jsdom',
         ...globs('ui'),
         setupFiles: ['tests/ui/setup.ts'],
+        maxWorkers: WORKERS,
         testTimeout: 20_000,
       },
     },
@@ -60,8 +76,9 @@ export function testProjects(files: Readonly<Record<ProjectName, ProjectFiles>>)
         ...globs('e2e'),
         globalSetup: ['tests/e2e/support/global-setup.ts'],
         setupFiles: ['tests/e2e/support/setup.ts'],
-        // One browser at a time: the machine has two cores.
-        fileParallelism: false,
+        maxWorkers: E2E_WORKERS,
+        // Vitest runs a group after the one before; in one group, every project must have the same maxWorkers.
+        sequence: { groupOrder: 1 },
         testTimeout: 60_000,
         hookTimeout: 120_000,
       },

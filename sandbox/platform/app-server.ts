@@ -3,7 +3,8 @@
  * configuration into index.html so tests and `npm start` choose their own servers and thresholds,
  * with the app's security headers on every answer (scripts/security-headers.ts).
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -65,24 +66,55 @@ async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return body;
 }
 
-export function appStaticServer(options: { distDir: string; config: unknown }): Hono {
+/**
+ * The same compression through a folder shared by servers over the same build (the end-to-end
+ * tests start one per test file): an entry is named by the body's hash and the encoding, so it can
+ * only ever hold that body so compressed. Written aside and renamed, so a server beside never reads
+ * half an entry.
+ */
+async function compressThrough(folder: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'identity') return body;
+  const entry = join(folder, `${createHash('sha256').update(body).digest('hex')}.${encoding === 'br' ? 'br11' : 'gz9'}`);
+  try {
+    return await readFile(entry);
+  } catch {
+    const compressed = await compress(body, encoding);
+    const partial = `${entry}.${String(process.pid)}.${String(Date.now())}.partial`;
+    await mkdir(folder, { recursive: true });
+    await writeFile(partial, compressed);
+    await rename(partial, entry);
+    return compressed;
+  }
+}
+
+export interface AppStaticServerOptions {
+  readonly distDir: string;
+  readonly config: unknown;
+  /** A folder where compressed bodies are kept for other servers over the same build (tests/e2e/support/stack.ts). */
+  readonly compressionCache?: string | undefined;
+}
+
+export function appStaticServer(options: AppStaticServerOptions): Hono {
   const root = resolve(options.distDir);
   const app = new Hono();
   // Built files do not change while the server runs: compress each once, the hashed assets ahead
   // of the first request (as a host that precompresses at deploy time), the rest on demand.
   const compressed = new Map<string, Promise<Buffer>>();
   /** One compression per body and encoding, kept; a failure is forgotten so the next request retries. */
-  const once = (key: string, body: () => Promise<Buffer>, encoding: Encoding): Promise<Buffer> => {
+  const once = (key: string, body: () => Promise<Buffer>, encoding: Encoding, compressBody = compress): Promise<Buffer> => {
     const cacheKey = `${encoding}:${key}`;
     let result = compressed.get(cacheKey);
     if (!result) {
-      result = body().then((raw) => compress(raw, encoding));
+      result = body().then((raw) => compressBody(raw, encoding));
       compressed.set(cacheKey, result);
       result.catch(() => compressed.delete(cacheKey));
     }
     return result;
   };
-  const encoded = (file: string, encoding: Encoding): Promise<Buffer> => once(file, () => readFile(file), encoding);
+  // The build's files through the shared folder, if any (the shell carries this server's own configuration).
+  const cache = options.compressionCache;
+  const compressFile = cache === undefined ? compress : (raw: Buffer, encoding: Encoding) => compressThrough(cache, raw, encoding);
+  const encoded = (file: string, encoding: Encoding): Promise<Buffer> => once(file, () => readFile(file), encoding, compressFile);
   void readdir(join(root, 'assets'))
     .then((names) => {
       for (const name of names) {

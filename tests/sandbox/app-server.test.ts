@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appStaticServer, CONFIG_PLACEHOLDER, injectConfig } from '../../sandbox/platform/app-server';
 import { inlineScriptHashes } from '../../scripts/security-headers';
@@ -53,6 +53,27 @@ describe('the static app server', () => {
     const plain = await app.request('/assets/index-abc.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it('shares compressed assets through a cache folder: compressed once, read by the servers after', async () => {
+    const cache = join(dist, 'compressed');
+    const first = appStaticServer({ distDir: dist, config: {}, compressionCache: cache });
+    const br = await first.request('/assets/index-abc.js', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const hash = createHash('sha256').update(script).digest('hex');
+    // Both encodings of the asset were compressed ahead of any request; nothing half written is left.
+    await expect.poll(async () => (await readdir(cache)).sort()).toEqual([`${hash}.br11`, `${hash}.gz9`]);
+    expect(brotliDecompressSync(await readFile(join(cache, `${hash}.br11`))).toString()).toBe(script);
+    expect(gunzipSync(await readFile(join(cache, `${hash}.gz9`))).toString()).toBe(script);
+    // A later server sends what the folder holds for that body, without compressing it again.
+    await writeFile(join(cache, `${hash}.gz9`), gzipSync('from the cache'));
+    const later = appStaticServer({ distDir: dist, config: {}, compressionCache: cache });
+    const gzip = await later.request('/assets/index-abc.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe('from the cache');
+    // The shell carries each server's own configuration: never through the folder.
+    expect((await later.request('/', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBe('br');
+    expect(await readdir(cache)).toHaveLength(2);
+    await rm(cache, { recursive: true });
   });
 
   it('compresses the shell of every route as the browser accepts, and never caches it for good', async () => {

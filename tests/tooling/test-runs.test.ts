@@ -3,14 +3,18 @@
  * projects (tests/tooling/fixtures/vitest.config.ts), over small fixtures. A run exits 0 only when
  * everything ran and passed; a failing test in any project, a file that does not load, a failing
  * hook or global teardown make it exit 1; a run that stops making progress is ended, naming the
- * files that hung.
+ * files that hung. And `npm test` itself (scripts/test.ts) exits 0 only when the type check, lint
+ * and Vitest all did.
  *
  * The e2e fixtures skip the app's build (E2E_SKIP_BUILD): they open a browser, not the app, and the
  * build costs a minute; the rest of the e2e project's configuration is the suite's.
  */
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runSteps, testSteps, type Step } from '../../scripts/test';
 import { STALL_LIMIT_VARIABLE } from '../support/stall-watchdog';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -92,4 +96,52 @@ describe.concurrent('the exit code of a test run', () => {
     // The window, Vitest's start and the workers' end; never the minutes a hang used to last.
     expect(run.seconds).toBeLessThan(60);
   }, RUN_LIMIT_MS);
+});
+
+describe('npm test, the type check, lint and Vitest side by side (scripts/test.ts)', () => {
+  const node = process.execPath;
+  const step = (name: string, code: string, live = false): Step => ({ name, command: [node, '-e', code], live });
+  const run = async (steps: readonly Step[]): Promise<{ code: number; output: string }> => {
+    let output = '';
+    const code = await runSteps(steps, (text) => (output += text));
+    return { code, output };
+  };
+
+  it('runs the three steps: the type check, lint, and Vitest with the arguments given', async () => {
+    const manifest = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(manifest.scripts.test).toBe('tsx scripts/test.ts');
+    const steps = testSteps(['tests/x.test.ts']);
+    expect(steps.map(({ name, command }) => [name, ...command.slice(1).map((part) => part.replace(ROOT, ''))])).toEqual([
+      ['typecheck', 'node_modules/typescript/bin/tsc', '-p', '.'],
+      ['lint', 'node_modules/eslint/bin/eslint.js', '.'],
+      ['vitest', 'node_modules/vitest/vitest.mjs', 'run', 'tests/x.test.ts'],
+    ]);
+    for (const { command } of steps) expect(command[0]).toBe(node);
+  });
+
+  it('is 0 only when every step exited 0', async () => {
+    const all = await run([step('typecheck', ''), step('lint', 'console.log("clean")'), step('vitest', '', true)]);
+    expect(all.code, all.output).toBe(0);
+    expect(all.output).toContain('[test] typecheck passed');
+    expect(all.output).toContain('[test] vitest passed');
+  });
+
+  it.for(['typecheck', 'lint', 'vitest'])('is 1 when %s fails, the others passing, and prints what it said', async (failing) => {
+    const steps = ['typecheck', 'lint', 'vitest'].map((name) =>
+      name === failing ? step(name, `setTimeout(() => { console.error('${name} found a problem'); process.exit(2); }, 300)`) : step(name, ''),
+    );
+    const result = await run(steps);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(`[test] ${failing}:\n${failing} found a problem`);
+    expect(result.output).toContain(`[test] ${failing} FAILED (exit 2)`);
+  });
+
+  it('is 1 when a step is ended by a signal or cannot start', async () => {
+    const killed = await run([step('typecheck', ''), step('vitest', 'process.kill(process.pid, "SIGKILL")')]);
+    expect(killed.code).toBe(1);
+    expect(killed.output).toContain('[test] vitest FAILED (SIGKILL)');
+    const missing = await run([{ name: 'lint', command: [join(ROOT, 'node_modules/.bin/no-such-program')] }]);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('[test] lint FAILED (exit 1)');
+  });
 });

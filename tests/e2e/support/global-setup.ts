@@ -2,8 +2,10 @@
  * Once for the whole end-to-end run: finds (or unpacks) the browser, so the test files in the
  * workers only look it up, and builds the production app (the tests serve dist/ like a static host).
  */
+import { rm } from 'node:fs/promises';
 import { build } from 'vite';
 import { resolveChromium } from '../../../scripts/chromium-executable';
+import { COMPRESSION_CACHE } from './compression-cache';
 
 export default async function setup(): Promise<void> {
   const log = (line: string): void => console.log(`[e2e] ${line}`);
@@ -19,4 +21,6 @@ export default async function setup(): Promise<void> {
   } finally {
     process.env.NODE_ENV = previous;
   }
+  // Named by content, the entries of older builds are never read again.
+  await rm(COMPRESSION_CACHE, { recursive: true, force: true });
 }

@@ -6,8 +6,8 @@ import { resolve } from 'node:path';
 import { appStaticServer } from '../../../sandbox/platform/app-server';
 import { hostServer } from '../../../sandbox/host/server';
 import type { SandboxDeps } from '../../../sandbox/platform/deps';
-import { startDevAppServer } from '../../../sandbox/platform/dev-app-server';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
+import { COMPRESSION_CACHE } from './compression-cache';
 import { freePorts } from './free-ports';
 import { harnessServer } from './harness';
 
@@ -49,7 +49,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(options.externalWallet === 'tonconnect' ? { tonConnectManifestUrl: `${appUrl}/tonconnect-manifest.json` } : {}),
     botUrl: 'https://t.me/switch_sandbox_bot',
   };
-  const dev = options.app === 'dev' ? await startDevAppServer({ port: app ?? 0, config, cacheDir: resolve('node_modules/.cache/vite-e2e') }) : undefined;
+  // Vite is loaded only by the file that serves the app from its dev server (every file would pay for it).
+  const dev = options.app === 'dev' ? await (await import('../../../sandbox/platform/dev-app-server')).startDevAppServer({ port: app ?? 0, config, cacheDir: resolve('node_modules/.cache/vite-e2e') }) : undefined;
   const servers = {
     host: (deps: SandboxDeps) => hostServer(deps, { appUrl, mainApiUrl: url(mainPrimary), miningApiUrl: url(mining), botToken: deps.botToken }),
     harness: () => harnessServer(),
@@ -60,7 +61,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     : startSandbox({
         ports: { mainPrimary, mainBackup, mining, app, host, harness },
         allowedOrigins,
-        extraServers: { ...servers, app: () => appStaticServer({ distDir: resolve('dist'), config }) },
+        extraServers: { ...servers, app: () => appStaticServer({ distDir: resolve('dist'), config, compressionCache: COMPRESSION_CACHE }) },
       });
   const sandbox = await started.catch(async (error: unknown) => {
     await dev?.close();
