@@ -10,20 +10,23 @@ import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { BODY_LIMIT_BYTES } from '../../sandbox/platform/http/input-guard';
 import { testDeps } from '../support/sandbox-db';
-import { answerOf, controlCall, fullApps, HOST_PAGE_ORIGIN, signedCall, storeSnapshot } from './input-support';
+import { answerOf, controlCall, fullApps, holdRankSchedule, HOST_PAGE_ORIGIN, signedCall, storeSnapshot } from './input-support';
 import { alice } from './platform-support';
 
 let deps: SandboxDeps;
 let main: Hono<SandboxEnv>;
+let ranks: { release(): void };
 const aliceUser = { id: alice.id, first_name: alice.firstName };
 
 beforeAll(async () => {
   deps = await testDeps();
   main = fullApps(deps).main;
+  ranks = await holdRankSchedule(deps);
   // Alice's seed wallet exists before any snapshot, so a later snapshot sees only what a call did.
   expect((await signedCall(main, deps, aliceUser, mainContract.tgUserWallets.path)).status).toBe(200);
 });
 afterAll(async () => {
+  ranks.release();
   await deps.db.close();
 });
 

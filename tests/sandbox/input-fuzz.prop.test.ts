@@ -21,7 +21,7 @@ import { nativeToken, requireToken, tokensOnChain } from '../../sandbox/main/eng
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { testDeps } from '../support/sandbox-db';
-import { fullApps, signedCall, storeSnapshot } from './input-support';
+import { fullApps, holdRankSchedule, signedCall, storeSnapshot } from './input-support';
 import { alice, initDataFor } from './platform-support';
 import { SLOWEST_TEST_MS } from '../support/time-limits';
 
@@ -30,14 +30,17 @@ const MAY_WRITE_ON_REFUSAL = ['idempotency_keys'];
 let deps: SandboxDeps;
 let apps: { main: Hono<SandboxEnv>; mining: Hono<SandboxEnv> };
 let aliceTon = '';
+let ranks: { release(): void };
 
 beforeAll(async () => {
   deps = await testDeps();
   apps = fullApps(deps);
+  ranks = await holdRankSchedule(deps);
   const wallets = await signedCall(apps.main, deps, { id: alice.id, first_name: alice.firstName }, mainContract.tgUserWallets.path);
   aliceTon = String((wallets.body as unknown as { tonUnbouncableAddress: string }[])[0]?.tonUnbouncableAddress);
 });
 afterAll(async () => {
+  ranks.release();
   await deps.db.close();
 });
 

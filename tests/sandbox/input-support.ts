@@ -6,6 +6,7 @@ import { createApp } from '../../sandbox/app';
 import type { InitDataUser } from '../../sandbox/platform/auth/init-data';
 import type { SandboxDeps, SandboxEnv } from '../../sandbox/platform/deps';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
+import { rankRefresh, rankSnapshot } from '../../sandbox/mining/guilds/ranks-refresh';
 import { initDataFor } from './platform-support';
 
 export const HOST_PAGE_ORIGIN = 'http://127.0.0.1:5170';
@@ -16,6 +17,20 @@ export function fullApps(deps: SandboxDeps): { main: Hono<SandboxEnv>; mining: H
     main: createApp(deps, { kind: 'main', allowedOrigins: ['*'], controlOrigins: [HOST_PAGE_ORIGIN] }),
     mining: createApp(deps, { kind: 'mining', allowedOrigins: ['*'] }),
   };
+}
+
+/**
+ * The store's ranks recomputed once, and no more on the schedule until `release` is called. The
+ * recomputation is background work (ranks-refresh.ts: every 10 s, whatever the requests), so a test
+ * that compares the store before and after a refused request would otherwise see its writes (a new
+ * snapshot version) as the request's. A request that starts a recomputation itself (a join or leave)
+ * still shows.
+ */
+export async function holdRankSchedule(deps: SandboxDeps): Promise<{ release(): void }> {
+  const interval = rankRefresh.intervalMs;
+  rankRefresh.intervalMs = 24 * 60 * 60 * 1000;
+  await rankSnapshot(deps.db);
+  return { release: () => void (rankRefresh.intervalMs = interval) };
 }
 
 export interface Answer {
