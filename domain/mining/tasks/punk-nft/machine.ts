@@ -10,6 +10,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../../shared/not-provided';
 import { taskRefusalOf, type TasksFailure } from '../failure';
+import { connectedAddressOf, WALLET_CONNECT_STATES } from '../wallet-connect-states';
 import type { SubscriptionConfirmed } from '../types';
 
 export type PunkNftFailure =
@@ -43,6 +44,9 @@ export const punkNftMachine = setup({
     granted: (_, _params: { readonly confirmed: SubscriptionConfirmed }) => notProvided(),
     /** The server sees no wallet of this user: the app drops its connection too. */
     disconnect: () => notProvided(),
+    clearFailure: assign({ failure: null }),
+    keepAddress: assign({ address: connectedAddressOf }),
+    walletRefused: assign({ failure: { type: 'wallet-refused' } }),
   },
   guards: {
     isConnected: ({ context }) => context.address !== null,
@@ -53,25 +57,7 @@ export const punkNftMachine = setup({
   context: ({ input }) => ({ address: input.address, failure: null }),
   initial: 'opening',
   states: {
-    opening: {
-      description: 'Whether the wallet is already connected.',
-      always: [{ guard: 'isConnected', target: 'connected' }, { target: 'notConnected' }],
-    },
-    notConnected: {
-      description: 'No TON wallet connected: the sheet offers Connect wallet.',
-      tags: ['not-connected'],
-      on: { 'wallet.connect': 'connecting' },
-    },
-    connecting: {
-      description: 'The wallet app asks the user to connect.',
-      tags: ['not-connected', 'busy'],
-      entry: assign({ failure: null }),
-      invoke: {
-        src: 'connect',
-        onDone: { target: 'connected', actions: assign({ address: ({ event }) => event.output }) },
-        onError: { target: 'notConnected', actions: assign({ failure: { type: 'wallet-refused' } }) },
-      },
-    },
+    ...WALLET_CONNECT_STATES,
     connected: {
       description: 'The wallet is connected: the sheet offers Check.',
       tags: ['connected'],
@@ -80,7 +66,7 @@ export const punkNftMachine = setup({
     checking: {
       description: 'The server looks for a Punk NFT in the connected wallet.',
       tags: ['connected', 'busy'],
-      entry: assign({ failure: null }),
+      entry: 'clearFailure',
       invoke: {
         src: 'check',
         input: ({ context }) => context.address ?? '',

@@ -10,6 +10,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../../../shared/not-provided';
 import type { SubscriptionConfirmed } from '../types';
+import { connectedAddressOf, WALLET_CONNECT_STATES } from '../wallet-connect-states';
 import { walletTaskFailureOf, walletTaskFailureOfEvent, type WalletTaskFailure } from './failure';
 
 export interface WalletTaskInput {
@@ -46,6 +47,9 @@ export const stakingBoostMachine = setup({
     granted: (_, _params: { readonly confirmed: SubscriptionConfirmed }) => notProvided(),
     /** The server sees no wallet of this user: the app drops its connection too. */
     disconnect: () => notProvided(),
+    clearFailure: assign({ failure: null }),
+    keepAddress: assign({ address: connectedAddressOf }),
+    walletRefused: assign({ failure: { type: 'wallet-refused' } }),
   },
   guards: {
     isConnected: ({ context }) => context.address !== null,
@@ -57,29 +61,11 @@ export const stakingBoostMachine = setup({
   context: ({ input }) => ({ code: input.code, address: input.address, failure: null }),
   initial: 'opening',
   states: {
-    opening: {
-      description: 'Whether the wallet is already connected.',
-      always: [{ guard: 'isConnected', target: 'connected' }, { target: 'notConnected' }],
-    },
-    notConnected: {
-      description: 'No TON wallet connected: the sheet offers Connect wallet.',
-      tags: ['not-connected'],
-      on: { 'wallet.connect': 'connecting' },
-    },
-    connecting: {
-      description: 'The wallet app asks the user to connect.',
-      tags: ['not-connected', 'busy'],
-      entry: assign({ failure: null }),
-      invoke: {
-        src: 'connect',
-        onDone: { target: 'connected', actions: assign({ address: ({ event }) => event.output }) },
-        onError: { target: 'notConnected', actions: assign({ failure: { type: 'wallet-refused' } }) },
-      },
-    },
+    ...WALLET_CONNECT_STATES,
     connected: {
       description: 'The wallet is connected: the sheet offers the staking bot.',
       tags: ['connected'],
-      on: { 'staking.open': { target: 'staked', actions: assign({ failure: null }) } },
+      on: { 'staking.open': { target: 'staked', actions: 'clearFailure' } },
     },
     staked: {
       description: 'The user went to stake PUNK in the staking bot: the sheet offers Check.',
@@ -89,7 +75,7 @@ export const stakingBoostMachine = setup({
     checking: {
       description: 'The server checks the PUNK staked by the connected wallet.',
       tags: ['staked', 'busy'],
-      entry: assign({ failure: null }),
+      entry: 'clearFailure',
       invoke: {
         src: 'check',
         input: ({ context }) => context.address ?? '',
