@@ -13,13 +13,13 @@ import type { OpenLeagueFailure } from '../../../../domain/mining/tasks/open-lea
 import { provideOpenLeague } from '../../../../domain/mining/tasks/open-league/provide';
 import { selectOpenLeagueView } from '../../../../domain/mining/tasks/open-league/selectors';
 import type { Task } from '../../../../domain/mining/tasks/types';
-import { buttonClass, Button, MainButton } from '../../../components/button';
+import { buttonClass, MainButton } from '../../../components/button';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
-import { Steps } from './wallet-task-action';
+import { BoostVerified, CheckButton, StepFailure, Steps } from './task-steps';
 import styles from './wallet-tasks.module.css';
 
 function useFailureText(): (failure: OpenLeagueFailure) => string {
@@ -58,11 +58,7 @@ export function OpenLeagueAction({ task }: { task: Task }) {
           { step: 'done', label: <Trans>Get the boost</Trans> },
         ]}
       />
-      {view.failure === null ? null : (
-        <p className={styles.error} role="alert" data-testid="open-league-failure" data-failure={view.failure.type}>
-          {failureText(view.failure)}
-        </p>
-      )}
+      <StepFailure failure={view.failure} text={failureText} testId="open-league-failure" />
       {view.step === 'badge' ? (
         <MainButton onClick={() => actor.send({ type: 'league.badge' })} disabled={view.busy} aria-busy={view.busy} data-testid="open-league-badge">
           {view.busy ? <Trans>Getting the badge…</Trans> : <Trans>Get the DeFi badge</Trans>}
@@ -73,16 +69,10 @@ export function OpenLeagueAction({ task }: { task: Task }) {
           <Link to={PATHS.swap} className={buttonClass('main')} data-testid="open-league-trade">
             <Trans>Open trading</Trans>
           </Link>
-          <Button onClick={() => actor.send({ type: 'league.check' })} disabled={view.busy} aria-busy={view.busy} data-testid="open-league-check">
-            {view.busy ? <Trans>Checking…</Trans> : <Trans>Check</Trans>}
-          </Button>
+          <CheckButton busy={view.busy} onClick={() => actor.send({ type: 'league.check' })} testId="open-league-check" main={false} />
         </>
       ) : null}
-      {view.step === 'done' ? (
-        <p role="status" data-testid="open-league-done">
-          <Trans>Verified: the boost is added to your speed.</Trans>
-        </p>
-      ) : null}
+      {view.step === 'done' ? <BoostVerified testId="open-league-done" /> : null}
     </div>
   );
 }

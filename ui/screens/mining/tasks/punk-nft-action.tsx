@@ -8,13 +8,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectPunkNftView, type PunkNftFailure } from '../../../../domain/mining/tasks/punk-nft/machine';
 import { providePunkNft } from '../../../../domain/mining/tasks/punk-nft/provide';
-import { shortenAddress } from '../../../../domain/wallet/address';
-import { MainButton } from '../../../components/button';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
-import { Steps } from './wallet-task-action';
+import { BoostVerified, CheckButton, ConnectButton, ConnectedWallet, StepFailure, Steps } from './task-steps';
 import styles from './wallet-tasks.module.css';
 
 function useFailureText(): (failure: PunkNftFailure) => string {
@@ -51,31 +49,11 @@ export function PunkNftAction() {
           { step: 'connected', label: <Trans>Check your Punk NFT</Trans> },
         ]}
       />
-      {view.address === null ? null : (
-        <p className={styles.wallet} data-testid="punk-nft-address">
-          <Trans>Wallet: {shortenAddress(view.address)}</Trans>
-        </p>
-      )}
-      {view.failure === null ? null : (
-        <p className={styles.error} role="alert" data-testid="punk-nft-failure" data-failure={view.failure.type}>
-          {failureText(view.failure)}
-        </p>
-      )}
-      {view.step === 'not-connected' ? (
-        <MainButton onClick={() => actor.send({ type: 'wallet.connect' })} disabled={view.busy} aria-busy={view.busy} data-testid="punk-nft-connect">
-          {view.busy ? <Trans>Connecting…</Trans> : <Trans>Connect wallet</Trans>}
-        </MainButton>
-      ) : null}
-      {view.step === 'connected' ? (
-        <MainButton onClick={() => actor.send({ type: 'nft.check' })} disabled={view.busy} aria-busy={view.busy} data-testid="punk-nft-check">
-          {view.busy ? <Trans>Checking…</Trans> : <Trans>Check</Trans>}
-        </MainButton>
-      ) : null}
-      {view.step === 'done' ? (
-        <p role="status" data-testid="punk-nft-done">
-          <Trans>Verified: the boost is added to your speed.</Trans>
-        </p>
-      ) : null}
+      <ConnectedWallet address={view.address} testId="punk-nft-address" />
+      <StepFailure failure={view.failure} text={failureText} testId="punk-nft-failure" />
+      {view.step === 'not-connected' ? <ConnectButton busy={view.busy} onClick={() => actor.send({ type: 'wallet.connect' })} testId="punk-nft-connect" /> : null}
+      {view.step === 'connected' ? <CheckButton busy={view.busy} onClick={() => actor.send({ type: 'nft.check' })} testId="punk-nft-check" /> : null}
+      {view.step === 'done' ? <BoostVerified testId="punk-nft-done" /> : null}
     </div>
   );
 }

@@ -7,18 +7,17 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Task } from '../../../../domain/mining/tasks/types';
 import type { WalletTaskFailure } from '../../../../domain/mining/tasks/wallet-tasks/failure';
 import { provideStakingBoost, provideWalletDownload } from '../../../../domain/mining/tasks/wallet-tasks/provide';
 import { walletTaskOf } from '../../../../domain/mining/tasks/wallet-tasks/rules';
-import { selectWalletTaskView, type WalletTaskStep, type WalletTaskView } from '../../../../domain/mining/tasks/wallet-tasks/selectors';
-import { shortenAddress } from '../../../../domain/wallet/address';
+import { selectWalletTaskView } from '../../../../domain/mining/tasks/wallet-tasks/selectors';
 import { Button, MainButton } from '../../../components/button';
-import { cx } from '../../../components/class-names';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
 import { useTaskWords } from './task-messages';
+import { BoostVerified, CheckButton, ConnectButton, ConnectedWallet, StepFailure, Steps } from './task-steps';
 import { TasksContext } from './tasks-context';
 import styles from './wallet-tasks.module.css';
 
@@ -44,37 +43,6 @@ function useFailureText(): (failure: WalletTaskFailure) => string {
   };
 }
 
-/** The steps, the current one marked (aria-current) and the earlier ones ticked (the open-league sheet's too). */
-export function Steps<S extends string = WalletTaskStep>({ steps, current }: { steps: readonly { step: S; label: ReactNode }[]; current: S }) {
-  const at = steps.findIndex((entry) => entry.step === current);
-  return (
-    <ol className={styles.steps} data-testid="wallet-task-steps">
-      {steps.map((entry, index) => (
-        <li key={entry.step} className={cx(styles.step, index === at && styles.current, index < at && styles.passed)} aria-current={index === at ? 'step' : undefined} data-step={entry.step}>
-          {entry.label}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Failure({ view }: { view: WalletTaskView }) {
-  const text = useFailureText();
-  return view.failure === null ? null : (
-    <p className={styles.error} role="alert" data-testid="wallet-task-failure" data-failure={view.failure.type}>
-      {text(view.failure)}
-    </p>
-  );
-}
-
-function ConnectedWallet({ view }: { view: WalletTaskView }) {
-  return view.address === null ? null : (
-    <p className={styles.wallet} data-testid="wallet-task-address">
-      <Trans>Wallet: {shortenAddress(view.address)}</Trans>
-    </p>
-  );
-}
-
 /** Reads the tasks again once the server granted the task (the card shows it done). */
 function useRefreshTasks(): () => void {
   const tasks = TasksContext.useActorRef();
@@ -87,6 +55,7 @@ function StakingBoostAction({ task }: { task: Task }) {
   const [machine] = useState(() => provideStakingBoost(ports, refresh));
   const actor = useActorRef(machine, { input: { code: task.code, address: ports.externalWallet.address } });
   const view = useSelector(actor, selectWalletTaskView, sameData);
+  const failureText = useFailureText();
   const openBot = () => {
     if (task.url !== null) ports.messenger.openTelegramLink(task.url);
     actor.send({ type: 'staking.open' });
@@ -101,13 +70,9 @@ function StakingBoostAction({ task }: { task: Task }) {
           { step: 'staked', label: <Trans>Check your stake</Trans> },
         ]}
       />
-      <ConnectedWallet view={view} />
-      <Failure view={view} />
-      {view.step === 'not-connected' ? (
-        <MainButton onClick={() => actor.send({ type: 'wallet.connect' })} disabled={view.busy} aria-busy={view.busy} data-testid="wallet-task-connect">
-          {view.busy ? <Trans>Connecting…</Trans> : <Trans>Connect wallet</Trans>}
-        </MainButton>
-      ) : null}
+      <ConnectedWallet address={view.address} testId="wallet-task-address" />
+      <StepFailure failure={view.failure} text={failureText} testId="wallet-task-failure" />
+      {view.step === 'not-connected' ? <ConnectButton busy={view.busy} onClick={() => actor.send({ type: 'wallet.connect' })} testId="wallet-task-connect" /> : null}
       {view.step === 'connected' ? (
         <MainButton onClick={openBot} data-testid="staking-open">
           <Trans>Stake $PUNK</Trans>
@@ -115,19 +80,13 @@ function StakingBoostAction({ task }: { task: Task }) {
       ) : null}
       {view.step === 'staked' ? (
         <>
-          <MainButton onClick={() => actor.send({ type: 'staking.check' })} disabled={view.busy} aria-busy={view.busy} data-testid="staking-check">
-            {view.busy ? <Trans>Checking…</Trans> : <Trans>Check</Trans>}
-          </MainButton>
+          <CheckButton busy={view.busy} onClick={() => actor.send({ type: 'staking.check' })} testId="staking-check" />
           <Button onClick={openBot} disabled={view.busy} data-testid="staking-open-again">
             <Trans>Open the staking bot</Trans>
           </Button>
         </>
       ) : null}
-      {view.step === 'done' ? (
-        <p role="status" data-testid="wallet-task-done">
-          <Trans>Verified: the boost is added to your speed.</Trans>
-        </p>
-      ) : null}
+      {view.step === 'done' ? <BoostVerified testId="wallet-task-done" /> : null}
     </div>
   );
 }
@@ -138,6 +97,7 @@ function WalletDownloadAction({ task }: { task: Task }) {
   const [machine] = useState(() => provideWalletDownload(ports, refresh));
   const actor = useActorRef(machine, { input: { code: task.code, address: null } });
   const view = useSelector(actor, selectWalletTaskView, sameData);
+  const failureText = useFailureText();
   const download = () => {
     if (task.url !== null) ports.messenger.openLink(task.url);
     actor.send({ type: 'wallet.download' });
@@ -152,7 +112,7 @@ function WalletDownloadAction({ task }: { task: Task }) {
           { step: 'connected', label: <Trans>It becomes your TON wallet</Trans> },
         ]}
       />
-      <Failure view={view} />
+      <StepFailure failure={view.failure} text={failureText} testId="wallet-task-failure" />
       {view.step === 'started' ? (
         <MainButton onClick={download} data-testid="wallet-download-open">
           <Trans>Download Bitget Wallet</Trans>
@@ -160,9 +120,9 @@ function WalletDownloadAction({ task }: { task: Task }) {
       ) : null}
       {view.step === 'downloaded' ? (
         <>
-          <MainButton onClick={() => actor.send({ type: 'wallet.connect' })} disabled={view.busy} aria-busy={view.busy} data-testid="wallet-task-connect">
-            {view.busy ? <Trans>Connecting…</Trans> : <Trans>Connect Bitget Wallet</Trans>}
-          </MainButton>
+          <ConnectButton busy={view.busy} onClick={() => actor.send({ type: 'wallet.connect' })} testId="wallet-task-connect">
+            <Trans>Connect Bitget Wallet</Trans>
+          </ConnectButton>
           <Button onClick={download} disabled={view.busy} data-testid="wallet-download-again">
             <Trans>Download again</Trans>
           </Button>
@@ -173,11 +133,7 @@ function WalletDownloadAction({ task }: { task: Task }) {
           <Trans>Checking the wallet…</Trans>
         </p>
       ) : null}
-      {view.step === 'done' ? (
-        <p role="status" data-testid="wallet-task-done">
-          <Trans>Verified: the boost is added to your speed.</Trans>
-        </p>
-      ) : null}
+      {view.step === 'done' ? <BoostVerified testId="wallet-task-done" /> : null}
     </div>
   );
 }
