@@ -10,27 +10,14 @@ import { selectPunkNftView, type PunkNftFailure } from '../../../../domain/minin
 import { providePunkNft } from '../../../../domain/mining/tasks/punk-nft/provide';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
-import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
-import { BoostVerified, CheckButton, ConnectButton, ConnectedWallet, StepFailure, Steps } from './task-steps';
+import { BoostVerified, CheckButton, ConnectButton, ConnectedWallet, StepFailure, Steps, useWalletCheckFailureText } from './task-steps';
 import styles from './wallet-tasks.module.css';
 
 function useFailureText(): (failure: PunkNftFailure) => string {
   const { t } = useLingui();
-  const words = useTaskWords();
-  return (failure) => {
-    switch (failure.type) {
-      case 'no-punk-nft':
-        return t`No Punk NFT in your wallet yet`;
-      case 'no-wallet':
-        return t`Your TON wallet is not connected. Connect it again.`;
-      case 'wallet-refused':
-        return t`The wallet did not connect. Try again.`;
-      case 'outside-messenger':
-      case 'server':
-        return words.failure(failure);
-    }
-  };
+  const shared = useWalletCheckFailureText();
+  return (failure) => (failure.type === 'no-punk-nft' ? t`No Punk NFT in your wallet yet` : shared(failure));
 }
 
 export function PunkNftAction() {

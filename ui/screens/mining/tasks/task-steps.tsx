@@ -4,12 +4,14 @@
  * Connect and Check buttons and the verified line. Each sheet keeps its own test ids and words for
  * what is its own.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { TasksFailure } from '../../../../domain/mining/tasks/failure';
 import type { WalletTaskStep } from '../../../../domain/mining/tasks/wallet-tasks/selectors';
 import { shortenAddress } from '../../../../domain/wallet/address';
 import { Button, MainButton } from '../../../components/button';
 import { cx } from '../../../components/class-names';
+import { useTaskWords } from './task-messages';
 import styles from './wallet-tasks.module.css';
 
 /** The steps, the current one marked (aria-current) and the earlier ones ticked. */
@@ -33,6 +35,26 @@ export function StepFailure<F extends { readonly type: string }>({ failure, text
       {text(failure)}
     </p>
   );
+}
+
+/** The refusals every task checked against the user's TON wallet can meet. */
+export type WalletCheckFailure = { readonly type: 'no-wallet' } | { readonly type: 'wallet-refused' } | TasksFailure;
+
+/** Those refusals in words; each sheet words its own refusals and hands the rest to this. */
+export function useWalletCheckFailureText(): (failure: WalletCheckFailure) => string {
+  const { t } = useLingui();
+  const words = useTaskWords();
+  return (failure) => {
+    switch (failure.type) {
+      case 'no-wallet':
+        return t`Your TON wallet is not connected. Connect it again.`;
+      case 'wallet-refused':
+        return t`The wallet did not connect. Try again.`;
+      case 'outside-messenger':
+      case 'server':
+        return words.failure(failure);
+    }
+  };
 }
 
 /** The connected wallet's shortened address; nothing while none is connected. */

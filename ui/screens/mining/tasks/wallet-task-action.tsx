@@ -16,14 +16,13 @@ import { selectWalletTaskView } from '../../../../domain/mining/tasks/wallet-tas
 import { Button, MainButton } from '../../../components/button';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
-import { useTaskWords } from './task-messages';
-import { BoostVerified, CheckButton, ConnectButton, ConnectedWallet, StepFailure, Steps } from './task-steps';
+import { BoostVerified, CheckButton, ConnectButton, ConnectedWallet, StepFailure, Steps, useWalletCheckFailureText } from './task-steps';
 import { TasksContext } from './tasks-context';
 import styles from './wallet-tasks.module.css';
 
 function useFailureText(): (failure: WalletTaskFailure) => string {
   const { t } = useLingui();
-  const words = useTaskWords();
+  const shared = useWalletCheckFailureText();
   return (failure) => {
     switch (failure.type) {
       case 'no-punk-staked':
@@ -32,13 +31,8 @@ function useFailureText(): (failure: WalletTaskFailure) => string {
         return t`Not enough $PUNK staked`;
       case 'not-bitget':
         return t`Connected wallet is not Bitget`;
-      case 'no-wallet':
-        return t`Your TON wallet is not connected. Connect it again.`;
-      case 'wallet-refused':
-        return t`The wallet did not connect. Try again.`;
-      case 'outside-messenger':
-      case 'server':
-        return words.failure(failure);
+      default:
+        return shared(failure);
     }
   };
 }
