@@ -19,7 +19,7 @@ import { stakingPurchase } from '../../../domain/mining/staking/purchase';
 import { selectStakingView } from '../../../domain/mining/staking/selectors';
 import type { StakingApi } from '../../../domain/mining/staking/port';
 import type { MiningRecordApi } from '../../../domain/mining/shared/port';
-import type { DepositList, StakingConfigs } from '../../../domain/mining/staking/types';
+import type { DepositList } from '../../../domain/mining/staking/types';
 import type { PaymentApi } from '../../../domain/payment/port';
 import { providePurchase } from '../../../domain/payment/provide';
 import { selectPurchaseView, type PurchaseSnapshot } from '../../../domain/payment/purchase-selectors';
@@ -32,19 +32,10 @@ import { fakeMessenger } from '../../support/fake-messenger';
 import { fakePort } from '../../support/fake-port';
 import { recordingLogger } from '../../support/fake-ports';
 import { manualClock } from '../../support/manual-clock';
+import { aStakingConfigs } from '../../support/staking-mothers';
 import { anIntent, anInternalQuote, anOffer, aUserMining } from '../../support/mothers';
 
-const CONFIGS: StakingConfigs = {
-  paidPeriods: ['3mhp'],
-  stakingConfig: {
-    '3mhp': { apy: '0.3', minSwitchAmount: '100', maxSwitchAmount: '50000', priceAmount: { ton: '0.5', stars: '50' }, months: 3 },
-    '3m': { apy: '0.1', minSwitchAmount: '10', maxSwitchAmount: '50000', months: 3 },
-    '6m': { apy: '0.12', minSwitchAmount: '10', maxSwitchAmount: '50000', months: 6 },
-    '1y': { apy: '0.15', minSwitchAmount: '10', maxSwitchAmount: '50000', months: 12 },
-    '5y': { apy: '0.2', minSwitchAmount: '100', maxSwitchAmount: '100000', months: 60 },
-    '100y': { apy: '0.25', minSwitchAmount: '1000', maxSwitchAmount: '1000000', months: 1200 },
-  },
-};
+const CONFIGS = aStakingConfigs();
 const SERVER_TIME = '2026-01-01T00:00:00.000Z';
 const aList = (): DepositList => ({ ...aUserMining({ gotAmount: '1000', lockAmount: '0' }, SERVER_TIME), deposits: [] });
 const rejected = (status: number, code: string, path?: string[]) => new ApiError({ type: 'rejected', status, message: `server English ${code}`, code, ...(path ? { path } : {}) });

@@ -11,25 +11,16 @@ import { selectDepositsView, selectStakingView } from '../../../domain/mining/st
 import type { StakingApi } from '../../../domain/mining/staking/port';
 import type { SbtPeriod } from '../../../domain/mining/staking/rules';
 import type { MiningRecordApi } from '../../../domain/mining/shared/port';
-import type { DepositList, DepositMade, StakingConfigs, StakingDeposit } from '../../../domain/mining/staking/types';
+import type { DepositList, DepositMade, StakingDeposit } from '../../../domain/mining/staking/types';
 import { ApiError } from '../../../domain/shared/api-failure';
 import { deferred, type Deferred } from '../../support/deferred';
 import { fakePort } from '../../support/fake-port';
 import { recordingLogger } from '../../support/fake-ports';
 import { manualClock } from '../../support/manual-clock';
+import { aStakingConfigs } from '../../support/staking-mothers';
 import { aUserMining } from '../../support/mothers';
 
-const CONFIGS: StakingConfigs = {
-  paidPeriods: ['3mhp'],
-  stakingConfig: {
-    '3mhp': { apy: '0.3', minSwitchAmount: '100', maxSwitchAmount: '50000', priceAmount: { ton: '0.5', stars: '50' }, months: 3 },
-    '3m': { apy: '0.1', minSwitchAmount: '10', maxSwitchAmount: '50000', months: 3 },
-    '6m': { apy: '0.12', minSwitchAmount: '10', maxSwitchAmount: '300', months: 6 },
-    '1y': { apy: '0.15', minSwitchAmount: '10', maxSwitchAmount: '50000', months: 12 },
-    '5y': { apy: '0.2', minSwitchAmount: '100', maxSwitchAmount: '100000', months: 60 },
-    '100y': { apy: '0.25', minSwitchAmount: '1000', maxSwitchAmount: '1000000', months: 1200 },
-  },
-};
+const CONFIGS = aStakingConfigs({ '6m': { maxSwitchAmount: '300' } });
 
 const SERVER_TIME = '2026-01-01T00:00:00.000Z';
 /** No test here expects the mining record to be made, unless it says so. */

@@ -11,27 +11,17 @@ import type { stakingMachine } from '../../../domain/mining/staking/machine';
 import { provideStaking } from '../../../domain/mining/staking/provide';
 import type { StakingApi } from '../../../domain/mining/staking/port';
 import type { MiningRecordApi } from '../../../domain/mining/shared/port';
-import type { StakingConfigs } from '../../../domain/mining/staking/types';
 import { eventForPath, redirectForPath, routeAfterMove } from '../../../ui/flows/flow-table';
 import { STAKING_PATHS } from '../../../ui/routes/mining/staking';
 import { stakingFlow } from '../../../ui/screens/mining/staking/staking-flow';
 import { fakePort } from '../../support/fake-port';
 import { recordingLogger } from '../../support/fake-ports';
 import { manualClock } from '../../support/manual-clock';
+import { aStakingConfigs } from '../../support/staking-mothers';
 import { aUserMining } from '../../support/mothers';
 
 type Snapshot = SnapshotFrom<typeof stakingMachine>;
-const CONFIGS: StakingConfigs = {
-  paidPeriods: ['3mhp'],
-  stakingConfig: {
-    '3mhp': { apy: '0.3', minSwitchAmount: '100', maxSwitchAmount: '50000', priceAmount: { ton: '0.5', stars: '50' }, months: 3 },
-    '3m': { apy: '0.1', minSwitchAmount: '10', maxSwitchAmount: '50000', months: 3 },
-    '6m': { apy: '0.12', minSwitchAmount: '10', maxSwitchAmount: '50000', months: 6 },
-    '1y': { apy: '0.15', minSwitchAmount: '10', maxSwitchAmount: '50000', months: 12 },
-    '5y': { apy: '0.2', minSwitchAmount: '100', maxSwitchAmount: '100000', months: 60 },
-    '100y': { apy: '0.25', minSwitchAmount: '1000', maxSwitchAmount: '1000000', months: 1200 },
-  },
-};
+const CONFIGS = aStakingConfigs();
 const TIME = '2026-01-01T00:00:00.000Z';
 
 async function flowAtForm() {
