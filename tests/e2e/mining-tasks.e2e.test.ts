@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser';
 import { advanceSandboxClock, deposit, tokenAddress } from './support/sandbox-control';
 import type { Stack } from './support/stack';
-import { amountOf, openMining as openMiningAs } from './support/mining';
+import { amountOf, openMining as openMiningAs, swapAndClose } from './support/mining';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
@@ -135,12 +135,7 @@ describe.each([
       await app.locator(`[data-testid="picker-row"][data-symbol="${symbol}"][data-chain="8453"]`).click();
       await app.locator(`[data-testid="swap-${which}-token"][data-symbol="${symbol}"][data-chain="8453"]`).waitFor();
     }
-    await app.getByTestId('swap-amount').fill('20');
-    await app.locator('[data-testid="swap-quote"][data-state="quote"]').waitFor({ timeout: 15_000 });
-    await app.getByTestId('swap-confirm').click();
-    await app.getByTestId('swap-step').first().waitFor();
-    await app.getByTestId('confirm-swap').click();
-    await expect.poll(() => page.locator('[data-testid="host-log-row"][data-event-type="web_app_close"]').count(), { timeout: 15_000 }).toBe(1);
+    await swapAndClose(page, app, '20');
     await page.close();
 
     // Back in the app: the server found the swap in the wallet's history and granted the boost.

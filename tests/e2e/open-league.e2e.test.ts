@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser';
-import { amountOf, openMining as openMiningAs } from './support/mining';
+import { amountOf, openMining as openMiningAs, swapAndClose } from './support/mining';
 import { deposit } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -52,12 +52,7 @@ describe.each([
     await app.getByTestId('swap-to-token').click();
     await app.locator('[data-testid="picker-row"][data-symbol="USDT"][data-chain="TON"]').click();
     await app.locator('[data-testid="swap-to-token"][data-symbol="USDT"][data-chain="TON"]').waitFor();
-    await app.getByTestId('swap-amount').fill('5');
-    await app.locator('[data-testid="swap-quote"][data-state="quote"]').waitFor({ timeout: 15_000 });
-    await app.getByTestId('swap-confirm').click();
-    await app.getByTestId('swap-step').first().waitFor();
-    await app.getByTestId('confirm-swap').click();
-    await expect.poll(() => page.locator('[data-testid="host-log-row"][data-event-type="web_app_close"]').count(), { timeout: 15_000 }).toBe(1);
+    await swapAndClose(page, app, '5');
     await page.close();
 
     // Back in the app: the server found the swap after the badge and granted the task.
