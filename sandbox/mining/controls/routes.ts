@@ -3,12 +3,12 @@
  * data; mounted under /sandbox on the mining API, loopback only): Stars invoice outcomes, each test
  * user's external wallet and its approvals, and the runtime settings (autoclaim activation delay).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { tonConnectTransactionSchema } from '../../../adapters/http/contract/mining/payments';
 import type { SandboxDeps } from '../../platform/deps';
 import type { Queryable } from '../../platform/store/database';
-import { errorAnswer } from '../../platform/http/contract-route';
+import { controlRouter } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import { setAutoclaimSettings } from '../autoclaim/config';
@@ -21,14 +21,10 @@ const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTE
 const slugSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export function miningControlRoutes(deps: SandboxDeps, purposes: PurposeTable): Hono {
-  const routes = new Hono();
+  const routes = controlRouter();
   /** The sandbox clock's time, read in the control's transaction. */
   const now = async (tx: Queryable): Promise<Date> => new Date(await deps.clock.read(tx));
 
-  routes.onError((error, context) => {
-    const answer = errorAnswer(error);
-    return context.json(answer.body as object, answer.status as 400);
-  });
 
   routes.post('/invoices/:slug/:outcome', async (context) => {
     const slug = parse(slugSchema, context.req.param('slug'));

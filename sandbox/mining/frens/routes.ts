@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { frensContract } from '../../../adapters/http/contract/mining/frens';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
-import { errorAnswer, mount } from '../../platform/http/contract-route';
+import { controlRouter, mount } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { referralCodeOf } from '../shared/create';
 import { requireMiner } from '../shared/miner';
@@ -49,11 +49,7 @@ const instant = z.string().datetime({ offset: true }).transform((value) => new D
 
 /** The host page's and the tests' control: move the trade contest's end. */
 export function frensControls(deps: SandboxDeps): Hono {
-  const routes = new Hono();
-  routes.onError((error, context) => {
-    const answer = errorAnswer(error);
-    return context.json(answer.body as object, answer.status as 400);
-  });
+  const routes = controlRouter();
   routes.post('/frens/contest', async (context) => {
     const body = parse(z.object({ endsAt: instant }).strict(), await jsonBody(context));
     return context.json(await setTradeContest(deps.db, body));

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { guildsContract } from '../../../adapters/http/contract/mining/guilds';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
-import { errorAnswer, mount } from '../../platform/http/contract-route';
+import { controlRouter, mount } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import type { Queryable } from '../../platform/store/database';
@@ -72,11 +72,7 @@ export function guildRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
  * and the bulk population (a million miners for the bench; PostgreSQL).
  */
 export function guildControls(deps: SandboxDeps): Hono {
-  const routes = new Hono();
-  routes.onError((error, context) => {
-    const answer = errorAnswer(error);
-    return context.json(answer.body as object, answer.status as 400);
-  });
+  const routes = controlRouter();
   routes.post('/guilds/staking-required', async (context) => {
     const { required } = parse(z.object({ required: z.boolean() }).strict(), await jsonBody(context));
     await deps.db.query('insert into mining_settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value', [

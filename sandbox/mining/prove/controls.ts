@@ -3,10 +3,10 @@
  * control guard): who is in a human group, the campaign's deadline, and a verification that fails
  * (seed 001 §4 internalError, which the real backend was not seen to send).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../platform/deps';
-import { errorAnswer } from '../../platform/http/contract-route';
+import { controlRouter } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import { proveDeadline, setProveDeadline } from './config';
@@ -15,11 +15,7 @@ import { failProof, setHumanGroup } from './engine';
 const userIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export function proveControls(deps: SandboxDeps): Hono {
-  const routes = new Hono();
-  routes.onError((error, context) => {
-    const answer = errorAnswer(error);
-    return context.json(answer.body as object, answer.status as 400);
-  });
+  const routes = controlRouter();
 
   routes.post('/prove/human-group', async (context) => {
     const { userId, humanGroup } = parse(z.object({ userId: userIdSchema, humanGroup: z.number().int().min(0).max(1000) }), await jsonBody(context));

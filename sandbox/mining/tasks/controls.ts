@@ -3,10 +3,10 @@
  * guard): the host page's Join and Leave on a channel the app opened, and whether a user is a member;
  * its Add folder and Remove on a folder the app opened, and the folder's channels with the user's membership.
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../platform/deps';
-import { errorAnswer } from '../../platform/http/contract-route';
+import { controlRouter } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import { CHANNEL_PATTERN, isMember, joinChannel, leaveChannel } from './channels';
@@ -24,11 +24,7 @@ function folderOf(slug: string) {
 }
 
 export function taskControls(deps: SandboxDeps): Hono {
-  const routes = new Hono();
-  routes.onError((error, context) => {
-    const answer = errorAnswer(error);
-    return context.json(answer.body as object, answer.status as 400);
-  });
+  const routes = controlRouter();
 
   routes.get('/channels/:channel', async (context) => {
     const channel = parse(channelSchema, context.req.param('channel'));

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createCoinContract as c } from '../../../adapters/http/contract/mining/create-coin';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
-import { errorAnswer, mountMoving } from '../../platform/http/contract-route';
+import { controlRouter, mountMoving } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import type { Migration } from '../../platform/store/db';
@@ -41,11 +41,7 @@ const wire = (coin: BigpumpCoin) => ({ hash: coin.hash, userId: coin.userId, nam
 
 /** BigPump's records: the user's coins (newest first), and a coin the user creates there now. */
 function controls(deps: SandboxDeps): Hono {
-  const router = new Hono();
-  router.onError((error, context) => {
-    const answer = errorAnswer(error);
-    return context.json(answer.body as object, answer.status as 400);
-  });
+  const router = controlRouter();
   router.get('/bigpump/coins', async (context) => {
     const userId = parse(userIdSchema, context.req.query('userId'));
     return context.json({ userId, coins: (await coinsOf(deps.db, userId, 20)).map(wire) });

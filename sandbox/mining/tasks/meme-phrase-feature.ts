@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { memePhraseContract as c } from '../../../adapters/http/contract/mining/meme-phrase';
 import { MEME_PHRASE_MAX, normalisePhrase } from '../../../domain/mining/tasks/meme-phrase/rules';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
-import { errorAnswer, mountMoving } from '../../platform/http/contract-route';
+import { controlRouter, mountMoving } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import type { Migration } from '../../platform/store/db';
@@ -46,11 +46,7 @@ const codeOf = (code: string | undefined): string => {
 const phraseSchema = z.string().refine((text) => normalisePhrase(text) !== '' && normalisePhrase(text).length <= MEME_PHRASE_MAX, 'a phrase of 1 to 200 characters');
 
 function controls(deps: SandboxDeps): Hono {
-  const router = new Hono();
-  router.onError((error, context) => {
-    const answer = errorAnswer(error);
-    return context.json(answer.body as object, answer.status as 400);
-  });
+  const router = controlRouter();
   router.get('/meme-phrase/:code', async (context) => {
     const code = codeOf(context.req.param('code'));
     return context.json({ code, phrase: await memePhrase(deps.db, code) });

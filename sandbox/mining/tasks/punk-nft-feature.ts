@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { punkNftContract as c } from '../../../adapters/http/contract/mining/punk-nft';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
-import { errorAnswer, mountMoving } from '../../platform/http/contract-route';
+import { controlRouter, mountMoving } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import type { Migration } from '../../platform/store/db';
 import { PUNK_NFT_CODE, verifyPunkNft } from './punk-nft';
@@ -35,11 +35,7 @@ function routes(deps: SandboxDeps, _purposes: PurposeTable, facts: UserFacts): H
 const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 function controls(deps: SandboxDeps): Hono {
-  const router = new Hono();
-  router.onError((error, context) => {
-    const answer = errorAnswer(error);
-    return context.json(answer.body as object, answer.status as 400);
-  });
+  const router = controlRouter();
   router.get('/punk-nfts', async (context) => {
     const userId = parse(userIdSchema, context.req.query('userId'));
     return context.json({ userId, count: await punkNftsHeld(deps.db, userId) });

@@ -3,11 +3,11 @@
  * control guard; never part of the app's contract): what the PUNK staking bot holds for a user's
  * external wallet, and which app the external wallet presents itself as (Bitget or another).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { parseUnits } from '../../main/engine/units';
 import type { SandboxDeps } from '../../platform/deps';
-import { errorAnswer } from '../../platform/http/contract-route';
+import { controlRouter } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import { DEFAULT_WALLET_APP, PUNK_DECIMALS, punkStaked, setPunkStaked, setWalletApp, walletApp } from './wallet-tasks';
@@ -17,11 +17,7 @@ const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTE
 export const WALLET_APP_PATTERN = /^[A-Za-z][A-Za-z0-9 ._-]{0,31}$/;
 
 export function walletTaskControls(deps: SandboxDeps): Hono {
-  const routes = new Hono();
-  routes.onError((error, context) => {
-    const answer = errorAnswer(error);
-    return context.json(answer.body as object, answer.status as 400);
-  });
+  const routes = controlRouter();
 
   const state = async (userId: number) => ({
     userId,

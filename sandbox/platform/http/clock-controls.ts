@@ -9,11 +9,11 @@
  * `now` is the sandbox's time (ISO); `aheadMs` how far it is ahead of real time. A move made
  * through any API or process is seen by all of them: the offset lives in the store (clock.ts).
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_CLOCK_MOVE_MS } from '../clock';
 import type { SandboxDeps } from '../deps';
-import { errorAnswer } from './contract-route';
+import { controlRouter } from './contract-route';
 import { jsonBody, parse } from './control-input';
 import { SandboxError } from './errors';
 
@@ -28,13 +28,9 @@ export interface ClockAnswer {
 }
 
 export function clockControlRoutes(deps: SandboxDeps): Hono {
-  const routes = new Hono();
+  const routes = controlRouter();
   const answer = (now: number): ClockAnswer => ({ now: new Date(now).toISOString(), aheadMs: now - deps.realClock.now() });
 
-  routes.onError((error, context) => {
-    const refused = errorAnswer(error);
-    return context.json(refused.body as object, refused.status as 400);
-  });
 
   routes.get('/clock', async (context) => context.json(answer(await deps.clock.read(deps.db))));
 

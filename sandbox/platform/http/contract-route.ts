@@ -9,7 +9,7 @@
  * be used beside an open transaction (store/database.ts), so a handler cannot forget.
  */
 import { createHash } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { z } from 'zod/mini';
 import { HEADERS } from '../../../adapters/http/contract/common';
 import type { Endpoint } from '../../../adapters/http/contract/endpoint';
@@ -70,6 +70,19 @@ export function errorAnswer(error: unknown): StoredAnswer {
   }
   console.error('[sandbox] unexpected failure', error);
   return { status: 500, body: { message: 'Server error', code: 'internal' } };
+}
+
+/**
+ * A router for sandbox controls (mounted under /sandbox behind the control guard, outside the
+ * contract): what a handler throws is answered as the contract routes answer it (errorAnswer).
+ */
+export function controlRouter(): Hono {
+  const router = new Hono();
+  router.onError((error, context) => {
+    const answer = errorAnswer(error);
+    return context.json(answer.body as object, answer.status as 400);
+  });
+  return router;
 }
 
 /** A dry run (a send's check) moves nothing, so it needs no key. */
