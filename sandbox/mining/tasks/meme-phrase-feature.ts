@@ -43,7 +43,10 @@ const codeOf = (code: string | undefined): string => {
 };
 
 /** A phrase a control may set: something left once normalised, no longer than the app may send. */
-const phraseSchema = z.string().refine((text) => normalisePhrase(text) !== '' && normalisePhrase(text).length <= MEME_PHRASE_MAX, 'a phrase of 1 to 200 characters');
+const phraseSchema = z.string().refine((text) => {
+  const phrase = normalisePhrase(text);
+  return phrase !== '' && phrase.length <= MEME_PHRASE_MAX;
+}, `a phrase of 1 to ${String(MEME_PHRASE_MAX)} characters`);
 
 function controls(deps: SandboxDeps): Hono {
   const router = controlRouter();

@@ -16,6 +16,7 @@ import { Field, FieldError, inputClass } from '../../../components/field';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
 import { useTaskWords } from './task-messages';
+import { StepFailure } from './task-steps';
 import { TasksContext } from './tasks-context';
 import styles from './wallet-tasks.module.css';
 
@@ -89,11 +90,7 @@ export function MemePhraseAction({ task }: { task: Task }) {
           </MainButton>
         </form>
       ) : null}
-      {view.step === 'ended' ? (
-        <p className={styles.error} role="alert" data-testid="meme-phrase-ended">
-          {view.failure === null ? null : failureText(view.failure)}
-        </p>
-      ) : null}
+      {view.step === 'ended' ? <StepFailure failure={view.failure} text={failureText} testId="meme-phrase-ended" /> : null}
       {view.step === 'done' ? (
         <p role="status" data-testid="meme-phrase-done">
           <Trans>Right! The boost is added to your speed.</Trans>
