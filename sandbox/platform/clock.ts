@@ -101,3 +101,6 @@ export function databaseClock(): SandboxClock {
 
 /** Real time: what init data is signed and checked with, never moved by the sandbox clock's controls. */
 export const systemClock: Clock = { now: () => Date.now() };
+
+/** An instant of the sandbox clock (milliseconds) as the wire's ISO 8601 text. */
+export const iso = (ms: number): string => new Date(ms).toISOString();

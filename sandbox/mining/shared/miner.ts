@@ -11,6 +11,7 @@ import { SandboxError } from '../../platform/http/errors';
 import { prepared } from '../../platform/store/database';
 import { BASE_SPEED_UNITS_PER_HOUR, SWITCH_DECIMALS } from './config';
 import { guildRankOf } from './rank';
+import { iso } from '../../platform/clock';
 
 export interface MinerRow {
   readonly userId: number;
@@ -93,7 +94,6 @@ export async function speedSegments(q: Queryable, userId: number): Promise<Speed
 }
 
 export const switchText = (units: bigint): string => formatUnits(units, SWITCH_DECIMALS);
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 export type UserMining = z.input<typeof userMiningSchema>;
 

@@ -13,6 +13,7 @@ import { SandboxError } from '../../platform/http/errors';
 import { prepared } from '../../platform/store/database';
 import { switchText } from '../shared/miner';
 import { HOUR_MS, HOURS_PER_YEAR, STAKING_CONFIGS, type StakingPeriod } from './config';
+import { iso } from '../../platform/clock';
 
 export interface DepositRow {
   readonly id: string;
@@ -213,7 +214,6 @@ export async function totalStakedUnits(q: Queryable): Promise<bigint> {
   return BigInt(result.rows[0]?.total ?? '0');
 }
 
-const iso = (ms: number): string => new Date(ms).toISOString();
 /** A fraction of parts per million as a decimal string (150000 → '0.15'). */
 export const apyText = (ppm: bigint): string => switchText(ppm * 1000n);
 

@@ -18,8 +18,7 @@ import { STAKING_CONFIGS, type StakingPeriod } from './config';
 import { apyText, checkStakeSize, claimStake, createStakingDepositInTx, depositsOf, hasActiveStake, totalStakedUnits, wireDeposit } from './engine';
 import { payStakingFee } from './purpose';
 import { mintedSbts, pendingSbtMint, stakingSbtPurpose } from './sbt';
-
-const iso = (ms: number): string => new Date(ms).toISOString();
+import { iso } from '../../platform/clock';
 
 export function stakingConfigsAnswer() {
   const periods = Object.keys(STAKING_CONFIGS) as StakingPeriod[];

@@ -8,15 +8,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../main/engine/ledger';
-import type { SandboxClock } from '../../platform/clock';
+import { iso, type SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
 import { currentMiner } from '../shared/current';
 import { switchText } from '../shared/miner';
 import { dollars, operationsIn, sumUsd } from './activity';
 import { AIRDROP_FRIENDS_REQUIRED, AIRDROPS, catalogueAirdrop, type AirdropTaskSpec, type CatalogueAirdrop } from './airdrops';
 import { isMember } from './channels';
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** Friends the user invited: mining records made from the user's invite link (the friends feature's referrals). */
 export async function invitedFriends(q: Queryable, userId: number): Promise<number> {

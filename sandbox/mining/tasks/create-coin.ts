@@ -8,7 +8,7 @@
  * grants close the task (doneAmount is the coins counted).
  */
 import type { Queryable } from '../../main/engine/ledger';
-import type { SandboxClock } from '../../platform/clock';
+import { iso, type SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
 import type { UserFacts } from '../shared/facts';
 import { speedSegments, wireMining } from '../shared/miner';
@@ -16,8 +16,6 @@ import { coinByHash } from './bigpump-coins';
 import { checkTasks, grant, wireTasks } from './engine';
 
 export const CREATE_COIN_CODE = 'bigpumpCreateCoin';
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 const refusal = {
   done: () => new SandboxError(409, 'All the coins this task counts are counted', 'coins-done'),

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { utcDayStart } from '../../../domain/mining/tasks/rules';
 import type { Queryable } from '../../main/engine/ledger';
-import type { SandboxClock } from '../../platform/clock';
+import { iso, type SandboxClock } from '../../platform/clock';
 import { currentMiner, type CurrentMiner } from '../shared/current';
 import type { UserFacts } from '../shared/facts';
 import { speedSegments, switchText } from '../shared/miner';
@@ -17,7 +17,6 @@ import { DAILY_REWARD_LIST, dailyStanding } from './daily';
 import { measure } from './verify';
 
 const HOUR_MS = 3_600_000;
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** The period a task is granted once in: its UTC day for a daily task, '' for a task done once. */
 export const periodOf = (task: CatalogueTask, now: number): string => (task.deadline.kind === 'utc-day' ? iso(utcDayStart(now)).slice(0, 10) : '');

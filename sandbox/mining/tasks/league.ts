@@ -13,14 +13,12 @@
  * answers why it is not done yet.
  */
 import type { Queryable } from '../../main/engine/ledger';
-import type { SandboxClock } from '../../platform/clock';
+import { iso, type SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
 import { speedSegments, wireMining } from '../shared/miner';
 import type { UserFacts } from '../shared/facts';
 import { checkTasks, deadlineOf, wireTasks, type CheckedTask } from './engine';
 import { OPEN_LEAGUE_CODE } from './league-steps';
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 const refusal = {
   ended: () => new SandboxError(409, 'The open league has ended', 'league-ended'),

@@ -11,7 +11,7 @@
  */
 import { normalisePhrase, PHRASE_GUESS_LIMIT } from '../../../domain/mining/tasks/meme-phrase/rules';
 import type { Queryable } from '../../main/engine/ledger';
-import type { SandboxClock } from '../../platform/clock';
+import { iso, type SandboxClock } from '../../platform/clock';
 import { SandboxError } from '../../platform/http/errors';
 import type { UserFacts } from '../shared/facts';
 import { speedSegments, wireMining } from '../shared/miner';
@@ -21,7 +21,6 @@ import { checkTasks, deadlineOf, grant, periodOf, wireTasks } from './engine';
 /** The phrase of a campaign no control has set (the sandbox's; a real campaign publishes its own). */
 export const MEME_PHRASE_DEFAULT = 'Pump it to the moon';
 
-const iso = (ms: number): string => new Date(ms).toISOString();
 const settingOf = (code: string): string => `memePhrase.${code}`;
 
 /** A memePhrase task of the catalogue by its code, or null. */

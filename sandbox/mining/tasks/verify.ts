@@ -18,8 +18,7 @@ import { openLeagueSteps } from './league-steps';
 import { heldPunkSwaps } from './swap-hold';
 import { punkNftsHeld } from './punk-nft-store';
 import { folderMembership, taskFolder } from './folders';
-
-const iso = (ms: number): string => new Date(ms).toISOString();
+import { iso } from '../../platform/clock';
 
 export interface Measure {
   /** At most the task's maxAmount. */
