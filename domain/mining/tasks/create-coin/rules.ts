@@ -5,6 +5,7 @@
  * 64 hex digits or as base64 (standard or URL-safe), and a link to it ends with it. Pure, shared by
  * the sheet (so a malformed paste is worded before anything is sent) and the sandbox.
  */
+import { decodeBase64Url } from '../../../launch/base64url';
 import type { Task } from '../types';
 
 export const CREATE_COIN_TYPE = 'bigpump';
@@ -19,32 +20,14 @@ export const COIN_HASH_PATTERN = /^[0-9a-f]{64}$/;
 export const COIN_HASH_INPUT_MAX = 300;
 
 const HASH_BYTES = 32;
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-function hexOf(bytes: readonly number[]): string {
-  return bytes.map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** 32 bytes from base64 or base64url (43 characters, or 44 with its '='), canonical: the spare bits are zero. */
-function bytesOfBase64(text: string): number[] | null {
+/** 32 bytes from base64 or base64url (43 characters, or 44 with its '='), canonical: one hash has one spelling. */
+function hexOfBase64(text: string): string | null {
   const body = text.length === 44 && text.endsWith('=') ? text.slice(0, 43) : text;
   if (body.length !== 43) return null;
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of body.replace(/-/g, '+').replace(/_/g, '/')) {
-    const digit = BASE64.indexOf(char);
-    if (digit < 0) return null;
-    value = (value << 6) | digit;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((value >> bits) & 0xff);
-      value &= (1 << bits) - 1;
-    }
-  }
-  // 43 characters are 258 bits: the 2 left over must be zero, so one hash has one spelling.
-  return bytes.length === HASH_BYTES && value === 0 ? bytes : null;
+  const bytes = decodeBase64Url(body.replace(/\+/g, '-').replace(/\//g, '_'));
+  if (bytes === null || bytes.length !== HASH_BYTES) return null;
+  return [...bytes].map((byte) => byte.charCodeAt(0).toString(16).padStart(2, '0')).join('');
 }
 
 /** The last path segment of an https link (an explorer's page of the transaction), or the text itself. */
@@ -68,8 +51,7 @@ export function parseCoinHash(input: string): string | null {
   if (input.length > COIN_HASH_INPUT_MAX) return null;
   const text = hashPartOf(input.trim());
   if (/^[0-9a-fA-F]{64}$/.test(text)) return text.toLowerCase();
-  const bytes = bytesOfBase64(text);
-  return bytes === null ? null : hexOf(bytes);
+  return hexOfBase64(text);
 }
 
 /** Seed 001 §9: up to 5 coins count, each with its own 24 h boost. */
