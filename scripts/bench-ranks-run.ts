@@ -19,6 +19,7 @@
  * Prints numbers; asserts nothing.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { seedBulkPopulation, BULK_ID_BASE } from '../sandbox/mining/guilds/bulk-population';
 import { guildLeaderboard, percentileText, rankCard } from '../sandbox/mining/guilds/engine';
 import { minedUnitsReader, type MinedUnitsReader } from '../sandbox/mining/guilds/mined-batch';
@@ -133,6 +134,10 @@ export async function measure(label: string, db: Db | null, reads: Reads, option
   const loads = [load()];
   const endAt = Date.now() + options.seconds * 1000;
   const sampler = setInterval(() => loads.push(load()), 5000);
+  // The readers' own event loop: a timer that fires late counts against the read (open loop), so
+  // how late this process was says how much of a tail is the bench's, not the server's.
+  const ownDelay = monitorEventLoopDelay({ resolution: 1 });
+  ownDelay.enable();
   const interval = rate > 0 ? (1000 * options.readers) / rate : 0;
   const reader = async (offset: number): Promise<void> => {
     let due = performance.now() + (interval * offset) / options.readers;
@@ -158,6 +163,7 @@ export async function measure(label: string, db: Db | null, reads: Reads, option
     db ? changeAmounts(db, options, pickUser, () => Date.now() < endAt) : Promise.resolve(null),
   ]);
   clearInterval(sampler);
+  ownDelay.disable();
   loads.push(load());
   const cpuAfter = cpuNow(cpu);
   const loop = rate > 0 ? `open loop, ${String(rate)} reads/s offered` : 'closed loop';
@@ -167,6 +173,8 @@ export async function measure(label: string, db: Db | null, reads: Reads, option
   );
   console.log(`  load average (1 min) during the phase: ${loads.join(', ')} on this machine's ${String(availableParallelism())} cores`);
   console.log(`  ${cpuReport(cpuBefore, cpuAfter, done)}`);
+  const ms = (ns: number): string => (ns / 1e6).toFixed(1);
+  console.log(`  bench process event loop late by: p50 ${ms(ownDelay.percentile(50))} ms, p99 ${ms(ownDelay.percentile(99))} ms, max ${ms(ownDelay.max)} ms`);
   for (const [read, times] of samples) {
     const sorted = [...times].sort((a, b) => a - b);
     console.log(

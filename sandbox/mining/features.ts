@@ -42,7 +42,7 @@ import { airdropsContract } from '../../adapters/http/contract/mining/airdrops';
 import { taskRoutes } from './tasks/routes';
 import { frensAndGuildsFeature } from './guilds/feature';
 import { stakingControls } from './staking/controls';
-import { creditStakingRewards } from './staking/engine';
+import { stakingCatchUp } from './staking/engine';
 import { refundedIntents, stakingDeposits } from './staking/migrations';
 import { stakingPurpose } from './staking/purpose';
 import { stakingRoutes } from './staking/routes';
@@ -84,7 +84,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'tasks', contract: tasksContract, routes: taskRoutes, migrations: [taskGrants, taskTimers], controls: taskControls, facts: taskFacts },
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
   frensAndGuildsFeature,
-  { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits, refundedIntents], purposes: [stakingPurpose, stakingSbtPurpose], controls: stakingControls, minerCatchUp: creditStakingRewards },
+  { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits, refundedIntents], purposes: [stakingPurpose, stakingSbtPurpose], controls: stakingControls, minerCatchUp: stakingCatchUp },
   { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims, auctionStakes, auctionSendFailures], controls: auctionControls },
   proveFeature,
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },

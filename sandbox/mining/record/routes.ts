@@ -31,13 +31,13 @@ export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   // A read that may write: an active autoclaim claims its missed periods when the record is read.
   mount(routes, deps, recordContract.getUserMining, async ({ user }) => {
     return deps.db.transaction(async (tx) => {
-      const { miner, segments, now } = await currentMiner(tx, deps.clock, user.id);
-      return { mining: await wireMining(tx, miner, segments, now), serverTime: serverTime(now) };
+      const { miner, segments, now, rankState } = await currentMiner(tx, deps.clock, user.id);
+      return { mining: await wireMining(tx, miner, segments, now, rankState), serverTime: serverTime(now) };
     });
   });
 
   mountMoving(routes, deps, recordContract.claimMining, async ({ user, tx }) => {
-    const { miner, segments, now } = await currentMiner(tx, deps.clock, user.id);
+    const { miner, segments, now, rankState } = await currentMiner(tx, deps.clock, user.id);
     // From the stored last claim, read under the lock: nothing before it is paid again.
     const claimed = accruedUnits(segments, miner.lastClaimAt, now);
     const { claimId, split } = await recordClaim(tx, miner, { claimed, kind: 'manual', periods: 1, claimAt: now });
@@ -48,7 +48,7 @@ export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       creditedAmount: switchText(split.credited),
       verifiedBonus: switchText(split.verifiedBonus),
       allianceBonus: switchText(split.allianceBonus),
-      mining: await wireMining(tx, after, segments, now),
+      mining: await wireMining(tx, after, segments, now, rankState),
       serverTime: serverTime(now),
     };
   });

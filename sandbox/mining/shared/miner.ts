@@ -10,8 +10,8 @@ import { formatUnits } from '../../main/engine/units';
 import { SandboxError } from '../../platform/http/errors';
 import { prepared } from '../../platform/store/database';
 import { BASE_SPEED_UNITS_PER_HOUR, SWITCH_DECIMALS } from './config';
-import { guildRankOf } from './rank';
-import { iso } from '../../platform/clock';
+import { guildRankOf, rankStateOf, type RankState, type RankStateRow } from './rank';
+import { iso, type SandboxClock } from '../../platform/clock';
 
 export interface MinerRow {
   readonly userId: number;
@@ -84,21 +84,70 @@ export async function requireMiner(q: Queryable, userId: number, forUpdate = fal
   return miner;
 }
 
+interface BoostRow {
+  units_per_hour: string;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+const segmentsOf = (boosts: readonly BoostRow[]): SpeedSegment[] => [
+  { unitsPerHour: BASE_SPEED_UNITS_PER_HOUR, startsAt: 0, endsAt: null },
+  ...boosts.map((row) => ({ unitsPerHour: BigInt(row.units_per_hour), startsAt: row.starts_at.getTime(), endsAt: row.ends_at.getTime() })),
+];
+
 /** The base speed for ever plus every boost the miner has had. */
 export async function speedSegments(q: Queryable, userId: number): Promise<SpeedSegment[]> {
-  const boosts = await q.query<{ units_per_hour: string; starts_at: Date; ends_at: Date }>(BOOSTS, [userId]);
-  return [
-    { unitsPerHour: BASE_SPEED_UNITS_PER_HOUR, startsAt: 0, endsAt: null },
-    ...boosts.rows.map((row) => ({ unitsPerHour: BigInt(row.units_per_hour), startsAt: row.starts_at.getTime(), endsAt: row.ends_at.getTime() })),
-  ];
+  return segmentsOf((await q.query<BoostRow>(BOOSTS, [userId])).rows);
+}
+
+export interface AfterLock {
+  /** The sandbox clock's time, read by a statement that ran after the lock. */
+  readonly now: number;
+  readonly segments: SpeedSegment[];
+  readonly rankState: RankState;
+}
+
+type AfterLockRow = Partial<BoostRow> & RankStateRow & { now: string | null };
+
+/**
+ * The time, the boosts (one row each, or one row of nulls) and the miners' rank thresholds (null
+ * before the first recomputation), in one statement: `$1` the miner. `clockSql` null: the time is
+ * not the store's (a unit test's hand-driven clock) and is read apart.
+ */
+const afterLockStatements = new Map<string | null, string>();
+function afterLockStatement(clockSql: string | null): string {
+  let sql = afterLockStatements.get(clockSql);
+  if (sql === undefined) {
+    sql = prepared(`select c.now, r.population, r.thresholds, r.computed_at, b.units_per_hour::text, b.starts_at, b.ends_at
+      from (select ${clockSql === null ? 'null::text' : `(${clockSql})::text`} as now) c
+      left join mining_rank_state r on r.kind = 'user'
+      left join mining_boosts b on b.user_id = $1`);
+    afterLockStatements.set(clockSql, sql);
+  }
+  return sql;
+}
+
+/**
+ * What every read of a locked miner needs next, in one round trip: the clock's time (the
+ * statement runs after the lock, as issue 19 needs), the speed segments and the rank thresholds.
+ */
+export async function afterLock(q: Queryable, clock: SandboxClock, userId: number): Promise<AfterLock> {
+  const rows = (await q.query<AfterLockRow>(afterLockStatement(clock.sql ?? null), [userId])).rows;
+  const first = rows[0];
+  const now = first?.now === null || first?.now === undefined ? await clock.read(q) : Number(first.now);
+  return {
+    now,
+    segments: segmentsOf(rows.flatMap((row) => (row.units_per_hour === undefined || row.units_per_hour === null ? [] : [row as BoostRow]))),
+    rankState: first ? rankStateOf(first) : rankStateOf(null),
+  };
 }
 
 export const switchText = (units: bigint): string => formatUnits(units, SWITCH_DECIMALS);
 
 export type UserMining = z.input<typeof userMiningSchema>;
 
-/** The record as the client sees it at `now`. */
-export async function wireMining(q: Queryable, miner: MinerRow, segments: readonly SpeedSegment[], now: number): Promise<UserMining> {
+/** The record as the client sees it at `now`; `rankState` when the caller has read it (currentMiner). */
+export async function wireMining(q: Queryable, miner: MinerRow, segments: readonly SpeedSegment[], now: number, rankState?: RankState): Promise<UserMining> {
   const deadline = claimDeadline(miner.lastClaimAt);
   return {
     speed: switchText(speedAt(segments, now)),
@@ -108,7 +157,7 @@ export async function wireMining(q: Queryable, miner: MinerRow, segments: readon
     dttmLastClaim: iso(miner.lastClaimAt),
     status: now >= deadline ? 'full' : 'mining',
     dttmLastPayment: miner.lastPaymentAt === null ? null : iso(miner.lastPaymentAt),
-    guild: await guildRankOf(q, miner.gotUnits),
+    guild: await guildRankOf(q, miner.gotUnits, rankState),
     alliance: miner.alliance,
     withheld: switchText(miner.withheldUnits),
     autoclaimActive: miner.autoclaimFrom !== null && miner.autoclaimFrom <= now,

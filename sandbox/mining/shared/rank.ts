@@ -63,11 +63,16 @@ export const EMPTY_RANK_STATE: RankState = { population: 0, thresholds: new Map(
 
 const RANK_STATE = prepared(`select population, thresholds, computed_at from mining_rank_state where kind = $1`);
 
-/** The last recomputation's thresholds for miners or alliances (one primary-key read). */
-export async function readRankState(q: Queryable, kind: RankKind): Promise<RankState> {
-  const result = await q.query<{ population: number; thresholds: Record<string, string>; computed_at: Date }>(RANK_STATE, [kind]);
-  const row = result.rows[0];
-  if (!row) return EMPTY_RANK_STATE;
+/** A mining_rank_state row as read (its columns null when a join found none). */
+export interface RankStateRow {
+  population: number | null;
+  thresholds: Record<string, string> | null;
+  computed_at: Date | null;
+}
+
+/** The state a row holds; EMPTY_RANK_STATE for none. */
+export function rankStateOf(row: RankStateRow | null): RankState {
+  if (!row || row.population === null || row.thresholds === null || row.computed_at === null) return EMPTY_RANK_STATE;
   return {
     population: row.population,
     thresholds: new Map(Object.entries(row.thresholds).map(([rank, units]) => [Number(rank), BigInt(units)])),
@@ -75,9 +80,15 @@ export async function readRankState(q: Queryable, kind: RankKind): Promise<RankS
   };
 }
 
-export async function guildRankOf(q: Queryable, gotUnits: bigint): Promise<number> {
+/** The last recomputation's thresholds for miners or alliances (one primary-key read). */
+export async function readRankState(q: Queryable, kind: RankKind): Promise<RankState> {
+  return rankStateOf((await q.query<RankStateRow>(RANK_STATE, [kind])).rows[0] ?? null);
+}
+
+/** The rank of `gotUnits`, against `known` thresholds when the caller has read them. */
+export async function guildRankOf(q: Queryable, gotUnits: bigint, known?: RankState): Promise<number> {
   if (gotUnits <= 0n) return 0;
-  const state = await readRankState(q, 'user');
+  const state = known ?? (await readRankState(q, 'user'));
   if (state !== EMPTY_RANK_STATE) return rankByThresholds(gotUnits, state.thresholds);
   // Before the first recomputation only (a fresh store): the exact count, once.
   const result = await q.query<{ ahead: number; miners: number }>(

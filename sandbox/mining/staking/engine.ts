@@ -11,6 +11,7 @@ import type { stakingDepositSchema } from '../../../adapters/http/contract/minin
 import type { Queryable } from '../../main/engine/ledger';
 import { SandboxError } from '../../platform/http/errors';
 import { prepared } from '../../platform/store/database';
+import type { MinerCatchUp } from '../shared/current';
 import { switchText } from '../shared/miner';
 import { HOUR_MS, HOURS_PER_YEAR, STAKING_CONFIGS, type StakingPeriod } from './config';
 import { iso } from '../../platform/clock';
@@ -124,6 +125,13 @@ export async function creditStakingRewards(tx: Queryable, userId: number, now: n
   if (total > 0n) await tx.query(`update mining_users set got_units = got_units + $2 where user_id = $1`, [userId, total.toString()]);
   return total > 0n;
 }
+
+/**
+ * The catch-up every read of a locked miner makes (sandbox/mining/shared/current.ts). lock_units is
+ * the sum of the open deposits, each more than zero (createStakingDepositInTx adds it, the claim
+ * takes it off), so a miner with nothing locked has nothing to credit: no statement for them.
+ */
+export const stakingCatchUp: MinerCatchUp = (tx, miner, now) => (miner.lockUnits > 0n ? creditStakingRewards(tx, miner.userId, now) : Promise.resolve(false));
 
 const newDepositId = (): string => `sd_${randomBytes(15).toString('base64url')}`;
 
