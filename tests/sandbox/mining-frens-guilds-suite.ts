@@ -12,7 +12,8 @@ import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import { refreshRanks } from '../../sandbox/mining/guilds/ranks-refresh';
 import { guildLeaderboard, rankCard } from '../../sandbox/mining/guilds/engine';
 import { minedUnitsReader } from '../../sandbox/mining/guilds/mined-batch';
-import { aheadOf, currentRankSnapshot, type RankSnapshot } from '../../sandbox/mining/guilds/rank-snapshot';
+import { aheadOf, currentRankSnapshot, rankCuts, type RankSnapshot } from '../../sandbox/mining/guilds/rank-snapshot';
+import { rankWalk } from '../../sandbox/mining/guilds/rank-walk';
 import { rankLoading } from '../../sandbox/mining/guilds/rank-load';
 import { guildRank, guildRankOf } from '../../sandbox/mining/shared/rank';
 import type { Queryable } from '../../sandbox/platform/store/database';
@@ -200,7 +201,7 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
   describe('ranks from recomputed thresholds', () => {
     it('equal the exact percentile rule, and places equal the exact count, right after a recomputation', async () => {
       const snapshot = await refreshRanks(world.deps.db);
-      // Up to CUTS miners every amount is a cut, so places are exact (rank-snapshot.ts).
+      // Up to rankCuts.count miners every amount is a cut, so places are exact (rank-snapshot.ts).
       expect(snapshot.width).toBe(1);
       const sample = await world.deps.db.query<{ got_units: string }>(
         `select got_units::text from mining_users where got_units > 0 order by user_id % 97, user_id limit 60`,
@@ -213,6 +214,39 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
         const ahead = exact.rows[0]?.n ?? 0;
         expect(aheadOf(snapshot.cuts, units)).toBe(ahead);
         expect(await guildRankOf(world.deps.db, units)).toBe(guildRank(units, ahead, miners));
+      }
+    });
+
+    it('walked in chunks (a million miners’ way), the recomputation gives the one statement’s cuts, thresholds and alliance totals', async () => {
+      const { db } = world.deps;
+      // Peers across what will be a chunk's bound and inside one: equal amounts share one place.
+      const tied = await db.query<{ user_id: number }>(`select user_id from mining_users where got_units > 0 order by got_units desc, user_id offset 290 limit 12`);
+      await db.query(`update mining_users set got_units = (select got_units from mining_users where user_id = $1) where user_id = any($2::bigint[])`, [
+        tied.rows[0]?.user_id,
+        tied.rows.map((row) => row.user_id),
+      ]);
+      const settings = { ...rankWalk };
+      const cuts = rankCuts.count;
+      // A cut every few places (a width above 1), so the places in a chunk count from the ones above it.
+      rankCuts.count = 97;
+      try {
+        const whole = await refreshRanks(db);
+        expect(whole.width).toBeGreaterThan(1);
+        Object.assign(rankWalk, { chunkRows: 150, restFactor: 0 });
+        const chunked = await refreshRanks(db);
+        expect(chunked.version).toBeGreaterThan(whole.version);
+        expect(chunked.population).toBe(whole.population);
+        expect(chunked.width).toBe(whole.width);
+        expect(chunked.thresholds).toEqual(whole.thresholds);
+        expect(chunked.cuts).toEqual(whole.cuts);
+        expect(chunked.alliances.totalOf).toEqual(whole.alliances.totalOf);
+        expect(chunked.alliances.totals).toEqual(whole.alliances.totals);
+        // Several alliances, so their ranges of names (one per chunk of miners) hold some each.
+        expect(whole.alliances.totalOf.size).toBeGreaterThan(14);
+      } finally {
+        Object.assign(rankWalk, settings);
+        rankCuts.count = cuts;
+        await refreshRanks(db);
       }
     });
 

@@ -8,7 +8,7 @@
  *   last), each with how many miners are strictly ahead of it and how many have at least it. A
  *   place at a cut's amount is exact; between two cuts it is interpolated by amount, so it is exact
  *   to the cut's width (at most `width` places off, as of the recomputation; `width` is 1 up to
- *   CUTS miners, so the default population's places are exact).
+ *   rankCuts.count miners, so the default population's places are exact).
  * - Leaders: each rank's first page of the leaderboard (individual and alliance), as of the
  *   recomputation: a few seconds stale by design.
  * - Alliances: every alliance's recomputed total (ten thousand numbers), for an exact place.
@@ -20,8 +20,11 @@
 import type { Db } from '../../platform/store/database';
 import type { Thresholds } from '../shared/rank';
 
-/** About this many cuts over the miners: a million miners give a cut every 100 positions. */
-export const CUTS = 10_000;
+/**
+ * About this many cuts over the miners: a million miners give a cut every 100 positions. A
+ * setting so tests can make a small population's places interpolated (a width above 1).
+ */
+export const rankCuts = { count: 10_000 };
 
 export interface Cut {
   readonly units: bigint;

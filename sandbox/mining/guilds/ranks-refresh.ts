@@ -1,7 +1,8 @@
 /**
  * The scheduled recomputation of ranks (docs/decisions.md "Friends, guilds and ranks (issue 21)"),
  * one per store however many processes serve it. A process recomputes under an advisory lock
- * (PostgreSQL; PGlite has one process): one sort of the miners by amount, in the database, writes
+ * (PostgreSQL; PGlite has one process): one sort of the miners by amount, in the database (past a
+ * chunk of miners, in ranges of amounts with rests between them: rank-walk.ts), writes
  * each rank's threshold (mining_rank_state, which the record reads) and publishes a snapshot
  * (mining_rank_snapshots and its cuts and alliance totals: rank-snapshot.ts says what they are)
  * under a new version. Every process, the one that recomputed included, loads the newest version
@@ -14,7 +15,8 @@ import { prepared, type Db, type Queryable } from '../../platform/store/database
 import { CUMULATIVE_PERCENT, thresholdPosition, type RankKind, type Thresholds } from '../shared/rank';
 import { rankBounds } from './rank-bounds';
 import { loadRankSnapshot } from './rank-load';
-import { CUTS, currentRankSnapshot, storeRankSnapshot, type RankSnapshot } from './rank-snapshot';
+import { sumAlliances, walkMiners, walksInChunks } from './rank-walk';
+import { currentRankSnapshot, rankCuts, storeRankSnapshot, type RankSnapshot } from './rank-snapshot';
 
 export const rankRefresh = {
   /**
@@ -43,7 +45,7 @@ interface Recomputed {
 /**
  * Thresholds of one ordered set (`source`: rows of `units`) and, given a `version`, its cuts written
  * under it: one statement, so one view of the rows, and the only one that reads every row. Cuts
- * are every width-th position, the first and the last (width = ceil(N / CUTS)); peers share one cut.
+ * are every width-th position, the first and the last (width = ceil(N / rankCuts.count)); peers share one cut.
  */
 async function recompute(tx: Queryable, kind: RankKind, source: string, version: number | null): Promise<Recomputed> {
   const result = await tx.query<{ population: number; width: number; cuts: number; boundaries: [number, string][] }>(
@@ -68,7 +70,7 @@ async function recompute(tx: Queryable, kind: RankKind, source: string, version:
      select p.n::int as population, p.width::int as width, (select count(*)::int from saved) as cuts,
        coalesce((select json_agg(json_build_array(rn, units::text)) from picked where rn = any(p.positions)), '[]'::json) as boundaries
      from params p`,
-    [CUTS, CUMULATIVE_PERCENT.map(([, percent]) => percent), version],
+    [rankCuts.count, CUMULATIVE_PERCENT.map(([, percent]) => percent), version],
   );
   const row = result.rows[0];
   const population = row?.population ?? 0;
@@ -78,12 +80,17 @@ async function recompute(tx: Queryable, kind: RankKind, source: string, version:
     const units = at.get(thresholdPosition(percent, population));
     if (units !== undefined) thresholds.set(rank, units);
   }
+  await saveRankState(tx, kind, population, thresholds);
+  return { population, thresholds, width: row?.width ?? 1, cuts: row?.cuts ?? 0 };
+}
+
+/** The thresholds every record's rank is read against (shared/rank.ts). */
+async function saveRankState(tx: Queryable, kind: RankKind, population: number, thresholds: Thresholds): Promise<void> {
   await tx.query(
     `insert into mining_rank_state (kind, population, thresholds, computed_at) values ($1, $2, $3::jsonb, now())
      on conflict (kind) do update set population = excluded.population, thresholds = excluded.thresholds, computed_at = excluded.computed_at`,
     [kind, population, thresholdsJson(thresholds)],
   );
-  return { population, thresholds, width: row?.width ?? 1, cuts: row?.cuts ?? 0 };
 }
 
 const thresholdsJson = (thresholds: Thresholds): string => JSON.stringify(Object.fromEntries([...thresholds].map(([rank, units]) => [String(rank), units.toString()])));
@@ -148,18 +155,23 @@ async function recomputeAndPublish(db: Db, forced: boolean): Promise<number | nu
       // One core at most: the scans over every miner would otherwise take parallel workers, and
       // the readers' answers would wait behind them for every core there is.
       await tx.query('set local max_parallel_workers_per_gather = 0');
+      // What it writes is derived and made again by the next one: its commit need not wait for the
+      // disk (a crash loses at most this version, never a value).
+      await tx.query('set local synchronous_commit = off');
     }
     const last = await newest(tx);
     if (!forced && last && !last.due) return null;
     const begun = await tx.query<{ version: string | number; started_at: Date }>(`select nextval('mining_rank_snapshot_version') as version, clock_timestamp() as started_at`);
     const version = Number(begun.rows[0]?.version);
     const startedAt = begun.rows[0]?.started_at ?? new Date();
-    const miners = await recompute(tx, 'user', 'select got_units as units from mining_users', version);
-    await tx.query(`delete from mining_alliance_totals`);
-    await tx.query(
-      `insert into mining_alliance_totals (name, total_units, users)
-       select a.name, coalesce(sum(m.got_units), 0), count(m.user_id)::int from mining_alliances a left join mining_users m on m.alliance = a.name group by a.name`,
-    );
+    // Past a chunk of miners, both scans over every miner go in chunks with rests (rank-walk.ts).
+    const previous = currentRankSnapshot(db);
+    let miners: Recomputed;
+    if (walksInChunks(previous)) {
+      miners = await walkMiners(db, tx, version, previous);
+      await saveRankState(tx, 'user', miners.population, miners.thresholds);
+    } else miners = await recompute(tx, 'user', 'select got_units as units from mining_users', version);
+    await sumAlliances(db, tx, previous);
     const alliances = await recompute(tx, 'alliance', 'select total_units as units from mining_alliance_totals', null);
     const named = await tx.query<{ n: number }>(
       `with saved as (
