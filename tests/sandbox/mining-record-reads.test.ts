@@ -1,14 +1,14 @@
 /**
  * The record read's round trips (docs/decisions.md "Friends, guilds and ranks (issue 21)"): every
- * launch reads the miner under its lock, and on a busy machine each statement's round trip costs
- * more than the statement. After the lock, one statement brings the sandbox clock's time, the
- * boosts and the rank thresholds; staking's catch-up runs only for a miner with something locked.
- * The time is still read after the lock (issue 19): a read that waited for another's lock reads a
- * later time than the one it waited for.
+ * launch reads the miner, and on a busy machine each statement's round trip costs more than the
+ * statement. With nothing due to be caught up it is one statement without a lock (the row, the
+ * time, the boosts and the thresholds in one view); otherwise the lock, then one statement for
+ * the time, the boosts and the thresholds, and staking's catch-up only for a miner with something
+ * locked. Under the lock the time is still read after it (issue 19).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_SPEED_UNITS_PER_HOUR } from '../../sandbox/mining/shared/config';
-import { currentMiner } from '../../sandbox/mining/shared/current';
+import { currentMiner, settledMiner } from '../../sandbox/mining/shared/current';
 import { wireMining } from '../../sandbox/mining/shared/miner';
 import { POPULATION_ID_BASE } from '../../sandbox/mining/shared/population';
 import { refreshRanks } from '../../sandbox/mining/guilds/ranks-refresh';
@@ -28,6 +28,15 @@ afterAll(async () => {
   await db.close();
 });
 
+/** The store with every statement run through it, in a transaction or not, written down. */
+function countedDb(statements: string[]): Db {
+  return {
+    ...db,
+    query: (sql, values) => counted(db, statements).query(sql, values),
+    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, values) => counted(tx, statements).query(sql, values), exec: (sql) => tx.exec(sql) })),
+  } as Db;
+}
+
 /** `tx` with every statement it runs written down. */
 function counted(tx: Queryable, statements: string[]): Queryable {
   return {
@@ -39,7 +48,7 @@ function counted(tx: Queryable, statements: string[]): Queryable {
 }
 
 /** Seeded miners (the default population), each taken by one test. */
-const [PLAIN, FRESH, STAKER] = [POPULATION_ID_BASE + 1, POPULATION_ID_BASE + 2, POPULATION_ID_BASE + 3];
+const [PLAIN, FRESH, STAKER, AUTOCLAIMER] = [POPULATION_ID_BASE + 1, POPULATION_ID_BASE + 2, POPULATION_ID_BASE + 3, POPULATION_ID_BASE + 4];
 
 describe('the record read', () => {
   it('is the lock and one statement for a miner who never staked, with the time, the boosts and the thresholds', async () => {
@@ -94,5 +103,35 @@ describe('the record read', () => {
     await db.transaction((tx) => currentMiner(counted(tx, statements), clock, STAKER));
     expect(statements).toHaveLength(3);
     expect(statements[2]).toMatch(/from staking_deposits/);
+  });
+
+  it('is one statement without a lock when nothing is due, and the same miner the locked read gives', async () => {
+    const statements: string[] = [];
+    const seen = await settledMiner(countedDb(statements), clock, PLAIN, async (_, current) => current);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toMatch(/for update/);
+    const locked = await db.transaction((tx) => currentMiner(tx, clock, PLAIN));
+    expect(seen.miner).toEqual(locked.miner);
+    expect(seen.segments).toEqual(locked.segments);
+    expect(seen.rankState).toEqual(locked.rankState);
+    expect(locked.now).toBeGreaterThanOrEqual(seen.now);
+  });
+
+  it('takes the lock and writes when something is due: staking’s hours, an autoclaim’s periods', async () => {
+    const staking: string[] = [];
+    await settledMiner(countedDb(staking), clock, STAKER, async (_, current) => current);
+    expect(staking.some((sql) => sql.endsWith('for update'))).toBe(true);
+    expect(staking.some((sql) => /from staking_deposits/.test(sql))).toBe(true);
+    // An autoclaim active since yesterday on a record full since two days ago: a period is due.
+    await db.query(`update mining_users set autoclaim_from = now() - interval '1 day', last_claim_at = now() - interval '2 days' where user_id = $1`, [AUTOCLAIMER]);
+    const before = await db.query<{ last_claim_at: Date }>('select last_claim_at from mining_users where user_id = $1', [AUTOCLAIMER]);
+    const statements: string[] = [];
+    const after = await settledMiner(countedDb(statements), clock, AUTOCLAIMER, async (_, current) => current);
+    expect(statements.some((sql) => sql.endsWith('for update'))).toBe(true);
+    expect(after.miner.lastClaimAt).toBeGreaterThan(before.rows[0]?.last_claim_at.getTime() ?? Infinity);
+  });
+
+  it('answers 404 without a mining record', async () => {
+    await expect(settledMiner(db, clock, 71_999_999, async () => 1)).rejects.toMatchObject({ status: 404 });
   });
 });

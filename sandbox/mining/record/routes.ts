@@ -12,7 +12,7 @@ import { mount, mountMoving } from '../../platform/http/contract-route';
 import { recordClaim } from '../shared/claim';
 import { BASE_SPEED_UNITS_PER_HOUR, BONUS_PERCENT } from '../shared/config';
 import { createMiner } from '../shared/create';
-import { currentMiner } from '../shared/current';
+import { currentMiner, settledMiner } from '../shared/current';
 import { accruedUnits, CLAIM_PERIOD_MS, HOUR_MS } from '../../../domain/mining/shared/accrual';
 import { requireMiner, switchText, wireMining } from '../shared/miner';
 
@@ -28,12 +28,13 @@ export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     });
   });
 
-  // A read that may write: an active autoclaim claims its missed periods when the record is read.
+  // A read that may write: an active autoclaim claims its missed periods when the record is read
+  // (and staking credits its hours); with nothing due it is one statement, without a lock.
   mount(routes, deps, recordContract.getUserMining, async ({ user }) => {
-    return deps.db.transaction(async (tx) => {
-      const { miner, segments, now, rankState } = await currentMiner(tx, deps.clock, user.id);
-      return { mining: await wireMining(tx, miner, segments, now, rankState), serverTime: serverTime(now) };
-    });
+    return settledMiner(deps.db, deps.clock, user.id, async (q, { miner, segments, now, rankState }) => ({
+      mining: await wireMining(q, miner, segments, now, rankState),
+      serverTime: serverTime(now),
+    }));
   });
 
   mountMoving(routes, deps, recordContract.claimMining, async ({ user, tx }) => {

@@ -70,8 +70,12 @@ const MAX_AUTO_PERIODS = 10_000;
  * activation, when it was full before): periods are summed and written as one automatic claim.
  * Returns whether anything was written.
  */
+/** Whether an active autoclaim has a period to claim at `now` (catchUpAutoclaim then writes). */
+export const autoclaimDue = (miner: MinerRow, now: number): boolean =>
+  miner.autoclaimFrom !== null && Math.max(claimDeadline(miner.lastClaimAt), miner.autoclaimFrom) <= now;
+
 export async function catchUpAutoclaim(tx: Queryable, miner: MinerRow, segments: readonly SpeedSegment[], now: number): Promise<boolean> {
-  if (miner.autoclaimFrom === null) return false;
+  if (miner.autoclaimFrom === null || !autoclaimDue(miner, now)) return false;
   let last = miner.lastClaimAt;
   let claimed = 0n;
   let periods = 0;

@@ -11,17 +11,24 @@
 import type { SpeedSegment } from '../../../domain/mining/shared/accrual';
 import type { Queryable } from '../../main/engine/ledger';
 import type { SandboxClock } from '../../platform/clock';
-import { catchUpAutoclaim } from './claim';
-import { afterLock, requireMiner, type MinerRow } from './miner';
+import { autoclaimDue, catchUpAutoclaim } from './claim';
+import { afterLock, minerAsOfNow, noMiningRecord, requireMiner, type MinerRow } from './miner';
+import type { Db } from '../../platform/store/database';
 import type { RankState } from './rank';
 
 /**
  * What a feature brings up to date whenever its miner is read under the lock (staking credits its
- * hourly rewards): true when it changed the record. It gets the locked row as read, so it can see
- * from it that it has nothing to do without a statement. Features register theirs through their
- * entry in sandbox/mining/features.ts, so this kernel module names no feature.
+ * hourly rewards). It says from the row alone whether it may have anything to do, so a miner it
+ * has nothing for costs no statement and can be read without the lock (settledMiner). Features
+ * register theirs through their entry in sandbox/mining/features.ts, so this kernel module names no
+ * feature.
  */
-export type MinerCatchUp = (tx: Queryable, miner: MinerRow, now: number) => Promise<boolean>;
+export interface MinerCatchUp {
+  /** Whether it may have something to do for this row at `now`, judged from the row alone. */
+  readonly due: (miner: MinerRow, now: number) => boolean;
+  /** Brings it up to date under the lock: true when it changed the record. */
+  readonly run: (tx: Queryable, miner: MinerRow, now: number) => Promise<boolean>;
+}
 
 const featureCatchUps: MinerCatchUp[] = [];
 
@@ -45,7 +52,23 @@ export async function currentMiner(tx: Queryable, clock: SandboxClock, userId: n
   const caughtUp = await catchUpAutoclaim(tx, miner, segments, now);
   // The features' own catch-ups (staking's full hours due by now), under the same lock.
   let credited = false;
-  for (const catchUp of featureCatchUps) credited = (await catchUp(tx, miner, now)) || credited;
+  for (const catchUp of featureCatchUps) if (catchUp.due(miner, now)) credited = (await catchUp.run(tx, miner, now)) || credited;
   if (caughtUp || credited) return { miner: await requireMiner(tx, userId, true), segments, now, rankState };
   return { miner, segments, now, rankState };
+}
+
+/**
+ * The miner as a read shows it, in the fewest round trips: one statement without a lock (the row,
+ * the time, the boosts and the thresholds, one view of them all) when nothing is due to be caught
+ * up, which is what most launches find; otherwise currentMiner in a transaction, which writes what
+ * is due under the lock. What the first answers is what the second would (nothing to write), read
+ * a moment apart from any concurrent claim, as any read is. `fresh` runs under the lock when the
+ * lock was needed (the caller's own reads of the caught-up record).
+ */
+export async function settledMiner<T>(db: Db, clock: SandboxClock, userId: number, fresh: (q: Queryable, current: CurrentMiner) => Promise<T>): Promise<T> {
+  const seen = await minerAsOfNow(db, clock, userId);
+  if (seen === null) throw noMiningRecord();
+  const due = autoclaimDue(seen.miner, seen.now) || featureCatchUps.some((catchUp) => catchUp.due(seen.miner, seen.now));
+  if (!due) return fresh(db, seen);
+  return db.transaction(async (tx) => fresh(tx, await currentMiner(tx, clock, userId)));
 }

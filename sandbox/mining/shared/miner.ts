@@ -45,6 +45,8 @@ interface Row {
 
 const COLUMNS = `user_id, got_units::text, withheld_units::text, lock_units::text, last_claim_at, last_payment_at, alliance, inviter_id,
   human_group, confirm_prove, autoclaim_from, created_at`;
+/** The same columns of `mining_users m` in a join. */
+const M_COLUMNS = COLUMNS.split(',').map((column) => `m.${column.trim()}`).join(', ');
 
 function toMiner(row: Row): MinerRow {
   return {
@@ -134,12 +136,44 @@ function afterLockStatement(clockSql: string | null): string {
 export async function afterLock(q: Queryable, clock: SandboxClock, userId: number): Promise<AfterLock> {
   const rows = (await q.query<AfterLockRow>(afterLockStatement(clock.sql ?? null), [userId])).rows;
   const first = rows[0];
-  const now = first?.now === null || first?.now === undefined ? await clock.read(q) : Number(first.now);
+  return afterLockOf(rows, first?.now === null || first?.now === undefined ? await clock.read(q) : Number(first.now));
+}
+
+/** The boosts (a row each, or one row of nulls) and the thresholds of afterLock's rows, at `now`. */
+function afterLockOf(rows: readonly AfterLockRow[], now: number): AfterLock {
   return {
     now,
     segments: segmentsOf(rows.flatMap((row) => (row.units_per_hour === undefined || row.units_per_hour === null ? [] : [row as BoostRow]))),
-    rankState: first ? rankStateOf(first) : rankStateOf(null),
+    rankState: rankStateOf(rows[0] ?? null),
   };
+}
+
+const asOfNowStatements = new Map<string, string>();
+
+/**
+ * The miner's row with what afterLock reads, in one statement and one view, without a lock: for
+ * a read that will write nothing (current.ts settledMiner). Null when there is no mining record.
+ * Only on a clock the store keeps (its SQL expression); a hand-driven clock reads the row apart.
+ */
+export async function minerAsOfNow(q: Queryable, clock: SandboxClock, userId: number): Promise<(AfterLock & { miner: MinerRow }) | null> {
+  if (clock.sql === undefined) {
+    const miner = await findMiner(q, userId);
+    return miner ? { miner, ...(await afterLock(q, clock, userId)) } : null;
+  }
+  let sql = asOfNowStatements.get(clock.sql);
+  if (sql === undefined) {
+    sql = prepared(`select ${M_COLUMNS}, (${clock.sql})::text as now, r.population, r.thresholds, r.computed_at,
+        b.units_per_hour::text, b.starts_at, b.ends_at
+      from mining_users m
+      left join mining_rank_state r on r.kind = 'user'
+      left join mining_boosts b on b.user_id = m.user_id
+      where m.user_id = $1`);
+    asOfNowStatements.set(clock.sql, sql);
+  }
+  const rows = (await q.query<Row & AfterLockRow>(sql, [userId])).rows;
+  const first = rows[0];
+  if (!first) return null;
+  return { miner: toMiner(first), ...afterLockOf(rows, Number(first.now)) };
 }
 
 export const switchText = (units: bigint): string => formatUnits(units, SWITCH_DECIMALS);

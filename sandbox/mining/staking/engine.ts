@@ -131,7 +131,10 @@ export async function creditStakingRewards(tx: Queryable, userId: number, now: n
  * the sum of the open deposits, each more than zero (createStakingDepositInTx adds it, the claim
  * takes it off), so a miner with nothing locked has nothing to credit: no statement for them.
  */
-export const stakingCatchUp: MinerCatchUp = (tx, miner, now) => (miner.lockUnits > 0n ? creditStakingRewards(tx, miner.userId, now) : Promise.resolve(false));
+export const stakingCatchUp: MinerCatchUp = {
+  due: (miner) => miner.lockUnits > 0n,
+  run: (tx, miner, now) => creditStakingRewards(tx, miner.userId, now),
+};
 
 const newDepositId = (): string => `sd_${randomBytes(15).toString('base64url')}`;
 
