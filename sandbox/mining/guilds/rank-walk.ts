@@ -21,8 +21,16 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db, Queryable } from '../../platform/store/database';
-import { CUMULATIVE_PERCENT, thresholdPosition } from '../shared/rank';
+import { CUMULATIVE_PERCENT, thresholdPosition, type Thresholds } from '../shared/rank';
 import { rankCuts, type RankSnapshot } from './rank-snapshot';
+
+/** What one ordered set's recomputation found, by one statement (ranks-refresh.ts) or in chunks. */
+export interface Recomputed {
+  readonly population: number;
+  readonly thresholds: Thresholds;
+  readonly width: number;
+  readonly cuts: number;
+}
 
 export const rankWalk = {
   /** Miners (or alliances) per chunk; a population up to this is one statement. */
@@ -31,13 +39,6 @@ export const rankWalk = {
   restFactor: 2,
 };
 
-/** What the miners' walk found: the same as the one statement's (ranks-refresh.ts). */
-export interface Walked {
-  readonly population: number;
-  readonly thresholds: Map<number, bigint>;
-  readonly width: number;
-  readonly cuts: number;
-}
 
 /**
  * The rest after a chunk. On PGlite the store is one connection and a transaction holds it whole,
@@ -108,7 +109,7 @@ async function amountAt(tx: Queryable, version: number, position: number): Promi
  * snapshot's cuts give; its population sets the cuts' width (the population moves little between
  * two recomputations, so the cuts stay about rankCuts.count).
  */
-export async function walkMiners(db: Db, tx: Queryable, version: number, previous: RankSnapshot): Promise<Walked> {
+export async function walkMiners(db: Db, tx: Queryable, version: number, previous: RankSnapshot): Promise<Recomputed> {
   const width = Math.max(1, Math.ceil(previous.population / rankCuts.count));
   const step = Math.max(1, Math.round(rankWalk.chunkRows / Math.max(1, previous.width)));
   const bounds = boundsOf(previous.cuts, step);

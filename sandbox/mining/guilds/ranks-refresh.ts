@@ -15,7 +15,7 @@ import { prepared, type Db, type Queryable } from '../../platform/store/database
 import { CUMULATIVE_PERCENT, thresholdPosition, type RankKind, type Thresholds } from '../shared/rank';
 import { rankBounds } from './rank-bounds';
 import { loadRankSnapshot } from './rank-load';
-import { sumAlliances, walkMiners, walksInChunks } from './rank-walk';
+import { sumAlliances, walkMiners, walksInChunks, type Recomputed } from './rank-walk';
 import { currentRankSnapshot, rankCuts, storeRankSnapshot, type RankSnapshot } from './rank-snapshot';
 
 export const rankRefresh = {
@@ -35,13 +35,6 @@ const RANKS = [1, 2, 3, 4, 5] as const;
 /** The advisory lock one recomputation holds, store-wide ('rank' in ASCII). */
 const LOCK_KEY = 0x72616e6b;
 const WHO = `${hostname()}:${String(process.pid)}`;
-
-interface Recomputed {
-  readonly population: number;
-  readonly thresholds: Thresholds;
-  readonly width: number;
-  readonly cuts: number;
-}
 
 /**
  * Thresholds of one ordered set (`source`: rows of `units`) and, given a `version`, its cuts written

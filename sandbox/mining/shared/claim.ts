@@ -65,17 +65,17 @@ export async function recordClaim(
 /** More than six years of periods: a bound so a corrupt date cannot loop for ever. */
 const MAX_AUTO_PERIODS = 10_000;
 
+/** Whether an active autoclaim has a period to claim at `now` (catchUpAutoclaim then writes). */
+export const autoclaimDue = (miner: MinerRow, now: number): boolean =>
+  miner.autoclaimFrom !== null && Math.max(claimDeadline(miner.lastClaimAt), miner.autoclaimFrom) <= now;
+
 /**
  * With autoclaim in force, every storage that filled up is claimed at its deadline (or at the
  * activation, when it was full before): periods are summed and written as one automatic claim.
  * Returns whether anything was written.
  */
-/** Whether an active autoclaim has a period to claim at `now` (catchUpAutoclaim then writes). */
-export const autoclaimDue = (miner: MinerRow, now: number): boolean =>
-  miner.autoclaimFrom !== null && Math.max(claimDeadline(miner.lastClaimAt), miner.autoclaimFrom) <= now;
-
 export async function catchUpAutoclaim(tx: Queryable, miner: MinerRow, segments: readonly SpeedSegment[], now: number): Promise<boolean> {
-  if (miner.autoclaimFrom === null || !autoclaimDue(miner, now)) return false;
+  if (miner.autoclaimFrom === null) return false;
   let last = miner.lastClaimAt;
   let claimed = 0n;
   let periods = 0;

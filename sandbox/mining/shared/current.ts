@@ -4,17 +4,16 @@
  * exact when they run side by side (issue 19): a claim that waited for another's lock reads a time
  * after the other's, so the last claim never moves back and no interval is paid twice.
  *
- * Every launch reads the record this way, so its round trips are few (docs/decisions.md "Friends,
- * guilds and ranks (issue 21)": on a busy machine a round trip costs far more than the statements
- * here): the lock, then one statement for the time, the boosts and the rank thresholds.
+ * Its round trips are few (docs/decisions.md "Friends, guilds and ranks (issue 21)": on a busy
+ * machine a round trip costs far more than the statements here): the lock, then one statement for
+ * the row, the time, the boosts and the rank thresholds. A read that finds nothing due (most
+ * launches) takes no lock at all (settledMiner).
  */
-import type { SpeedSegment } from '../../../domain/mining/shared/accrual';
 import type { Queryable } from '../../main/engine/ledger';
 import type { SandboxClock } from '../../platform/clock';
 import { autoclaimDue, catchUpAutoclaim } from './claim';
-import { afterLock, minerAsOfNow, noMiningRecord, requireMiner, type MinerRow } from './miner';
 import type { Db } from '../../platform/store/database';
-import type { RankState } from './rank';
+import { minerAsOfNow, noMiningRecord, requireMiner, type MinerNow, type MinerRow } from './miner';
 
 /**
  * What a feature brings up to date whenever its miner is read under the lock (staking credits its
@@ -37,18 +36,15 @@ export function registerMinerCatchUps(catchUps: readonly MinerCatchUp[]): void {
   featureCatchUps.splice(0, featureCatchUps.length, ...catchUps);
 }
 
-export interface CurrentMiner {
-  readonly miner: MinerRow;
-  readonly segments: readonly SpeedSegment[];
-  /** The sandbox clock's time, read under the miner's lock: every value of this request takes it. */
-  readonly now: number;
-  /** The miners' rank thresholds as of the last recomputation, for the record's guild rank. */
-  readonly rankState: RankState;
-}
+/** The miner as a request's values take it: from currentMiner, under its lock and caught up; from settledMiner, also as read without one when nothing was due. */
+export type CurrentMiner = MinerNow;
 
 export async function currentMiner(tx: Queryable, clock: SandboxClock, userId: number): Promise<CurrentMiner> {
-  const miner = await requireMiner(tx, userId, true);
-  const { now, segments, rankState } = await afterLock(tx, clock, userId);
+  // The lock first (and a 404 without a record); the statement after it reads the time.
+  await requireMiner(tx, userId, true);
+  const locked = await minerAsOfNow(tx, clock, userId);
+  if (!locked) throw noMiningRecord();
+  const { miner, now, segments, rankState } = locked;
   const caughtUp = await catchUpAutoclaim(tx, miner, segments, now);
   // The features' own catch-ups (staking's full hours due by now), under the same lock.
   let credited = false;
@@ -62,13 +58,13 @@ export async function currentMiner(tx: Queryable, clock: SandboxClock, userId: n
  * the time, the boosts and the thresholds, one view of them all) when nothing is due to be caught
  * up, which is what most launches find; otherwise currentMiner in a transaction, which writes what
  * is due under the lock. What the first answers is what the second would (nothing to write), read
- * a moment apart from any concurrent claim, as any read is. `fresh` runs under the lock when the
- * lock was needed (the caller's own reads of the caught-up record).
+ * a moment apart from any concurrent claim, as any read is. `answer` runs in the lock's
+ * transaction when the lock was needed (its reads then see the caught-up record).
  */
-export async function settledMiner<T>(db: Db, clock: SandboxClock, userId: number, fresh: (q: Queryable, current: CurrentMiner) => Promise<T>): Promise<T> {
+export async function settledMiner<T>(db: Db, clock: SandboxClock, userId: number, answer: (q: Queryable, current: CurrentMiner) => Promise<T>): Promise<T> {
   const seen = await minerAsOfNow(db, clock, userId);
   if (seen === null) throw noMiningRecord();
   const due = autoclaimDue(seen.miner, seen.now) || featureCatchUps.some((catchUp) => catchUp.due(seen.miner, seen.now));
-  if (!due) return fresh(db, seen);
-  return db.transaction(async (tx) => fresh(tx, await currentMiner(tx, clock, userId)));
+  if (!due) return answer(db, seen);
+  return db.transaction(async (tx) => answer(tx, await currentMiner(tx, clock, userId)));
 }

@@ -102,78 +102,52 @@ export async function speedSegments(q: Queryable, userId: number): Promise<Speed
   return segmentsOf((await q.query<BoostRow>(BOOSTS, [userId])).rows);
 }
 
-export interface AfterLock {
-  /** The sandbox clock's time, read by a statement that ran after the lock. */
+export interface MinerNow {
+  readonly miner: MinerRow;
+  /** The sandbox clock's time, read by the statement that read the row (after the lock, when held). */
   readonly now: number;
   readonly segments: SpeedSegment[];
   readonly rankState: RankState;
 }
 
-type AfterLockRow = Partial<BoostRow> & RankStateRow & { now: string | null };
-
 /**
- * The time, the boosts (one row each, or one row of nulls) and the miners' rank thresholds (null
- * before the first recomputation), in one statement: `$1` the miner. `clockSql` null: the time is
- * not the store's (a unit test's hand-driven clock) and is read apart.
+ * The row, the time, the boosts (one row each, or one row of nulls) and the miners' rank
+ * thresholds (nulls before the first recomputation), in one statement: `$1` the miner. `clockSql`
+ * null: the time is not the store's (a unit test's hand-driven clock) and is read apart, after.
  */
-const afterLockStatements = new Map<string | null, string>();
-function afterLockStatement(clockSql: string | null): string {
-  let sql = afterLockStatements.get(clockSql);
+const minerNowStatements = new Map<string | null, string>();
+function minerNowStatement(clockSql: string | null): string {
+  let sql = minerNowStatements.get(clockSql);
   if (sql === undefined) {
-    sql = prepared(`select c.now, r.population, r.thresholds, r.computed_at, b.units_per_hour::text, b.starts_at, b.ends_at
-      from (select ${clockSql === null ? 'null::text' : `(${clockSql})::text`} as now) c
-      left join mining_rank_state r on r.kind = 'user'
-      left join mining_boosts b on b.user_id = $1`);
-    afterLockStatements.set(clockSql, sql);
-  }
-  return sql;
-}
-
-/**
- * What every read of a locked miner needs next, in one round trip: the clock's time (the
- * statement runs after the lock, as issue 19 needs), the speed segments and the rank thresholds.
- */
-export async function afterLock(q: Queryable, clock: SandboxClock, userId: number): Promise<AfterLock> {
-  const rows = (await q.query<AfterLockRow>(afterLockStatement(clock.sql ?? null), [userId])).rows;
-  const first = rows[0];
-  return afterLockOf(rows, first?.now === null || first?.now === undefined ? await clock.read(q) : Number(first.now));
-}
-
-/** The boosts (a row each, or one row of nulls) and the thresholds of afterLock's rows, at `now`. */
-function afterLockOf(rows: readonly AfterLockRow[], now: number): AfterLock {
-  return {
-    now,
-    segments: segmentsOf(rows.flatMap((row) => (row.units_per_hour === undefined || row.units_per_hour === null ? [] : [row as BoostRow]))),
-    rankState: rankStateOf(rows[0] ?? null),
-  };
-}
-
-const asOfNowStatements = new Map<string, string>();
-
-/**
- * The miner's row with what afterLock reads, in one statement and one view, without a lock: for
- * a read that will write nothing (current.ts settledMiner). Null when there is no mining record.
- * Only on a clock the store keeps (its SQL expression); a hand-driven clock reads the row apart.
- */
-export async function minerAsOfNow(q: Queryable, clock: SandboxClock, userId: number): Promise<(AfterLock & { miner: MinerRow }) | null> {
-  if (clock.sql === undefined) {
-    const miner = await findMiner(q, userId);
-    return miner ? { miner, ...(await afterLock(q, clock, userId)) } : null;
-  }
-  let sql = asOfNowStatements.get(clock.sql);
-  if (sql === undefined) {
-    sql = prepared(`select ${M_COLUMNS}, (${clock.sql})::text as now, r.population, r.thresholds, r.computed_at,
-        b.units_per_hour::text, b.starts_at, b.ends_at
+    sql = prepared(`select ${M_COLUMNS}, ${clockSql === null ? 'null::text' : `(${clockSql})::text`} as now,
+        r.population, r.thresholds, r.computed_at, b.units_per_hour::text, b.starts_at, b.ends_at
       from mining_users m
       left join mining_rank_state r on r.kind = 'user'
       left join mining_boosts b on b.user_id = m.user_id
       where m.user_id = $1`);
-    asOfNowStatements.set(clock.sql, sql);
+    minerNowStatements.set(clockSql, sql);
   }
-  const rows = (await q.query<Row & AfterLockRow>(sql, [userId])).rows;
+  return sql;
+}
+
+type MinerNowRow = Row & Partial<BoostRow> & RankStateRow & { now: string | null };
+
+/**
+ * The miner as of now, in one round trip and one view: its row, the clock's time, its speed
+ * segments and the rank thresholds; null when there is no mining record. Under the miner's lock
+ * (currentMiner) the time is read after the lock, as issue 19 needs; without it, for a read that
+ * writes nothing (settledMiner).
+ */
+export async function minerAsOfNow(q: Queryable, clock: SandboxClock, userId: number): Promise<MinerNow | null> {
+  const rows = (await q.query<MinerNowRow>(minerNowStatement(clock.sql ?? null), [userId])).rows;
   const first = rows[0];
   if (!first) return null;
-  return { miner: toMiner(first), ...afterLockOf(rows, Number(first.now)) };
+  return {
+    miner: toMiner(first),
+    now: first.now === null ? await clock.read(q) : Number(first.now),
+    segments: segmentsOf(rows.flatMap((row) => (row.units_per_hour === undefined || row.units_per_hour === null ? [] : [row as BoostRow]))),
+    rankState: rankStateOf(first),
+  };
 }
 
 export const switchText = (units: bigint): string => formatUnits(units, SWITCH_DECIMALS);
