@@ -19,6 +19,9 @@ const HTTP_READS: Readonly<Record<string, (userId: number) => string>> = {
   'rank card': () => '/guilds/card',
 };
 
+/** Signed headers kept at most: well above the readers' sessions in flight (50 by default). */
+const SIGNED_KEPT = 1024;
+
 /** What a bench phase measures: the names of its reads, and one read of the named kind for a caller. */
 export interface Reads {
   readonly names: readonly string[];
@@ -82,11 +85,15 @@ export async function startMiningServer(database: string | { readonly pglite: Cl
   });
   const base = new URL((JSON.parse(line) as { mining: string }).mining);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  // Signing is the messenger's work, not the server's: each miner's init data is made once, here.
+  // Signing is the messenger's work, not the server's: a miner's init data is made once for the
+  // reads of a launch, here. The cache is bounded: every miner's headers kept (a phase meets
+  // hundreds of thousands) grew this process's heap and with it the collector's work, which ran
+  // on both cores and stalled the server's reads (docs/decisions.md, issue 21, session 35).
   const signed = new Map<number, Record<string, string>>();
   const headersOf = (userId: number): Record<string, string> => {
     let headers = signed.get(userId);
     if (!headers) {
+      if (signed.size >= SIGNED_KEPT) signed.clear();
       const initData = signInitData({ botToken: SANDBOX_BOT_TOKEN, user: { id: userId, first_name: `Miner ${String(userId)}` }, authDate: new Date() });
       headers = clientHeaders(initData);
       signed.set(userId, headers);
