@@ -251,6 +251,12 @@ async function keptDatabase(serverUrl: string): Promise<string> {
 
 /** How long the HTTP phase reads before it measures. */
 const WARM_UP_MS = 3_000;
+/**
+ * The pause before each open loop: the closed loop before it leaves both processes' collectors,
+ * and the database, work to finish (it read 10 to 20 times faster), which otherwise lands in the
+ * open loop's first second (docs/decisions.md, issue 21, session 35).
+ */
+const SETTLE_MS = 3_000;
 
 /**
  * The reads as a user's app makes them: HTTP to the mining API in its own process, init data
@@ -277,6 +283,7 @@ async function httpPhases(label: string, database: string | { readonly pglite: R
     await measure(label, writers, mining.reads, options, pick, 0, parts);
     mining.mark('closed loop');
     for (const rate of options.httpRates) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       await measure(label, writers, mining.reads, options, pick, rate, parts);
       mining.mark(`open loop, ${String(rate)} reads/s`);
     }
