@@ -95,7 +95,7 @@ export type CpuParts = Readonly<Record<string, () => number>>;
 
 interface CpuReading {
   readonly parts: Record<string, number>;
-  readonly machine: { busy: number; total: number };
+  readonly machine: ReturnType<typeof machineCpuMs>;
   readonly at: number;
 }
 
@@ -120,7 +120,11 @@ function cpuReport(before: CpuReading, after: CpuReading, reads: number): string
   });
   const cores = (ms: number): string => (ms / elapsed).toFixed(2);
   const busy = after.machine.busy - before.machine.busy;
-  return `CPU per read (ms): ${parts.join(', ')}, all ${(ours / Math.max(1, reads)).toFixed(3)}; cores busy: these ${cores(ours)}, the whole machine ${cores(busy)} of ${String(availableParallelism())}`;
+  // Stolen time is a virtual machine's cores held by its host for other guests: it varies from
+  // hour to hour with the neighbours and stalls every process here at once, so a phase's tail
+  // is read beside it (docs/decisions.md, issue 21, session 35).
+  const stolen = after.machine.stolen - before.machine.stolen;
+  return `CPU per read (ms): ${parts.join(', ')}, all ${(ours / Math.max(1, reads)).toFixed(3)}; cores busy: these ${cores(ours)}, the whole machine ${cores(busy)} of ${String(availableParallelism())} (of which held by the host: ${cores(stolen)})`;
 }
 
 /**
