@@ -33,12 +33,15 @@ const shownShell = (doc: ShellDocument) => doc.getElementById('root')?.querySele
 
 /**
  * Shows the home's loading frame in `language` inside #root. It is inert (no focus, no clicks, out
- * of the accessibility tree) because nothing can answer a tap before React takes over.
+ * of the accessibility tree) because nothing can answer a tap before React takes over. The page
+ * then says that language (<html lang>, which hyphenation and screen readers follow) from this
+ * first paint, not only once the app boots and says it again (ui/boot.tsx).
  */
-export function showShell(doc: ShellDocument & Pick<Document, 'createElement'>, language: string): boolean {
+export function showShell(doc: ShellDocument & Pick<Document, 'createElement' | 'documentElement'>, language: string): boolean {
   const root = doc.getElementById('root');
   const home = template(doc, 'home', language);
   if (!root || !home || root.firstChild) return false;
+  doc.documentElement.lang = language;
   const shell = doc.createElement('div');
   shell.setAttribute(SHELL_PART_ATTRIBUTE, language);
   shell.inert = true;

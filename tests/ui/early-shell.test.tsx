@@ -31,12 +31,16 @@ async function page(): Promise<Document> {
 describe('the prerendered home', () => {
   it('shows the launched user’s language, inert until React takes over', async () => {
     const doc = await page();
+    doc.documentElement.lang = 'en';
     expect(showShell(doc, 'ru')).toBe(true);
     const shell = doc.querySelector<HTMLElement>('#root [data-shell]');
     expect(shell?.inert).toBe(true);
     expect(shell?.textContent).toContain('Пополнить');
-    // Once only: a second call (or a root React already filled) is left alone.
+    // The page says the shell's language from its first paint (the app's boot says it again later).
+    expect(doc.documentElement.lang).toBe('ru');
+    // Once only: a second call (or a root React already filled) is left alone, its language too.
     expect(showShell(doc, 'en')).toBe(false);
+    expect(doc.documentElement.lang).toBe('ru');
   });
 
   it('paints the figure in the very markup React renders for it', async () => {
