@@ -15,12 +15,40 @@ let browser: Browser;
 
 useStackAndBrowser({ browser: { serviceWorkers: 'allow' } }, (running) => ({ stack, browser } = running));
 
-/** Opens the home through the host page; resolves once the total shows and a worker controls the frame. */
+/** Where the init script below leaves the outcome of the page's own register() call. */
+type Watched = Window & { appRegisteredWorker?: Promise<unknown> };
+
+/**
+ * In every frame of `page`, before the app's scripts: records when the page's own
+ * navigator.serviceWorker.register() call has settled. The app registers once it is idle, after the
+ * home shows, and `navigator.serviceWorker.ready` resolves at once when an earlier page registered a
+ * worker; waiting only for that, a test could unregister before the app's own register(), which then
+ * revives the unregistered worker (CI, stop 33: "the unregistered service worker was never removed").
+ */
+async function watchAppRegistration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watched = window as Watched;
+    let settled: () => void = () => undefined;
+    watched.appRegisteredWorker = new Promise<void>((resolve) => (settled = resolve));
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+      const result = register.apply(this, args);
+      result.then(settled, settled);
+      return result;
+    };
+  });
+}
+
+/**
+ * Opens the home through the host page; resolves once the total shows, the page itself has
+ * registered its worker, and a worker is active.
+ */
 async function openHome(page: Page): Promise<Frame> {
+  await watchAppRegistration(page);
   await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
   const frame = await appFrameHandle(page, stack.appUrl);
   await frame.locator('[data-testid="total-balance"]').waitFor();
-  await frame.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await frame.evaluate(() => (window as Watched).appRegisteredWorker!.then(() => navigator.serviceWorker.ready).then(() => undefined));
   return frame;
 }
 
