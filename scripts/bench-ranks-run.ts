@@ -128,12 +128,38 @@ function cpuReport(before: CpuReading, after: CpuReading, reads: number): string
 }
 
 /**
+ * The spans of a phase, 100 ms each, in which the host held some of this machine's CPU (steal,
+ * /proc/stat): every process here stalls at once then, whatever it runs. A read overlapping none
+ * of them measures our code on a machine that was all ours.
+ */
+function hostHeldSpans(): { stop(): readonly (readonly [number, number])[] } {
+  const spans: [number, number][] = [];
+  let at = performance.now();
+  let stolen = machineCpuMs().stolen;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const next = machineCpuMs().stolen;
+    if (next > stolen) spans.push([at, now]);
+    [at, stolen] = [now, next];
+  }, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return spans;
+    },
+  };
+}
+
+/**
  * Closed loop (rate 0): each of the readers reads again as soon as its last read answered, the most
  * a machine can be asked; a read's time is then readers / throughput (Little's law), whatever one
  * read costs. Open loop (rate > 0): reads start on a fixed schedule spread over the readers.
  */
 export async function measure(label: string, db: Db | null, reads: Reads, options: RanksBenchOptions, pickUser: () => number, rate = 0, cpu: CpuParts = {}): Promise<void> {
   const samples = new Map<string, number[]>(reads.names.map((read) => [read, []]));
+  // Each read's start beside its time (samples), to tell the reads the host's stalls touched.
+  const starts = new Map<string, number[]>(reads.names.map((read) => [read, []]));
+  const held = hostHeldSpans();
   const cpuBefore = cpuNow(cpu);
   const loads = [load()];
   const endAt = Date.now() + options.seconds * 1000;
@@ -158,6 +184,7 @@ export async function measure(label: string, db: Db | null, reads: Reads, option
       const started = interval > 0 ? Math.min(due, performance.now()) : performance.now();
       await reads.once(read, user);
       samples.get(read)?.push(performance.now() - started);
+      starts.get(read)?.push(started);
       due += interval;
     }
   };
@@ -167,6 +194,7 @@ export async function measure(label: string, db: Db | null, reads: Reads, option
     db ? changeAmounts(db, options, pickUser, () => Date.now() < endAt) : Promise.resolve(null),
   ]);
   clearInterval(sampler);
+  const heldSpans = held.stop();
   ownDelay.disable();
   loads.push(load());
   const cpuAfter = cpuNow(cpu);
@@ -179,11 +207,20 @@ export async function measure(label: string, db: Db | null, reads: Reads, option
   console.log(`  ${cpuReport(cpuBefore, cpuAfter, done)}`);
   const ms = (ns: number): string => (ns / 1e6).toFixed(1);
   console.log(`  bench process event loop late by: p50 ${ms(ownDelay.percentile(50))} ms, p99 ${ms(ownDelay.percentile(99))} ms, max ${ms(ownDelay.max)} ms`);
-  for (const [read, times] of samples) {
+  const line = (read: string, times: readonly number[]): string => {
     const sorted = [...times].sort((a, b) => a - b);
-    console.log(
-      `  ${read.padEnd(16)} n=${String(sorted.length).padStart(6)}  p50 ${percentile(sorted, 50).toFixed(2)} ms  p99 ${percentile(sorted, 99).toFixed(2)} ms  max ${(sorted[sorted.length - 1] ?? 0).toFixed(2)} ms`,
-    );
+    return `  ${read.padEnd(16)} n=${String(sorted.length).padStart(6)}  p50 ${percentile(sorted, 50).toFixed(2)} ms  p99 ${percentile(sorted, 99).toFixed(2)} ms  max ${(sorted[sorted.length - 1] ?? 0).toFixed(2)} ms`;
+  };
+  for (const [read, times] of samples) console.log(line(read, times));
+  // The same reads without those the host's stalls touched: what the code does on a machine that
+  // is all its own. Beside the p99 above, never instead of it (docs/decisions.md, issue 21).
+  if (heldSpans.length === 0) return;
+  const touched = (start: number, took: number): boolean => heldSpans.some(([from, to]) => start < to && start + took > from);
+  const heldMs = heldSpans.reduce((sum, [from, to]) => sum + (to - from), 0);
+  console.log(`  the host held some CPU in ${(heldMs / 1000).toFixed(1)} of the phase's ${String(options.seconds)} s; the reads that overlapped none of it:`);
+  for (const [read, times] of samples) {
+    const began = starts.get(read) ?? [];
+    console.log(line(read, times.filter((took, i) => !touched(began[i] ?? 0, took))));
   }
 }
 
