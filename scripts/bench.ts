@@ -146,7 +146,7 @@ async function untimedLoad(browser: Browser, stack: Stack, serviceWorkers: 'allo
 }
 
 async function measure(stack: Stack, serviceWorkers: 'allow' | 'block'): Promise<Timings> {
-  const browser = await launchBrowser({ serviceWorkers });
+  const browser = await launchBrowser({ serviceWorkers, chromium: 'system' });
   await browser.context.addInitScript(RECORD_LONG_TASKS);
   const timings: Timings = { visible: [], app: [], host: [], longTasks: [] };
   try {
@@ -172,7 +172,7 @@ async function measure(stack: Stack, serviceWorkers: 'allow' | 'block'): Promise
 const MINING_RUNS = 3;
 
 async function miningReport(stack: Stack): Promise<void> {
-  const browser = await launchBrowser({ serviceWorkers: 'block' });
+  const browser = await launchBrowser({ serviceWorkers: 'block', chromium: 'system' });
   try {
     console.log(`\nMining routes, from a home with its total on screen, ${MINING_RUNS} runs each, 4x CPU slowdown, slow mobile network (target: content within 300 ms of the tap when prefetched):`);
     for (const route of MINING_BENCH_ROUTES) {

@@ -1,12 +1,12 @@
 /**
- * Chromium through playwright-core (the system's or the packaged one: scripts/chromium-executable.ts),
- * with the flags this machine needs and a fresh profile.
+ * Chromium through playwright-core (the packaged headless shell for the tests, the system's for the
+ * bench: scripts/chromium-executable.ts), with the flags this machine needs and a fresh profile.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { resolveChromium } from '../../../scripts/chromium-executable';
+import { resolveChromium, type ChromiumKind } from '../../../scripts/chromium-executable';
 import { finishBannerSequence } from './banner-state';
 import { watchCspViolations } from './csp-violations';
 
@@ -22,11 +22,13 @@ export interface LaunchOptions {
   readonly serviceWorkers?: 'allow' | 'block';
   /** 'finished' (the default): no banner covers the app; 'due': a new user sees them (banner-state.ts). */
   readonly banners?: 'due' | 'finished';
+  /** 'headless-shell' (the tests', the default); the bench measures on 'system'. */
+  readonly chromium?: ChromiumKind;
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   // Unpacked once by the e2e global setup (or the first caller); later calls only find it.
-  const executable = await resolveChromium();
+  const executable = await resolveChromium(undefined, options.chromium ?? 'headless-shell');
   const profile = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: executable.path,
