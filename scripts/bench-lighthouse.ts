@@ -28,7 +28,7 @@ interface LongTaskItem {
 
 /** One Lighthouse run on `url` (a launch URL: the app with signed init data in its hash). */
 export async function lighthouseRun(url: string): Promise<LighthouseRun> {
-  const executable = await resolveChromium();
+  const executable = await resolveChromium('system');
   const chrome = await launchChrome({
     chromePath: executable.path,
     envVars: { ...process.env, ...executable.env },

@@ -192,7 +192,7 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 const list = (values: number[]): string => `${values.map((t) => `${t} ms`).join(', ')}; median ${median(values)} ms`;
 
 async function timingReport(): Promise<void> {
-  const chromium = await resolveChromium((line) => console.log(`  ${line}`));
+  const chromium = await resolveChromium('system', (line) => console.log(`  ${line}`));
   console.log(`\nBrowser: ${chromium.path} (${chromium.source})`);
   const stack = await startStack();
   try {
@@ -231,7 +231,7 @@ async function main(): Promise<void> {
 
 /** `--mining-only`: the mining routes' navigations alone, on the current dist/ (no build). */
 async function miningOnly(): Promise<void> {
-  await resolveChromium((line) => console.log(`  ${line}`));
+  await resolveChromium('system', (line) => console.log(`  ${line}`));
   const stack = await startStack();
   try {
     await miningReport(stack);

@@ -94,7 +94,7 @@ export type ChromiumKind = 'headless-shell' | 'system';
  * back to the packaged browser (with a note). To run the tests on Debian's Chromium:
  * `CHROMIUM_PATH=/usr/bin/chromium npm run test:e2e`.
  */
-export async function resolveChromium(log: (line: string) => void = () => undefined, kind: ChromiumKind = 'system'): Promise<ChromiumExecutable> {
+export async function resolveChromium(kind: ChromiumKind, log: (line: string) => void = () => undefined): Promise<ChromiumExecutable> {
   const wanted = process.env.CHROMIUM_PATH || (kind === 'system' ? SYSTEM_CHROMIUM : undefined);
   if (wanted && existsSync(wanted)) return { path: wanted, source: 'system', env: {} };
   if (process.env.CHROMIUM_PATH) log(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist; using the packaged Chromium`);

@@ -28,7 +28,7 @@ export interface LaunchOptions {
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   // Unpacked once by the e2e global setup (or the first caller); later calls only find it.
-  const executable = await resolveChromium(undefined, options.chromium ?? 'headless-shell');
+  const executable = await resolveChromium(options.chromium ?? 'headless-shell');
   const profile = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: executable.path,

@@ -9,7 +9,7 @@ import { COMPRESSION_CACHE } from './compression-cache';
 
 export default async function setup(): Promise<void> {
   const log = (line: string): void => console.log(`[e2e] ${line}`);
-  const chromium = await resolveChromium(log, 'headless-shell');
+  const chromium = await resolveChromium('headless-shell', log);
   log(`Chromium: ${chromium.path} (${chromium.source})`);
   if (process.env.E2E_SKIP_BUILD === '1') return;
   // Vitest sets NODE_ENV=test, and Vite would then bake React's development build into dist/:
