@@ -19,7 +19,7 @@ import { savingData, whenIdle, yieldToMain } from './idle';
 import { inspectorFor } from './machines/inspector';
 import type { PageActions } from './page-context';
 import { isFirstRoutePath } from './routes/first-routes';
-import { createAppRouter } from './routes/router';
+import { createAppRouter, settleLaunchAddress } from './routes/router';
 import { ConfigErrorScreen } from './screens/config-error/config-error-screen';
 import { afterHomeUsable } from './screens/wallet/home-usable-mark';
 import { STORAGE_KEYS } from '../domain/storage-keys';
@@ -97,6 +97,7 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   // Building the route tree is a task of its own, matching and loading the first route another:
   // together they are one long task on a slow phone (docs/decisions.md "Boot in short tasks").
   await yieldToMain();
+  settleLaunchAddress(router);
   const [i18n, inspect] = await Promise.all([i18nReady, inspectorFor(config), router.load()]);
   return (
     <AppProviders config={config} i18n={i18n} ports={ports} page={options.page} inspect={inspect}>

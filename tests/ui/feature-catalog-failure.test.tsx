@@ -28,6 +28,11 @@ describe('a feature catalog that does not download', () => {
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(ports.logger.errors).toContain('route failed');
+    // The error stays until the user asks: nothing loads the route again by itself (the launch
+    // address is settled before the first load, so the mounted router has no reason to reload).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(attempts).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());

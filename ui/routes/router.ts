@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createBrowserHistory, createRouter, trimPathRight, type RouterHistory } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { RouteErrorScreen } from '../screens/route-error/route-error-screen';
@@ -74,6 +74,21 @@ export function createAppRouter(options: AppRouterOptions) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Writes the address the app launched at as the router keeps it (with every default the routes'
+ * search schemas add, e.g. `selectedWalletIndex=0`), before the first load. Left to the router, the
+ * RouterProvider does it once mounted, and that replacement loads every match a second time: the
+ * first screen's loaders ran twice, and a screen whose catalog failed to download showed its error
+ * and then, unasked, retried (docs/decisions.md "One load at launch").
+ */
+export function settleLaunchAddress(router: AppRouter): void {
+  router.updateLatestLocation();
+  const launched = router.latestLocation;
+  const settled = router.buildLocation({ to: launched.pathname as '/', search: true, params: true, hash: true, state: true, _includeValidateSearch: true });
+  // Past the blocker: the address stays the same screen, so nothing needs mounting for it.
+  if (trimPathRight(launched.publicHref) !== trimPathRight(settled.publicHref)) router.history.replace(settled.publicHref, settled.state, { ignoreBlocker: true });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
