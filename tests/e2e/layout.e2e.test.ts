@@ -1,5 +1,5 @@
 /**
- * Every wallet screen at the narrowest phone width (320 px, and 412 px in ru), in en and ru, light and dark, through
+ * Every wallet screen at the narrowest phone width (320 px, and 412 px in ru, resized in place at each stop), in en and ru, light and dark, through
  * the host page (issue 12, defect 8 and the finish): no label breaks inside a word ('Пополни|ть'),
  * no summary value drops to a line of its own (the gas fee on /swap, the network fee on
  * /send/confirm), every control is a 44 px tap target, all text keeps WCAG AA contrast, and so do
@@ -8,14 +8,14 @@
  * theme's header follows the messenger's header colour. The mining home and its burn and autoclaim
  * sheets are on the walk too, with the area's own title in the header.
  */
-import type { Page } from 'playwright-core';
+import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../../sandbox/host/theme';
 import type { Browser } from './support/browser';
 import { auditLayout, tokenPairContrasts, type AuditFinding } from './support/layout-audit';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
-import { fundTourUser, walletTour, type TourLanguage, type TourTheme } from './support/wallet-tour';
+import { fundTourUser, setPhoneWidth, walletTour, type TourLanguage, type TourTheme } from './support/wallet-tour';
 import { SLOWEST_TEST_MS } from '../support/time-limits';
 
 let stack: Stack;
@@ -24,26 +24,34 @@ let browser: Browser;
 useStackAndBrowser({ permissions: ['clipboard-read', 'clipboard-write'] }, (running) => ({ stack, browser } = running));
 
 // 320 px is the narrowest phone; 412 px (a common Android width) once broke a shortened address
-// after its ellipsis where 320 px did not.
-const cases: readonly { lang: TourLanguage; theme: TourTheme; width: number; userId: number }[] = [
-  { lang: 'en', theme: 'light', width: 320, userId: 2_700_001 },
-  { lang: 'ru', theme: 'light', width: 320, userId: 2_700_002 },
-  { lang: 'ru', theme: 'dark', width: 320, userId: 2_700_003 },
-  { lang: 'ru', theme: 'light', width: 412, userId: 2_700_004 },
+// after its ellipsis where 320 px did not. A walk audits each stop at every width of its case (the
+// phone resized in place), so the 412 px audit costs no walk of its own.
+const cases: readonly { lang: TourLanguage; theme: TourTheme; widths: readonly [number, ...number[]]; userId: number }[] = [
+  { lang: 'en', theme: 'light', widths: [320], userId: 2_700_001 },
+  { lang: 'ru', theme: 'light', widths: [320, 412], userId: 2_700_002 },
+  { lang: 'ru', theme: 'dark', widths: [320], userId: 2_700_003 },
 ];
+
+/** Resizes the phone and waits until the app's frame has laid out at the new width. */
+async function resizePhone(page: Page, frame: Frame, width: number): Promise<void> {
+  await setPhoneWidth(page, width);
+  // As wide as asked, less a scroll bar; then two frames, so what reacts to the resize has rendered.
+  await frame.waitForFunction((px) => document.documentElement.clientWidth <= px && document.documentElement.clientWidth > px - 24, width);
+  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 const rgb = (hex: string): string => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
-describe.each(cases)('every wallet screen at $width px ($lang, $theme)', ({ lang, theme, width, userId }) => {
+describe.each(cases)('every wallet screen at $widths px ($lang, $theme)', ({ lang, theme, widths, userId }) => {
   it('breaks no word, keeps values beside their labels, 44 px targets and AA contrast', { timeout: SLOWEST_TEST_MS }, async () => {
     await fundTourUser(stack, userId);
     const page: Page = await browser.context.newPage();
     const findings: string[] = [];
     const visited: string[] = [];
     const titleEdges: string[] = [];
-    await walletTour({ stack, page, userId, lang, theme, width }, async ({ name, app, frame }) => {
-      visited.push(name);
-      if (name === 'refill-qr-copied') {
+    const [firstWidth] = widths;
+    async function auditStop({ name, stop, width, app, frame }: { name: string; stop: string; width: number; app: FrameLocator; frame: Frame }): Promise<void> {
+      if (stop === 'refill-qr-copied' && width === firstWidth) {
         // First, while the one-second tooltip shows: it must leave the address readable.
         const [tip, address] = await Promise.all([app.locator('[data-copy-feedback]').boundingBox(), app.getByTestId('refill-address').boundingBox()]);
         if (!tip || !address) throw new Error('no tooltip or address box');
@@ -66,23 +74,34 @@ describe.each(cases)('every wallet screen at $width px ($lang, $theme)', ({ lang
       });
       if (edges) titleEdges.push(`${name}: ${edges.map(Math.round).join(' ')}`);
 
-      if (name === 'home' || name === 'wallet') {
+      if (stop === 'home' || stop === 'wallet') {
         // The bottom menu marks Wallet on both of its screens.
         expect.soft(await app.locator('nav a[aria-current="page"]').count(), `the bottom menu's current item on ${name}`).toBe(1);
       }
-      if (name === 'mining') {
+      if (stop === 'mining') {
         // The mining area names itself in the header (no wallet chooser), and the menu marks it.
         expect.soft(await app.locator('header h1').textContent(), 'the mining area\'s title').toBe(lang === 'ru' ? 'Майнинг' : 'Mining');
         expect.soft(await app.locator('nav a[aria-current="page"]').getAttribute('data-testid'), 'the bottom menu on mining').toBe('menu-mining');
       }
-      if (name === 'home') {
+      if (stop === 'home') {
         const header = await app.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
         // Light themes: the specification's light grey; dark themes: the messenger's own header colour.
         expect.soft(header, 'the header colour').toBe(theme === 'dark' ? rgb(THEMES.dark.header_bg_color) : 'rgb(239, 239, 244)');
       }
+    }
+
+    await walletTour({ stack, page, userId, lang, theme, width: firstWidth }, async ({ name, app, frame }) => {
+      visited.push(name);
+      for (const width of widths) {
+        if (width !== firstWidth) await resizePhone(page, frame, width);
+        await auditStop({ name: widths.length > 1 ? `${name} at ${String(width)} px` : name, stop: name, width, app, frame });
+      }
+      if (widths.length > 1) await resizePhone(page, frame, firstWidth);
     });
+
     expect(visited).toEqual(expect.arrayContaining(['preset-swap', 'mining', 'mining-burn-refused', 'mining-autoclaim', 'mining-tasks', 'mining-tasks-boosts', 'mining-task-sheet', 'mining-tasks-airdrops-locked', 'mining-auction', 'mining-auction-claim', 'mining-auction-success', 'mining-auction-last-claim', 'copy-trade-address', 'copy-trade-networks', 'copy-trade-tokens', 'copy-trade-deposit-red', 'copy-trade-deposit', 'copy-trade-success', 'copy-trade-archive', 'copy-trade-detail', 'copy-trade-address-filled', 'copy-trade-deposit-empty', 'copy-trade-detail-trades', 'copy-trade-detail-stopped', 'copy-trade-archive-history', 'copy-trade-not-found', 'mining-staking', 'mining-staking-configs', 'mining-staking-confirm', 'mining-staking-success', 'mining-staking-payment', 'mining-staking-deposit', 'mining-staking-deposits', 'mining-staking-sbt', 'mining-donate', 'mining-hall-of-fame', 'prove', 'prove-sheet', 'prove-loader', 'prove-failed', 'prove-code', 'prove-code-invalid', 'prove-success', 'mining-frens', 'mining-guilds', 'mining-guilds-alliances', 'mining-alliance', 'mining-staking-task', 'mining-wallet-task', 'mining-tasks-subscriptions', 'mining-alliance-task', 'mining-frens-ledger', 'mining-frens-paged', 'mining-frens-contest-ended', 'mining-guilds-join-failed', 'mining-alliance-member', 'mining-guilds-own-alliance', 'mining-alliance-long', 'mining-alliance-staking', 'mining-alliance-not-found', 'mining-alliance-hostile', 'mining-emoji-task', 'mining-open-league-task', 'mining-nft-task', 'mining-create-coin-task', 'mining-meme-phrase-task', 'mining-folder-task']));
-    expect(titleEdges.length).toBeGreaterThan(8);
+    // Every width of the case was audited along the whole walk.
+    for (const width of widths) expect(titleEdges.filter((edge) => widths.length === 1 || edge.includes(` at ${String(width)} px:`)).length, `stops at ${String(width)} px`).toBeGreaterThan(8);
     expect.soft(titleEdges.filter((edge) => !edge.endsWith(': 16 16'))).toEqual([]);
     expect.soft(findings).toEqual([]);
 

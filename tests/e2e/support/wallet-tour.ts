@@ -52,11 +52,16 @@ export interface TourStop {
   readonly frame: Frame;
 }
 
+/** Makes the host page's phone (the app's frame) this wide, in CSS pixels. */
+export async function setPhoneWidth(page: Page, width: number): Promise<void> {
+  await page.evaluate((px) => document.documentElement.style.setProperty('--frame-width', `${String(px)}px`), width);
+}
+
 /** Opens the app for the user at the width asked, and waits for the home to be the app's own. */
 async function openHome(options: TourOptions): Promise<{ app: FrameLocator; frame: Frame }> {
   const { stack, page, userId, lang, theme = 'light', width } = options;
   await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang, theme }));
-  await page.evaluate((px) => document.documentElement.style.setProperty('--frame-width', `${String(px)}px`), width);
+  await setPhoneWidth(page, width);
   const app = appFrame(page);
   await app.getByRole('button', { name: TEXT[lang].switchWallet }).waitFor();
   await app.locator('[data-testid="token-row"][data-symbol="USDT"]').first().waitFor();
