@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostPageHtml } from '../../sandbox/host/page';
 import { describeAhead, typedMoveMs } from '../../sandbox/host/clock-moves';
+import { THEMES } from '../../sandbox/host/theme';
 import { fakeMiningApi, HOST_NOW, listen, startHost, type FakeClock, type FakeWallet, type Running } from './host-support';
 
 const APP_ORIGIN = 'http://127.0.0.1:5999';
@@ -184,6 +185,28 @@ describe('the host page script', () => {
     await vi.waitFor(() => expect($('host-wallet-total').textContent).toBe('2'), { timeout: 3_000 });
     $('host-wallet-reject').click();
     await vi.waitFor(() => expect(wallet.decisions).toEqual(['ext_a:approve', 'ext_b:reject']));
+  });
+
+  it('switches a running app to another theme live, as the messenger does, and relaunches a closed one in it', async () => {
+    const frame = appFrame();
+    spyOn(frame);
+    const theme = $<HTMLSelectElement>('host-theme');
+    theme.value = 'light';
+    theme.dispatchEvent(new Event('change'));
+    // The same app, told: no relaunch.
+    expect(appFrame()).toBe(frame);
+    expect(posted(frame)).toEqual([{ eventType: 'theme_changed', eventData: { theme_params: THEMES.light } }]);
+    expect(new URLSearchParams(window.location.search).get('theme')).toBe('light');
+    // The app asks again: the new theme is the one it gets.
+    fromApp(frame, 'web_app_request_theme');
+    expect(posted(frame).at(-1)?.eventData).toEqual({ theme_params: THEMES.light });
+
+    fromApp(frame, 'web_app_close');
+    theme.value = 'dark';
+    theme.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => appFrame());
+    expect(appFrame()).not.toBe(frame);
+    expect(JSON.parse(new URLSearchParams(appFrame().src.split('#')[1]).get('tgWebAppThemeParams') ?? '{}')).toEqual(THEMES.dark);
   });
 
   it('closes the app and relaunches it in a new iframe', async () => {

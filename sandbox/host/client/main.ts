@@ -7,6 +7,7 @@
  */
 import { sandboxControlHeaders } from '../../platform/http/control-header';
 import { newUserId, newUserKey } from '../launch-rules';
+import { THEMES, isThemeName } from '../theme';
 import { startAuctionControl } from './auction-control';
 import { startUserControls } from './user-controls';
 import { startTaskControls } from './task-controls';
@@ -22,6 +23,7 @@ import {
   invoiceAnswer,
   parseAppMessage,
   summarize,
+  themeSwitch,
   type AppMessage,
   type HostButton,
   type HostEffect,
@@ -466,7 +468,21 @@ relaunchOnChange(ui.user, () => {
 });
 relaunchOnChange(ui.firstName, () => (choice.firstName = ui.firstName.value));
 relaunchOnChange(ui.lang, () => (choice.lang = ui.lang.value));
-relaunchOnChange(ui.theme, () => (choice.theme = ui.theme.value));
+// As in the messenger, a running app takes a new theme live (theme_changed); a closed one relaunches in it.
+ui.theme.addEventListener('change', () => {
+  choice.theme = ui.theme.value;
+  if (!frame || !state || state.closed || !isThemeName(choice.theme)) {
+    void launch();
+    return;
+  }
+  const switched = themeSwitch(state, THEMES[choice.theme]);
+  state = switched.state;
+  // A reload of the page launches in the theme chosen.
+  history.replaceState(null, '', `${location.pathname}?${launchQuery().toString()}`);
+  log('user', 'theme', choice.theme);
+  post(switched.message);
+  render();
+});
 relaunchOnChange(ui.startParam, () => (choice.startParam = ui.startParam.value));
 ui.controls.addEventListener('submit', (event) => {
   event.preventDefault();

@@ -266,6 +266,14 @@ export function channelOf(pathFull: string): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The user switched the messenger's theme while the app runs: the messenger tells the app
+ * (`theme_changed`) and keeps it running; the host's own colours follow the new theme.
+ */
+export function themeSwitch(state: HostState, themeParams: Readonly<Record<string, string>>): { readonly state: HostState; readonly message: AppMessage } {
+  return { state: { ...state, themeParams }, message: { eventType: 'theme_changed', eventData: { theme_params: themeParams } } };
+}
+
 export function clipboardAnswer(reqId: string, text: string | null): AppMessage {
   return { eventType: 'clipboard_text_received', eventData: { req_id: reqId, data: text } };
 }
