@@ -1,6 +1,7 @@
 /**
- * Every wallet screen at the narrowest phone width (320 px, and 412 px in ru, resized in place at each stop), in en and ru, light and dark, through
- * the host page (issue 12, defect 8 and the finish): no label breaks inside a word ('Пополни|ть'),
+ * Every wallet screen at the narrowest phone width (320 px, and 412 px in ru), in en and ru, light
+ * and dark (the ru walk launched dark, each stop audited again after the messenger's theme switched
+ * live and the phone widened in place), through the host page (issue 12, defect 8 and the finish): no label breaks inside a word ('Пополни|ть'),
  * no summary value drops to a line of its own (the gas fee on /swap, the network fee on
  * /send/confirm), every control is a 44 px tap target, all text keeps WCAG AA contrast, and so do
  * the design tokens' colour pairs in the host's light and dark themes. The bottom menu marks Wallet
@@ -24,34 +25,68 @@ let browser: Browser;
 useStackAndBrowser({ permissions: ['clipboard-read', 'clipboard-write'] }, (running) => ({ stack, browser } = running));
 
 // 320 px is the narrowest phone; 412 px (a common Android width) once broke a shortened address
-// after its ellipsis where 320 px did not. A walk audits each stop at every width of its case (the
-// phone resized in place), so the 412 px audit costs no walk of its own.
-const cases: readonly { lang: TourLanguage; theme: TourTheme; widths: readonly [number, ...number[]]; userId: number }[] = [
-  { lang: 'en', theme: 'light', widths: [320], userId: 2_700_001 },
-  { lang: 'ru', theme: 'light', widths: [320, 412], userId: 2_700_002 },
-  { lang: 'ru', theme: 'dark', widths: [320], userId: 2_700_003 },
+// after its ellipsis where 320 px did not. A walk audits each stop in every look of its case, the
+// first being the one it launched in: the phone is resized and the messenger's theme switched in
+// place (theme_changed, as the messenger does for a running app), so a look costs no walk of its own.
+interface Look {
+  readonly theme: TourTheme;
+  readonly width: number;
+}
+const cases: readonly { lang: TourLanguage; looks: readonly [Look, ...Look[]]; label: string; userId: number }[] = [
+  { lang: 'en', looks: [{ theme: 'light', width: 320 }], label: '320 px, light', userId: 2_700_001 },
+  {
+    lang: 'ru',
+    looks: [
+      { theme: 'dark', width: 320 },
+      { theme: 'light', width: 320 },
+      { theme: 'light', width: 412 },
+    ],
+    label: '320 px dark, 320 and 412 px light',
+    userId: 2_700_002,
+  },
 ];
 
-/** Resizes the phone and waits until the app's frame has laid out at the new width. */
-async function resizePhone(page: Page, frame: Frame, width: number): Promise<void> {
-  await setPhoneWidth(page, width);
-  // As wide as asked, less a scroll bar; then two frames, so what reacts to the resize has rendered.
-  await frame.waitForFunction((px) => document.documentElement.clientWidth <= px && document.documentElement.clientWidth > px - 24, width);
+const lookName = (look: Look): string => `${String(look.width)} px ${look.theme}`;
+
+/** In the app's frame: it is as wide as asked, less a scroll bar. */
+const widthIs = (px: number): boolean => document.documentElement.clientWidth <= px && document.documentElement.clientWidth > px - 24;
+
+/** Puts the phone in this look: its width, then the messenger's theme, each once the app has taken it. */
+async function showLook(page: Page, frame: Frame, look: Look): Promise<void> {
+  if (!(await frame.evaluate(widthIs, look.width))) {
+    await setPhoneWidth(page, look.width);
+    await frame.waitForFunction(widthIs, look.width);
+  }
+  // The app marks the scheme once the messenger's SDK is bound (adapters/messenger/telegram.ts); a
+  // theme sent before then would be missed, as it would in the messenger.
+  await frame.waitForFunction(() => document.documentElement.dataset.theme !== undefined);
+  if ((await frame.evaluate(() => document.documentElement.dataset.theme)) !== look.theme) {
+    await page.getByTestId('host-theme').selectOption(look.theme);
+    // Taken: the scheme marked and every colour of the messenger's theme bound to its variable.
+    await frame.waitForFunction(
+      ({ theme, params }) =>
+        document.documentElement.dataset.theme === theme &&
+        Object.entries(params).every(([key, colour]) => getComputedStyle(document.documentElement).getPropertyValue(`--tg-theme-${key.replaceAll('_', '-')}`).trim().toLowerCase() === colour),
+      { theme: look.theme, params: THEMES[look.theme] },
+    );
+  }
+  // Two frames, so what reacts to the resize or the new colours has rendered.
   await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 const rgb = (hex: string): string => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
-describe.each(cases)('every wallet screen at $widths px ($lang, $theme)', ({ lang, theme, widths, userId }) => {
+describe.each(cases)('every wallet screen in $lang at $label', ({ lang, looks, userId }) => {
   it('breaks no word, keeps values beside their labels, 44 px targets and AA contrast', { timeout: SLOWEST_TEST_MS }, async () => {
     await fundTourUser(stack, userId);
     const page: Page = await browser.context.newPage();
     const findings: string[] = [];
     const visited: string[] = [];
     const titleEdges: string[] = [];
-    const [firstWidth] = widths;
-    async function auditStop({ name, stop, width, app, frame }: { name: string; stop: string; width: number; app: FrameLocator; frame: Frame }): Promise<void> {
-      if (stop === 'refill-qr-copied' && width === firstWidth) {
+    const [launchLook] = looks;
+    async function auditStop({ name, stop, look, app, frame }: { name: string; stop: string; look: Look; app: FrameLocator; frame: Frame }): Promise<void> {
+      const { width, theme } = look;
+      if (stop === 'refill-qr-copied' && look === launchLook) {
         // First, while the one-second tooltip shows: it must leave the address readable.
         const [tip, address] = await Promise.all([app.locator('[data-copy-feedback]').boundingBox(), app.getByTestId('refill-address').boundingBox()]);
         if (!tip || !address) throw new Error('no tooltip or address box');
@@ -90,23 +125,29 @@ describe.each(cases)('every wallet screen at $widths px ($lang, $theme)', ({ lan
       }
     }
 
-    await walletTour({ stack, page, userId, lang, theme, width: firstWidth }, async ({ name, app, frame }) => {
+    await walletTour({ stack, page, userId, lang, theme: launchLook.theme, width: launchLook.width }, async ({ name, app, frame }) => {
       visited.push(name);
-      for (const width of widths) {
-        if (width !== firstWidth) await resizePhone(page, frame, width);
-        await auditStop({ name: widths.length > 1 ? `${name} at ${String(width)} px` : name, stop: name, width, app, frame });
+      for (const look of looks) {
+        if (look !== launchLook) await showLook(page, frame, look);
+        await auditStop({ name: looks.length > 1 ? `${name} (${lookName(look)})` : name, stop: name, look, app, frame });
       }
-      if (widths.length > 1) await resizePhone(page, frame, firstWidth);
+      // The walk goes on as it launched.
+      if (looks.length > 1) await showLook(page, frame, launchLook);
     });
 
     expect(visited).toEqual(expect.arrayContaining(['preset-swap', 'mining', 'mining-burn-refused', 'mining-autoclaim', 'mining-tasks', 'mining-tasks-boosts', 'mining-task-sheet', 'mining-tasks-airdrops-locked', 'mining-auction', 'mining-auction-claim', 'mining-auction-success', 'mining-auction-last-claim', 'copy-trade-address', 'copy-trade-networks', 'copy-trade-tokens', 'copy-trade-deposit-red', 'copy-trade-deposit', 'copy-trade-success', 'copy-trade-archive', 'copy-trade-detail', 'copy-trade-address-filled', 'copy-trade-deposit-empty', 'copy-trade-detail-trades', 'copy-trade-detail-stopped', 'copy-trade-archive-history', 'copy-trade-not-found', 'mining-staking', 'mining-staking-configs', 'mining-staking-confirm', 'mining-staking-success', 'mining-staking-payment', 'mining-staking-deposit', 'mining-staking-deposits', 'mining-staking-sbt', 'mining-donate', 'mining-hall-of-fame', 'prove', 'prove-sheet', 'prove-loader', 'prove-failed', 'prove-code', 'prove-code-invalid', 'prove-success', 'mining-frens', 'mining-guilds', 'mining-guilds-alliances', 'mining-alliance', 'mining-staking-task', 'mining-wallet-task', 'mining-tasks-subscriptions', 'mining-alliance-task', 'mining-frens-ledger', 'mining-frens-paged', 'mining-frens-contest-ended', 'mining-guilds-join-failed', 'mining-alliance-member', 'mining-guilds-own-alliance', 'mining-alliance-long', 'mining-alliance-staking', 'mining-alliance-not-found', 'mining-alliance-hostile', 'mining-emoji-task', 'mining-open-league-task', 'mining-nft-task', 'mining-create-coin-task', 'mining-meme-phrase-task', 'mining-folder-task']));
-    // Every width of the case was audited along the whole walk.
-    for (const width of widths) expect(titleEdges.filter((edge) => widths.length === 1 || edge.includes(` at ${String(width)} px:`)).length, `stops at ${String(width)} px`).toBeGreaterThan(8);
+    // Every look of the case was audited along the whole walk.
+    for (const look of looks) expect(titleEdges.filter((edge) => looks.length === 1 || edge.includes(`(${lookName(look)}):`)).length, lookName(look)).toBeGreaterThan(8);
     expect.soft(titleEdges.filter((edge) => !edge.endsWith(': 16 16'))).toEqual([]);
     expect.soft(findings).toEqual([]);
 
-    const pairs = await tokenPairContrasts(await frameOf(page));
-    expect(pairs.filter((pair) => pair.ratio < 4.5).map((pair) => `${pair.pair}: ${pair.ratio.toFixed(2)}:1`)).toEqual([]);
+    // The design tokens' colour pairs, in each theme of the case.
+    const frame = await frameOf(page);
+    for (const look of looks) {
+      await showLook(page, frame, look);
+      const pairs = await tokenPairContrasts(frame);
+      expect(pairs.filter((pair) => pair.ratio < 4.5).map((pair) => `${look.theme}: ${pair.pair}: ${pair.ratio.toFixed(2)}:1`)).toEqual([]);
+    }
     await page.close();
   });
 });

@@ -7,7 +7,8 @@
  */
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appFrame, homeSwapAction, recordRequests } from './support/app-frame';
+import { THEMES } from '../../sandbox/host/theme';
+import { appFrame, appFrameHandle, homeSwapAction, recordRequests } from './support/app-frame';
 import type { Browser } from './support/browser';
 import { deposit, tokenAddress } from './support/sandbox-control';
 import type { Stack } from './support/stack';
@@ -42,6 +43,8 @@ const lookOf = (locator: Locator, properties: readonly string[]): Promise<Look> 
   );
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
+const rgbOf = (hex: string): string => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 describe('styles that do not depend on the loading order', () => {
   it('styles /confirmSwap and the picker search in a fresh page that never opened /send', async () => {
@@ -112,6 +115,36 @@ describe('styles that do not depend on the loading order', () => {
     await app.getByTestId('total-balance').waitFor();
 
     expect(await pickerLook()).toEqual(before);
+    await page.close();
+  });
+});
+
+describe("the messenger's theme, switched while the app runs (reduced motion, as every e2e page)", () => {
+  it('takes the new colours at once, with no transition left running', async () => {
+    const { page, app } = await open(2_600_003);
+    const frame = await appFrameHandle(page, stack.appUrl);
+    // The scheme is marked once the messenger's SDK is bound; a theme sent before then is missed.
+    await frame.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    const version = app.locator('.app-header__version');
+    const header = app.locator('header').first();
+    const read = async (): Promise<{ transitions: number; version: string; header: string }> => ({
+      transitions: await frame.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length),
+      version: await version.evaluate((element) => getComputedStyle(element).color),
+      header: await header.evaluate((element) => getComputedStyle(element).backgroundColor),
+    });
+    const light = await read();
+    expect(light).toEqual({ transitions: 0, version: 'rgb(95, 99, 104)', header: 'rgb(239, 239, 244)' });
+
+    await page.getByTestId('host-theme').selectOption('dark');
+    await frame.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    const dark = await read();
+    expect(dark.transitions).toBe(0);
+    expect(dark.header).toBe(rgbOf(THEMES.dark.header_bg_color));
+    expect(dark.version).not.toBe(light.version);
+
+    await page.getByTestId('host-theme').selectOption('light');
+    await frame.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    expect(await read()).toEqual(light);
     await page.close();
   });
 });
