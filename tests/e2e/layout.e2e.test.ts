@@ -1,9 +1,9 @@
 /**
  * Every wallet screen at the narrowest phone width (320 px, and 412 px in ru), in en and ru, light
  * and dark (the ru walk launched dark, each stop audited again after the messenger's theme switched
- * live and the phone widened in place), through the host page (issue 12, defect 8 and the finish): no label breaks inside a word ('Пополни|ть'),
- * no summary value drops to a line of its own (the gas fee on /swap, the network fee on
- * /send/confirm), every control is a 44 px tap target, all text keeps WCAG AA contrast, and so do
+ * live and the phone widened in place), through the host page (issue 12, defect 8 and the finish):
+ * no label breaks inside a word ('Пополни|ть'), no summary value drops to a line of its own (the
+ * gas fee on /swap, the network fee on /send/confirm), every control is a 44 px tap target, all text keeps WCAG AA contrast, and so do
  * the design tokens' colour pairs in the host's light and dark themes. The bottom menu marks Wallet
  * on home and on /wallet; the copy tooltip on /refill/qr leaves the address readable; the dark
  * theme's header follows the messenger's header colour. The mining home and its burn and autoclaim
@@ -13,6 +13,7 @@ import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../../sandbox/host/theme';
 import type { Browser } from './support/browser';
+import { computedRgb, switchTheme } from './support/host-theme';
 import { auditLayout, tokenPairContrasts, type AuditFinding } from './support/layout-audit';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -57,24 +58,10 @@ async function showLook(page: Page, frame: Frame, look: Look): Promise<void> {
     await setPhoneWidth(page, look.width);
     await frame.waitForFunction(widthIs, look.width);
   }
-  // The app marks the scheme once the messenger's SDK is bound (adapters/messenger/telegram.ts); a
-  // theme sent before then would be missed, as it would in the messenger.
-  await frame.waitForFunction(() => document.documentElement.dataset.theme !== undefined);
-  if ((await frame.evaluate(() => document.documentElement.dataset.theme)) !== look.theme) {
-    await page.getByTestId('host-theme').selectOption(look.theme);
-    // Taken: the scheme marked and every colour of the messenger's theme bound to its variable.
-    await frame.waitForFunction(
-      ({ theme, params }) =>
-        document.documentElement.dataset.theme === theme &&
-        Object.entries(params).every(([key, colour]) => getComputedStyle(document.documentElement).getPropertyValue(`--tg-theme-${key.replaceAll('_', '-')}`).trim().toLowerCase() === colour),
-      { theme: look.theme, params: THEMES[look.theme] },
-    );
-  }
+  await switchTheme(page, frame, look.theme);
   // Two frames, so what reacts to the resize or the new colours has rendered.
   await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
-
-const rgb = (hex: string): string => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 describe.each(cases)('every wallet screen in $lang at $label', ({ lang, looks, userId }) => {
   it('breaks no word, keeps values beside their labels, 44 px targets and AA contrast', { timeout: SLOWEST_TEST_MS }, async () => {
@@ -121,7 +108,7 @@ describe.each(cases)('every wallet screen in $lang at $label', ({ lang, looks, u
       if (stop === 'home') {
         const header = await app.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
         // Light themes: the specification's light grey; dark themes: the messenger's own header colour.
-        expect.soft(header, 'the header colour').toBe(theme === 'dark' ? rgb(THEMES.dark.header_bg_color) : 'rgb(239, 239, 244)');
+        expect.soft(header, 'the header colour').toBe(theme === 'dark' ? computedRgb(THEMES.dark.header_bg_color) : 'rgb(239, 239, 244)');
       }
     }
 

@@ -9,6 +9,7 @@ import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../../sandbox/host/theme';
 import { appFrame, appFrameHandle, homeSwapAction, recordRequests } from './support/app-frame';
+import { computedRgb, switchTheme } from './support/host-theme';
 import type { Browser } from './support/browser';
 import { deposit, tokenAddress } from './support/sandbox-control';
 import type { Stack } from './support/stack';
@@ -43,8 +44,6 @@ const lookOf = (locator: Locator, properties: readonly string[]): Promise<Look> 
   );
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
-
-const rgbOf = (hex: string): string => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 describe('styles that do not depend on the loading order', () => {
   it('styles /confirmSwap and the picker search in a fresh page that never opened /send', async () => {
@@ -123,7 +122,6 @@ describe("the messenger's theme, switched while the app runs (reduced motion, as
   it('takes the new colours at once, with no transition left running', async () => {
     const { page, app } = await open(2_600_003);
     const frame = await appFrameHandle(page, stack.appUrl);
-    // The scheme is marked once the messenger's SDK is bound; a theme sent before then is missed.
     await frame.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     const version = app.locator('.app-header__version');
     const header = app.locator('header').first();
@@ -135,15 +133,13 @@ describe("the messenger's theme, switched while the app runs (reduced motion, as
     const light = await read();
     expect(light).toEqual({ transitions: 0, version: 'rgb(95, 99, 104)', header: 'rgb(239, 239, 244)' });
 
-    await page.getByTestId('host-theme').selectOption('dark');
-    await frame.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await switchTheme(page, frame, 'dark');
     const dark = await read();
     expect(dark.transitions).toBe(0);
-    expect(dark.header).toBe(rgbOf(THEMES.dark.header_bg_color));
+    expect(dark.header).toBe(computedRgb(THEMES.dark.header_bg_color));
     expect(dark.version).not.toBe(light.version);
 
-    await page.getByTestId('host-theme').selectOption('light');
-    await frame.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await switchTheme(page, frame, 'light');
     expect(await read()).toEqual(light);
     await page.close();
   });
