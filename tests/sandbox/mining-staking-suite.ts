@@ -412,6 +412,15 @@ export function stakingSuite(open: (clock: ManualClock) => Promise<SandboxDeps &
       expect((await stake(user, '10')).status).toBe(200);
     });
 
+    it('refunds a fee that lands when the open deposits have reached the bound meanwhile', async () => {
+      const user = await miner('6000');
+      await madeDeposits(user, STAKING_DEPOSITS_MAX - 1);
+      const fee = c.stakingDeposit.response.parse((await stake(user, '100', '3mhp', newKey(), { type: 'stars' })).body);
+      expect((await stake(user, '10')).status).toBe(200);
+      expect((await settleInvoice(world, fee.intentId ?? '', 'paid')).status).toBe('refunded');
+      expect(await feeDeposits(user.id)).toBe(0);
+    });
+
     it('answers a user already past the bound the open deposits first, and credits every open one each hour', async () => {
       const user = await miner('0');
       const open = STAKING_DEPOSITS_MAX + 100;

@@ -108,13 +108,13 @@ export async function depositsOf(q: Queryable, userId: number): Promise<DepositR
   return result.rows.map(toDeposit);
 }
 
-/** Deposits not claimed back, counted to the bound (a user far past it costs no more). */
-async function openDepositCount(q: Queryable, userId: number): Promise<number> {
+/** Whether fewer than STAKING_DEPOSITS_MAX deposits are open (counted to the bound: a user far past it costs no more). */
+export async function hasRoomForDeposit(q: Queryable, userId: number): Promise<boolean> {
   const result = await q.query<{ n: number }>(
     `select count(*)::int as n from (select 1 from staking_deposits where user_id = $1 and claimed_at is null limit $2) open`,
     [userId, STAKING_DEPOSITS_MAX],
   );
-  return result.rows[0]?.n ?? 0;
+  return (result.rows[0]?.n ?? 0) < STAKING_DEPOSITS_MAX;
 }
 
 export const tooManyDepositsMessage = `At most ${STAKING_DEPOSITS_MAX} deposits can be open at once: claim one back first`;
@@ -124,7 +124,7 @@ export const tooManyDepositsMessage = `At most ${STAKING_DEPOSITS_MAX} deposits 
  * open deposit. Called under the miner's row lock (two deposits at once count one after the other).
  */
 export async function checkRoomForDeposit(q: Queryable, userId: number): Promise<void> {
-  if ((await openDepositCount(q, userId)) >= STAKING_DEPOSITS_MAX) {
+  if (!(await hasRoomForDeposit(q, userId))) {
     throw new SandboxError(409, tooManyDepositsMessage, 'too-many-deposits', ['amount'], { max: String(STAKING_DEPOSITS_MAX) });
   }
 }
