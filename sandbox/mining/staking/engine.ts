@@ -211,7 +211,7 @@ export async function createStakingDepositInTx(tx: Queryable, input: NewDeposit)
   if (!row) throw new SandboxError(404, 'No mining record: create it first (POST /mining/createUserMining)', 'no-mining');
   if (BigInt(row.got_units) - BigInt(row.lock_units) < input.amountUnits) throw notEnough();
   // The auction's claim-and-stake is not refused for it (the claim is its answer; the list's
-  // bound still holds, depositsOf): see docs/decisions.md "Lists at their contract bound".
+  // bound still holds, depositsOf): see docs/decisions/sandbox-platform.md "Lists at their contract bound (issue 43)".
   if (!input.anySize) await checkRoomForDeposit(tx, input.userId);
   const config = STAKING_CONFIGS[input.period];
   const id = newDepositId();
