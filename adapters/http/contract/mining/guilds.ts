@@ -1,10 +1,10 @@
 /**
  * Guilds and alliances (seed 001 §2 "Guilds screen", "Alliance detail", §3 "Guild leaderboard",
  * "Alliance", §4 "Alliance", §5 "Alliance input", §7 "Friends, guilds, alliances"; MINING.md "Ranks,
- * alliances and friends"; docs/decisions.md "Friends, guilds and ranks (issue 21)"). The rank and
- * the alliance's name travel as path segments, as the seed writes them (`{path}/{rank}`,
- * `{path}/{name}`; issue 40). Ranks come from thresholds the server recomputes on a schedule, so each read is an index
- * range, never a count over every miner.
+ * alliances and friends"; docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)").
+ * The rank and the alliance's name travel as path segments, as the seed writes them
+ * (`{path}/{rank}`, `{path}/{name}`; issue 40). Ranks come from thresholds the server recomputes
+ * on a schedule, so each read is an index range, never a count over every miner.
  */
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
