@@ -60,15 +60,10 @@ export function addressesOf(evmPrivateKey: string, tonPrivateKey: string): { evm
   };
 }
 
-const DER_PAIR = {
-  publicKeyEncoding: { type: 'spki', format: 'der' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'der' },
-} as const;
-
 export async function generateAccountKeys(): Promise<AccountKeys> {
   const [evm, ton] = await Promise.all([
-    generateKeyPairAsync('ec', { namedCurve: 'secp256k1', ...DER_PAIR }),
-    generateKeyPairAsync('ed25519', DER_PAIR),
+    generateKeyPairAsync('ec', { namedCurve: 'secp256k1', publicKeyEncoding: { type: 'spki', format: 'der' }, privateKeyEncoding: { type: 'pkcs8', format: 'der' } }),
+    generateKeyPairAsync('ed25519', { publicKeyEncoding: { type: 'spki', format: 'der' }, privateKeyEncoding: { type: 'pkcs8', format: 'der' } }),
   ]);
   return {
     evmPrivateKey: evm.privateKey.toString('base64'),
