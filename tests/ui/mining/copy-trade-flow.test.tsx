@@ -127,6 +127,15 @@ describe("the back targets with no history inside the app (the root's back asks 
     await waitFor(() => expect(pathOf(app)).toBe('/copyTrade/traderArchive'));
   });
 
+  it.each(['/trade', '/copyTrade/trade'])('back from the trade detail the app opened on at %s goes to the archive (issue 41)', async (path) => {
+    const app = await flowOpenedStraight(`${path}?tradeID=${TRADE._id}`, answer([TRADE], [USDT]), {}, { copyTrades: async () => answer([TRADE], [USDT]) });
+    await screen.findByTestId('copy-trade-detail');
+    expect(app.history.canGoBack()).toBe(false);
+    act(() => app.ports.messenger.pressBack());
+    await waitFor(() => expect(pathOf(app)).toBe('/copyTrade/traderArchive'));
+    expect(await screen.findByTestId('copy-trade-archive')).toBeTruthy();
+  });
+
   it('after the flow unmounts, back from a screen with no history goes home again', async () => {
     const app = await flowOpenedStraight('/copyTrade/traderAddress', answer([], [USDT]));
     await screen.findByRole('heading', { name: 'Copy a trader' });

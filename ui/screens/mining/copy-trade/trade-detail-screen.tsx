@@ -8,7 +8,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch, type LinkProps } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { chainInfo } from '../../../../domain/chains';
 import { selectTradeDetail, tradeDetailMachine } from '../../../../domain/mining/copy-trade/detail-machine';
 import { provideTradeDetail } from '../../../../domain/mining/copy-trade/provide';
@@ -25,6 +25,7 @@ import { usePorts } from '../../../ports-context';
 import { useCopyTradeWords } from './copy-trade-messages';
 import styles from './copy-trade.module.css';
 import { tradeDate, tradeTime } from './trade-dates';
+import { backOverride } from '../../../routes/back-override';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 const DetailContext = createInspectableActorContext(tradeDetailMachine);
@@ -187,7 +188,18 @@ function Detail() {
   );
 }
 
+/** Seed 001 §2: Back from the trade detail goes to the archive. */
+const toArchive = () => FEATURE_PATHS.copyTradeTraderArchive;
+
 export function TradeDetailScreen() {
+  // Reached from the archive, history goes back to it; opened straight from its link there is no
+  // history inside the app, and the root's back asks this target instead of going home.
+  useEffect(() => {
+    backOverride.to = toArchive;
+    return () => {
+      if (backOverride.to === toArchive) backOverride.to = undefined;
+    };
+  }, []);
   const tradeId = useSearch({ strict: false, select: (search) => (search as { tradeID?: string }).tradeID ?? '' });
   const accountIndex = useSearch({ strict: false, select: (search) => search.selectedWalletIndex ?? 0 });
   if (!isTradeId(tradeId)) return <NotFound />;
