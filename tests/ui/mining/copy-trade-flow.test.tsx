@@ -148,3 +148,19 @@ describe("the back targets with no history inside the app (the root's back asks 
     await waitFor(() => expect(pathOf(wallet)).toBe('/'));
   });
 });
+
+describe('the copy-trade logos (seed 001 §2, issue 41)', () => {
+  it("an archive row shows the token's logo and its chain's logo", async () => {
+    await copyTradeApp('/copyTrade', answer([TRADE], [USDT]));
+    const row = await screen.findByTestId(`copy-trade-row-${TRADE._id}`);
+    expect(row.querySelector(`img[src="${TRADE.token.logoURI}"]`)).not.toBeNull();
+    expect(row.querySelector('[data-chain-logo="42161"]')).not.toBeNull();
+  });
+
+  it("the trader-address screen's four decorative logos are the chains' logos, not text", async () => {
+    await copyTradeApp('/copyTrade/traderAddress', answer([], [USDT]));
+    const logos = await screen.findByTestId('copy-trade-logos');
+    expect([...logos.querySelectorAll('svg[data-chain-logo]')].map((logo) => logo.getAttribute('data-chain-logo'))).toEqual(['1', '10', '42161', '8453']);
+    expect(logos.textContent).toBe('');
+  });
+});

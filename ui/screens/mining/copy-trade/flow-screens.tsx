@@ -13,6 +13,7 @@ import { chainInfo } from '../../../../domain/chains';
 import { formatPickerAmount, formatUsd } from '../../../../domain/money/format';
 import { AmountField } from '../../../components/amount-field';
 import { buttonClass, LinkButton, MainButton } from '../../../components/button';
+import { ChainLogo } from '../../../components/chain-logo';
 import { cx } from '../../../components/class-names';
 import { CopyButton } from '../../../components/copy-button';
 import { CloseIcon, InfoIcon, PasteIcon } from '../../../components/icons';
@@ -50,14 +51,14 @@ export function EntryScreen({ view }: { view: CopyTradeView }) {
   );
 }
 
-/** Four decorative marks of the networks a trader may trade on. */
+/** The four decorative logos (seed 001 §2): the networks a trader may trade on. */
+const MARKED_CHAINS = [1, 10, 42161, 8453] as const;
+
 function NetworkMarks() {
   return (
     <div className={styles.marks} aria-hidden="true" data-testid="copy-trade-logos">
-      {['ETH', 'OP', 'ARB', 'Base'].map((label) => (
-        <span key={label} className={styles.mark}>
-          {label}
-        </span>
+      {MARKED_CHAINS.map((chainId) => (
+        <ChainLogo key={chainId} chainId={chainId} />
       ))}
     </div>
   );
