@@ -94,6 +94,21 @@ describe('the address', () => {
   });
 });
 
+describe('the network chooser', () => {
+  it('takes no pick of a network with nothing to fund a copy trade with (issue 41)', async () => {
+    const flow = start(answer([], [USDT]));
+    await waitFor(flow.actor, (s) => s.hasTag('address'));
+    flow.actor.send({ type: 'address.change', text: LEADER });
+    flow.actor.send({ type: 'address.submit' });
+    expect(flow.view().step).toBe('network');
+    // USDT is on Arbitrum only: Ethereum is a dead end, so the pick is not taken.
+    flow.actor.send({ type: 'network.pick', chainId: 1 });
+    expect(flow.view().step).toBe('network');
+    flow.actor.send({ type: 'network.pick', chainId: 42161 });
+    expect(flow.view().step).toBe('token');
+  });
+});
+
 describe('the deposit form', () => {
   it('starts with 100 and ante 10, Max fills the USD balance, and the button follows the rule', async () => {
     const { actor, view } = await atDeposit();

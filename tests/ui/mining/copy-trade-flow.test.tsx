@@ -164,3 +164,17 @@ describe('the copy-trade logos (seed 001 §2, issue 41)', () => {
     expect(logos.textContent).toBe('');
   });
 });
+
+describe('the network chooser (issue 41)', () => {
+  it('shows a network with nothing fundable disabled with the reason, and offers the others', async () => {
+    await copyTradeApp('/copyTrade/chooseTokens', answer([], [USDT]), { 'copyTrade.draft': DRAFT });
+    await screen.findByRole('heading', { name: 'Choose a network' });
+    const arbitrum = screen.getByTestId<HTMLButtonElement>('copy-trade-network-42161');
+    expect(arbitrum.disabled).toBe(false);
+    for (const chainId of [1, 10, 8453, 324]) {
+      const empty = screen.getByTestId<HTMLButtonElement>(`copy-trade-network-${chainId}`);
+      expect(empty.disabled).toBe(true);
+      expect(document.getElementById(empty.getAttribute('aria-describedby') ?? '')?.textContent).toBe('No ETH, USDT, USDC or DAI here');
+    }
+  });
+});

@@ -147,10 +147,30 @@ export function NetworkScreen({ view }: { view: CopyTradeView }) {
       <ul className={styles.list}>
         {view.chains.map((chain) => {
           const usd = formatUsd(chain.usd);
+          // Nothing fundable here: shown, so the user sees where the money is not, but disabled with the reason.
+          const empty = chain.count === 0;
+          const reasonId = `copy-trade-network-empty-${chain.chainId}`;
           return (
             <li key={chain.chainId}>
-              <button type="button" className={styles.row} onClick={() => actor.send({ type: 'network.pick', chainId: chain.chainId })} data-testid={`copy-trade-network-${chain.chainId}`}>
-                <span className={styles.rowTitle}>{chainInfo(chain.chainId).name}</span>
+              <button
+                type="button"
+                className={styles.row}
+                disabled={empty}
+                aria-describedby={empty ? reasonId : undefined}
+                onClick={() => actor.send({ type: 'network.pick', chainId: chain.chainId })}
+                data-testid={`copy-trade-network-${chain.chainId}`}
+              >
+                <span className={styles.rowLogos}>
+                  <ChainLogo chainId={chain.chainId} size="small" />
+                </span>
+                <span className={styles.rowMain}>
+                  <span className={styles.rowTitle}>{chainInfo(chain.chainId).name}</span>
+                  {empty ? (
+                    <span className={styles.muted} id={reasonId}>
+                      <Trans>No ETH, USDT, USDC or DAI here</Trans>
+                    </span>
+                  ) : null}
+                </span>
                 <span className={styles.muted}>
                   <Trans>${usd}</Trans>
                 </span>
