@@ -150,6 +150,27 @@ describe('a paid period', () => {
     await page.close();
   });
 
+  it('closed while a Stars payment is still pending, the sheet still leads to the success and a fresh Available (issue 41)', async () => {
+    const userId = 2_422_104;
+    const { page, app } = await openStaking(userId, 'en', '2000');
+    await choosePeriod(app, '3mhp');
+    const availableDigits = async () => ((await app.getByTestId('staking-available').textContent()) ?? '').replace(/\D/g, '');
+    expect(await availableDigits()).toBe('2000');
+    await app.getByTestId('staking-continue').click();
+    await app.getByTestId('staking-payment').waitFor();
+    await app.getByTestId('staking-fee-pay-stars').click();
+    // "Pay later": the messenger answers pending and the payment lands on the server seconds later;
+    // the user closes the sheet before that.
+    await page.getByTestId('host-invoice-pending').click();
+    await app.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await app.getByTestId('staking-success').waitFor({ timeout: 20_000 });
+    const { rows } = await stack.sandbox.deps.db.query<{ amount: string }>(`select amount_units::text as amount from staking_deposits where user_id = $1`, [userId]);
+    expect(rows).toEqual([{ amount: '1000000000000' }]);
+    await app.getByTestId('staking-success-again').click();
+    await expect.poll(availableDigits, { timeout: 15_000 }).toBe('1000');
+    await page.close();
+  });
+
   it('pays the fee from the wallet’s TON balance, confirmed first, and the server stakes (ru)', async () => {
     const userId = 2_422_102;
     const { page, app } = await openStaking(userId, 'ru', '2000');
