@@ -178,3 +178,20 @@ describe('the network chooser (issue 41)', () => {
     }
   });
 });
+
+describe('the trade detail’s trades, a page at a time (issue 41)', () => {
+  it('shows the newest page and the earlier ones on request, until the oldest is shown', async () => {
+    const trade = (seq: number) => ({ seq, at: '2026-11-24T10:00:00.000Z', leader: { from: 'USDT', to: 'ETH', usd: '50', slippagePercent: '0.2' }, outcome: 'skipped' as const, reason: 'too-small' as const });
+    const copyTrades = async ({ transactionsPageToken }: { transactionsPageToken?: string | undefined }) =>
+      transactionsPageToken === 'older'
+        ? { ...answer([TRADE], [USDT]), transactions: [trade(2), trade(1)], transactionsNextToken: null }
+        : { ...answer([TRADE], [USDT]), transactions: [trade(4), trade(3)], transactionsNextToken: 'older' };
+    await copyTradeApp(`/trade?tradeID=${TRADE._id}`, answer([TRADE], [USDT]), {}, { copyTrades });
+    await screen.findByTestId('copy-trade-event-4');
+    expect(screen.queryByTestId('copy-trade-event-2')).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Show earlier trades' }).click());
+    await screen.findByTestId('copy-trade-event-1');
+    expect(screen.getAllByTestId(/^copy-trade-event-\d+$/).map((row) => row.dataset.testid)).toEqual(['copy-trade-event-4', 'copy-trade-event-3', 'copy-trade-event-2', 'copy-trade-event-1']);
+    expect(screen.queryByRole('button', { name: 'Show earlier trades' })).toBeNull();
+  });
+});

@@ -183,6 +183,12 @@ function Detail() {
             ))}
           </ol>
         )}
+        {view.hasOlder ? (
+          // The trades come a page at a time: the older ones stay a press away, however many there are.
+          <Button onClick={() => actor.send({ type: 'transactions.more' })} disabled={view.loadingOlder} aria-busy={view.loadingOlder} data-testid="copy-trade-events-more">
+            {view.loadingOlder ? <Trans>Loading earlier trades…</Trans> : <Trans>Show earlier trades</Trans>}
+          </Button>
+        ) : null}
       </section>
     </div>
   );
