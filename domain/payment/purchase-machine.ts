@@ -40,6 +40,8 @@ export interface PurchaseContext {
   /** The last invoice was closed without paying: nothing was charged. */
   readonly cancelled: boolean;
   readonly activatesAt: string | null;
+  /** While paying, the intent the server made for it (Stars, external), once known. */
+  readonly payingIntentId: string | null;
 }
 
 export type PurchaseEvent =
@@ -47,7 +49,9 @@ export type PurchaseEvent =
   | { readonly type: 'payment.confirm' }
   | { readonly type: 'choice.back' }
   | { readonly type: 'payment.retry' }
-  | { readonly type: 'offer.retry' };
+  | { readonly type: 'offer.retry' }
+  /** From the payment flow (provide.ts): the server made the intent now being paid. */
+  | { readonly type: 'payment.intent'; readonly intentId: string };
 
 /** The internal transfer the offer priced, or undefined when the offer has no internal way. */
 export function internalPaymentOf(context: Pick<PurchaseContext, 'offer' | 'accountIndex'>): InternalPayment | undefined {
@@ -87,6 +91,7 @@ export const purchaseMachine = setup({
     failure: null,
     cancelled: false,
     activatesAt: null,
+    payingIntentId: null,
   }),
   initial: 'loadingOffer',
   states: {
@@ -140,8 +145,11 @@ export const purchaseMachine = setup({
       },
     },
     paying: {
-      description: 'The payment flow runs; no choice or tap is taken meanwhile.',
+      description: 'The payment flow runs; no choice or tap is taken meanwhile, only the intent it pays is noted.',
       tags: ['paying'],
+      entry: assign({ payingIntentId: null }),
+      exit: assign({ payingIntentId: null }),
+      on: { 'payment.intent': { actions: assign({ payingIntentId: ({ event }) => event.intentId }) } },
       invoke: {
         src: 'payment',
         input: ({ context }): PaymentInput => ({

@@ -40,6 +40,11 @@ export interface PurchaseView {
   /** The last invoice was closed without paying; nothing was charged. */
   readonly cancelled: boolean;
   readonly activatesAt: string | null;
+  /**
+   * While paying, the intent being paid once the server has made it: a screen whose sheet is closed
+   * meanwhile follows it to its outcome (the Stars invoice may be paid after the sheet is gone).
+   */
+  readonly pendingIntentId: string | null;
 }
 
 const WAY_ORDER: readonly PaymentWay[] = ['internal', 'stars', 'external'];
@@ -72,5 +77,6 @@ export function selectPurchaseView(snapshot: PurchaseSnapshot): PurchaseView {
     offersSwap: step === 'failed' && failureOffersSwap(context.failure),
     cancelled: context.cancelled,
     activatesAt: context.activatesAt,
+    pendingIntentId: context.payingIntentId,
   };
 }

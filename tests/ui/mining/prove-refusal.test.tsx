@@ -26,6 +26,7 @@ const failed = (failure: PaymentFailure): PurchaseView => ({
   offersSwap: false,
   cancelled: false,
   activatesAt: null,
+  pendingIntentId: null,
 });
 
 async function shown(failure: PaymentFailure, language: 'en' | 'ru' = 'en'): Promise<string> {

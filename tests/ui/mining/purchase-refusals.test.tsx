@@ -28,6 +28,7 @@ const failed = (failure: PaymentFailure): PurchaseView => ({
   offersSwap: false,
   cancelled: false,
   activatesAt: null,
+  pendingIntentId: null,
 });
 
 async function sheetText(catalog: FeatureCatalog, wording: PurchaseWording, code: string, language: Language): Promise<string> {

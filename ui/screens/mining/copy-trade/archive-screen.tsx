@@ -11,6 +11,7 @@ import type { CopyTradeView } from '../../../../domain/mining/copy-trade/selecto
 import type { CopyTrade } from '../../../../domain/mining/copy-trade/types';
 import { formatUsd } from '../../../../domain/money/format';
 import { MainButton } from '../../../components/button';
+import { ChainLogo } from '../../../components/chain-logo';
 import { cx } from '../../../components/class-names';
 import { TokenLogo } from '../../../components/token-logo';
 import { CopyTradeContext } from './copy-trade-context';
@@ -31,7 +32,11 @@ function TradeRow({ trade }: { trade: CopyTrade }) {
         data-testid={`copy-trade-row-${trade._id}`}
         data-running={running}
       >
-        <TokenLogo uri={trade.token.logoURI} symbol={trade.token.symbol} size="small" />
+        {/* The token's logo and its chain's, as seed 001 §2 asks; the chain is also named in the title. */}
+        <span className={styles.rowLogos}>
+          <TokenLogo uri={trade.token.logoURI} symbol={trade.token.symbol} size="small" />
+          <ChainLogo chainId={trade.chainId} size="small" />
+        </span>
         <span className={styles.rowMain}>
           <span className={styles.rowTitle}>
             {shortAddress(trade.followedAddress)} · {chainInfo(trade.chainId).label}

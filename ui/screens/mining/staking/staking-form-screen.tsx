@@ -27,6 +27,21 @@ export function StakingFormScreen() {
   const { t } = useLingui();
   if (view.step === 'loading') return <Loading testId="staking-loading" />;
   if (view.step === 'failed') return <Failed message={words.failure(view.loadFailure ?? { type: 'server' })} onRetry={() => actor.send({ type: 'staking.retry' })} testId="staking-failed" />;
+  if (view.feePending) {
+    // The fee's sheet was closed while it was being paid: the form would show a stale Available, so
+    // the outcome is awaited (the success screen, or the form read again).
+    return (
+      <section className={styles.screen} aria-labelledby="staking-title" aria-busy="true" data-testid="staking-fee-pending">
+        <h1 id="staking-title" className="visually-hidden">
+          <Trans>Staking</Trans>
+        </h1>
+        <p role="status" className={styles.hint}>
+          <Trans>Confirming the fee’s payment… your stake shows here once it lands.</Trans>
+        </p>
+        <Loading testId="staking-fee-pending-loading" />
+      </section>
+    );
+  }
   const available = formatTokenAmount(view.available, 2);
   const min = view.config ? formatTokenAmount(view.config.minSwitchAmount, 2) : null;
   const max = formatTokenAmount(view.max, 2);
