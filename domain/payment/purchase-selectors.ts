@@ -39,6 +39,8 @@ export interface PurchaseView {
   readonly offersSwap: boolean;
   /** The last invoice was closed without paying; nothing was charged. */
   readonly cancelled: boolean;
+  /** The external wallet declined the last payment (a donation, back at its ways). */
+  readonly declined: boolean;
   readonly activatesAt: string | null;
   /**
    * While paying, the intent being paid once the server has made it: a screen whose sheet is closed
@@ -76,6 +78,7 @@ export function selectPurchaseView(snapshot: PurchaseSnapshot): PurchaseView {
     failure: context.failure,
     offersSwap: step === 'failed' && failureOffersSwap(context.failure),
     cancelled: context.cancelled,
+    declined: context.declined,
     activatesAt: context.activatesAt,
     pendingIntentId: context.payingIntentId,
   };

@@ -25,6 +25,7 @@ const failed = (failure: PaymentFailure): PurchaseView => ({
   failure,
   offersSwap: false,
   cancelled: false,
+  declined: false,
   activatesAt: null,
   pendingIntentId: null,
 });
