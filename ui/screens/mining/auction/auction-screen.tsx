@@ -7,7 +7,7 @@
  * rules are the domain's; the server decides every value.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { auctionInputFrom, provideAuction } from '../../../../domain/mining/auction/provide';
 import { sharePercent, switchUsd } from '../../../../domain/mining/auction/rules';
@@ -247,7 +247,7 @@ function AuctionBody() {
           <Trans>Donate TON and join the hall of fame.</Trans>
         </p>
         {/* The donate routes are mounted after the first screen, not in the router's type (mining-tiles.tsx does the same). */}
-        <Link to={FEATURE_PATHS.miningDonate as string as LinkProps['to']} className={styles.link} data-testid="auction-donate-link">
+        <Link to={FEATURE_PATHS.miningDonate} className={styles.link} data-testid="auction-donate-link">
           <Trans>Donate</Trans>
         </Link>
       </section>

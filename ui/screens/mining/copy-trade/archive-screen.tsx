@@ -4,7 +4,7 @@
  * the shortened followed address, 'Copied: date' or 'Finished: date' and the deposit in USD.
  */
 import { Trans } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { chainInfo } from '../../../../domain/chains';
 import { isRunning, shortAddress } from '../../../../domain/mining/copy-trade/rules';
 import type { CopyTradeView } from '../../../../domain/mining/copy-trade/selectors';
@@ -26,8 +26,8 @@ function TradeRow({ trade }: { trade: CopyTrade }) {
   return (
     <li>
       <Link
-        to={FEATURE_PATHS.copyTradeTrade as LinkProps['to']}
-        search={{ tradeID: trade._id } as never}
+        to={FEATURE_PATHS.copyTradeTrade}
+        search={{ tradeID: trade._id }}
         className={cx(styles.row, !running && styles.finished)}
         data-testid={`copy-trade-row-${trade._id}`}
         data-running={running}

@@ -5,7 +5,7 @@
  * the amounts and the address check are the domain's (rules.ts, selectors.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
 import type { CopyTradeView } from '../../../../domain/mining/copy-trade/selectors';
 import { ANTE_MAX, ANTE_MIN, ANTE_STEP, isRedButton, shortAddress } from '../../../../domain/mining/copy-trade/rules';
@@ -336,8 +336,8 @@ export function SuccessScreen({ view }: { view: CopyTradeView }) {
       testId="copy-trade-success"
     >
       <Link
-        to={FEATURE_PATHS.copyTradeTrade as LinkProps['to']}
-        search={{ tradeID: trade._id } as never}
+        to={FEATURE_PATHS.copyTradeTrade}
+        search={{ tradeID: trade._id }}
         className={cx(buttonClass('link'), styles.centeredLink)}
         data-testid="copy-trade-view-details"
       >

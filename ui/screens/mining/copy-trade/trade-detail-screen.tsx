@@ -7,7 +7,7 @@
  * the user's shows a not-found state.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearch, type LinkProps } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { chainInfo } from '../../../../domain/chains';
 import { selectTradeDetail, tradeDetailMachine } from '../../../../domain/mining/copy-trade/detail-machine';
@@ -39,7 +39,7 @@ function NotFound() {
       <p className={styles.muted}>
         <Trans>There is no copy trade of yours with this link.</Trans>
       </p>
-      <Link to={FEATURE_PATHS.copyTradeTraderArchive as LinkProps['to']} className={buttonClass('primary')}>
+      <Link to={FEATURE_PATHS.copyTradeTraderArchive} className={buttonClass('primary')}>
         <Trans>To your copy trades</Trans>
       </Link>
     </div>

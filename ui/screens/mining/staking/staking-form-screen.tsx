@@ -4,7 +4,7 @@
  * picker with its APR and fee, Continue and the red error panel. Every rule is the domain's.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { aprPercent } from '../../../../domain/mining/staking/rules';
 import { selectStakingView } from '../../../../domain/mining/staking/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
@@ -51,7 +51,7 @@ export function StakingFormScreen() {
         <Trans>Staking</Trans>
       </h1>
       <TotalStaked amount={view.totalAmount} />
-      <Link to={STAKING_PATHS.deposits as string as LinkProps['to']} className={styles.link} data-testid="staking-deposits-link">
+      <Link to={STAKING_PATHS.deposits} className={styles.link} data-testid="staking-deposits-link">
         <Trans>My deposits</Trans>
       </Link>
       <label htmlFor="stake-amount" className={styles.row}>
