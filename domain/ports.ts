@@ -27,6 +27,7 @@ import type { Storage } from './shared/storage';
 import type { SwapApi } from './swap/port';
 import type { TokensApi } from './tokens/port';
 import type { WalletApi } from './wallet/port';
+import type { TokenPageApi } from './wallet/token-page/port';
 import type { CopyTradeApi } from './mining/copy-trade/port';
 import type { SpeedApi } from './mining/speed/port';
 import type { WalletTasksApi } from './mining/tasks/wallet-tasks/port';
@@ -69,6 +70,7 @@ export interface Ports extends MiningPorts {
   readonly tokensApi: TokensApi;
   readonly swapApi: SwapApi;
   readonly sendApi: SendApi;
+  readonly tokenPageApi: TokenPageApi;
   readonly storage: Storage;
   readonly messenger: Messenger;
   readonly clock: Clock;

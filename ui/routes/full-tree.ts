@@ -12,6 +12,7 @@ import { refillFromRoute, refillQrRoute, refillToRoute } from './refill-routes';
 import { rootRoute } from './root-route';
 import { sendRouteTree } from './send-routes';
 import { swapRouteTree } from './swap-routes';
+import { tokenRoute } from './token-route';
 import { walletRoute } from './wallet-route';
 
 miningLayoutRoute.addChildren([...FIRST_MINING_ROUTES, ...miningChildRoutes()]);
@@ -24,6 +25,7 @@ export const fullRouteTree = rootRoute.addChildren([
   refillQrRoute,
   sendRouteTree,
   swapRouteTree,
+  tokenRoute,
   bigpumpRoute,
   ...miningRootRoutes(),
 ]);

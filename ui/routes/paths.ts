@@ -23,6 +23,8 @@ export const PATHS = {
   refillFrom: '/refill/from',
   refillTo: '/refill/to',
   refillQr: '/refill/qr',
+  /** A token's own page (issue 38), opened from the home's token rows. */
+  token: '/token/$chainId/$address',
 
   // Mining and rewards (seed 001)
   mining: '/mining',
