@@ -3,7 +3,7 @@
  * /token/{chainId}/{address} with the selected wallet kept; the chart draws (the chart library
  * arrives only then), and the price the page states, its chart's last point (read from the text
  * alternative), is the last point the server sent; a span refetches; the token's own history and
- * its Deposit preset; an unknown token opened cold says so. In en and ru.
+ * its Send and Deposit presets; an unknown token opened cold says so. In en and ru.
  */
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +78,14 @@ describe('the token page', () => {
       await app.getByTestId('history-row').first().waitFor({ timeout: 20_000 });
       expect(await app.getByTestId('history-row').count()).toBe(1);
       expect(await app.getByTestId('history-row').textContent()).toContain('TON');
+
+      // Send opens the form for this token (its first step picked it); back returns to the token's page.
+      await app.getByTestId('token-send').click();
+      await app.getByTestId('send-balance').waitFor({ timeout: 20_000 });
+      expect(new URL(frame.url()).pathname).toBe('/send/info');
+      expect(await app.getByTestId('send-balance').textContent()).toContain('5');
+      await frame.evaluate(() => history.back());
+      await app.getByTestId('token-page').waitFor({ timeout: 20_000 });
 
       // Deposit opens the QR screen for this token.
       await app.getByTestId('token-deposit').click();

@@ -168,7 +168,7 @@ function TokenHistory({ chainId, address, accountIndex }: { chainId: ChainId; ad
 function TokenActions({ chainId, address }: { chainId: ChainId; address: string }) {
   return (
     <div className={styles.actions}>
-      <Link to={PATHS.send} className={buttonClass('primary')} data-testid="token-send">
+      <Link to={PATHS.send} search={{ token: address, chainId }} className={buttonClass('primary')} data-testid="token-send">
         <Trans context="action">Send</Trans>
       </Link>
       {/* Buying this token with the chain's coin (the /swap preset); the coin itself opens the plain form. */}
