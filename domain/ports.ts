@@ -28,6 +28,7 @@ import type { SwapApi } from './swap/port';
 import type { TokensApi } from './tokens/port';
 import type { WalletApi } from './wallet/port';
 import type { TokenPageApi } from './wallet/token-page/port';
+import type { ReceiptApi } from './wallet/receipt/port';
 import type { CopyTradeApi } from './mining/copy-trade/port';
 import type { SpeedApi } from './mining/speed/port';
 import type { WalletTasksApi } from './mining/tasks/wallet-tasks/port';
@@ -71,6 +72,7 @@ export interface Ports extends MiningPorts {
   readonly swapApi: SwapApi;
   readonly sendApi: SendApi;
   readonly tokenPageApi: TokenPageApi;
+  readonly receiptApi: ReceiptApi;
   readonly storage: Storage;
   readonly messenger: Messenger;
   readonly clock: Clock;

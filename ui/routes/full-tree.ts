@@ -12,6 +12,7 @@ import { refillFromRoute, refillQrRoute, refillToRoute } from './refill-routes';
 import { rootRoute } from './root-route';
 import { sendRouteTree } from './send-routes';
 import { swapRouteTree } from './swap-routes';
+import { receiptRoute } from './receipt-route';
 import { tokenRoute } from './token-route';
 import { walletRoute } from './wallet-route';
 
@@ -26,6 +27,7 @@ export const fullRouteTree = rootRoute.addChildren([
   sendRouteTree,
   swapRouteTree,
   tokenRoute,
+  receiptRoute,
   bigpumpRoute,
   ...miningRootRoutes(),
 ]);

@@ -25,6 +25,8 @@ export const PATHS = {
   refillQr: '/refill/qr',
   /** A token's own page (issue 38), opened from the home's token rows. */
   token: '/token/$chainId/$address',
+  /** A transaction's receipt (issue 38), opened from a history row. */
+  receipt: '/history/$id',
 
   // Mining and rewards (seed 001)
   mining: '/mining',

@@ -10,6 +10,7 @@ import { accountIndexQuerySchema, accountIndexSchema, decimalSchema, idSchema, L
 import { endpoint } from './endpoint';
 import { sendContract } from './send';
 import { quoteSchema, swapContract, swapResultSchema } from './swap';
+import { receiptContract } from './receipt';
 import { tokenPageContract } from './token-page';
 import { tokenRefSchema, tokensContract } from './tokens';
 import { accountBody, accountQuery, queryInt, tokenSchema, walletContract } from './wallet';
@@ -39,6 +40,8 @@ export const mainContract = {
   ...sendContract,
   // The token page's price history, and /history with its token filter (the home asks without it).
   ...tokenPageContract,
+  // A transaction's receipt (issue 38).
+  ...receiptContract,
 
   // Named in the specification without payloads; shapes designed here (docs/contract.md).
   address: endpoint({

@@ -17,6 +17,7 @@ import { knownTokensPage } from '../engine/known-tokens';
 import { totalUsdOfHoldings, valuedHoldings, valueHolding, wireBalanceEntry, byUsdDescending } from '../engine/portfolio';
 import { formatUsd, priceAt, priceSeries } from '../engine/prices';
 import { chainIdText } from '../engine/ledger';
+import { receiptOf } from '../engine/receipt';
 import { isAllowedPair, presetPairFor, storePresetSwap } from '../engine/preset-tokens';
 import { findToken, LISTED_STABLECOINS, nativeToken, tokenBySymbol, type CatalogueToken } from '../engine/token-catalogue';
 import { transfer } from '../engine/transfer';
@@ -94,6 +95,14 @@ export function walletRoutes(deps: SandboxDeps, mining: MiningFactsForWallet): H
     const filter = query.chainId === undefined && query.tokenAddress === undefined ? undefined : tokenOf(query.chainId, query.tokenAddress, 'tokenAddress');
     const token = filter ? { chainId: chainIdText(filter.chainId), address: filter.address } : undefined;
     return { history: await historyPage(deps.db, account.userId, account.accountIndex, query.limit, query.offset, token) };
+  });
+
+  // A transaction's receipt (issue 38): the caller's own operations only; any other id is unknown.
+  mount(routes, deps, mainContract.transaction, async ({ user, query, context }) => {
+    await ensureWallet(deps.db, owner(user), await now());
+    const receipt = await receiptOf(deps.db, user.id, query.id, originOf(context.req.url));
+    if (!receipt) throw new SandboxError(404, "Couldn't find specified transaction", 'unknown-transaction', ['id']);
+    return receipt;
   });
 
   mount(routes, deps, mainContract.priceHistory, async ({ query }) => {
