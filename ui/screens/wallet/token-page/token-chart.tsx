@@ -7,6 +7,7 @@
  */
 import { AreaSeries, ColorType, createChart, CrosshairMode, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { priceText } from '../../../../domain/wallet/token-page/rules';
 import type { PricePoint } from '../../../../domain/wallet/token-page/types';
 import styles from './token-page.module.css';
 
@@ -77,6 +78,10 @@ export function TokenChart({ points, onCrosshair }: TokenChartProps) {
 
   useEffect(() => {
     // Display only: the chart draws floats; every figure the page states comes from the decimal strings.
+    // The price scale with as many decimals as the page shows the price with (0.000009810, not 0.00).
+    const last = points[points.length - 1];
+    const precision = last ? (priceText(last.usd).split('.')[1]?.length ?? 2) : 2;
+    series.current?.applyOptions({ priceFormat: { type: 'price', precision, minMove: 10 ** -precision } });
     series.current?.setData(points.map((point) => ({ time: Math.floor(Date.parse(point.time) / 1000) as UTCTimestamp, value: Number(point.usd) })));
     chart.current?.timeScale().fitContent();
   }, [points]);
