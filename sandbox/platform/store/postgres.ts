@@ -68,7 +68,7 @@ export function postgresDb(options: PostgresOptions): Db {
   // A connection once opened is kept (the driver's default closes one idle for 10 s): opening one
   // costs the database a process and a password exchange, and its first statements are planned
   // again, which under a steady load put a reconnection's stall into the reads of the moment
-  // (docs/decisions.md, issue 21, session 35). Idle connections do not keep the process alive.
+  // (docs/decisions/frens-guilds-ranks.md, issue 21, session 35). Idle connections do not keep the process alive.
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10, idleTimeoutMillis: 0, allowExitOnIdle: true, types });
   // An idle connection the server drops (a restart, the end of a test run) must not end the
   // process; the next checkout opens a new one.

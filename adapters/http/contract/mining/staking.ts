@@ -1,6 +1,6 @@
 /**
  * Staking of mined SWITCH (seed 001 §2 "Staking screens", §3 "Staking config", "Staking deposit",
- * §7 "Staking"; MINING.md "Money and where it lives"; docs/decisions.md "Staking (issue 22)"). A
+ * §7 "Staking"; MINING.md "Money and where it lives"; docs/decisions/staking.md "Staking (issue 22)"). A
  * deposit locks mined SWITCH for a period and its reward accrues hourly into gotAmount; the server
  * decides every value, the client shows it.
  */
