@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiFailure } from '../../shared/api-failure';
-import { failureOfEvent, failureParams } from '../../shared/failures';
+import { failureParams, isNotFound } from '../../shared/failures';
 import { notProvided } from '../../shared/not-provided';
 import type { Receipt } from './types';
 
@@ -16,16 +16,11 @@ export interface ReceiptContext {
 
 export type ReceiptEvent = { readonly type: 'receipt.retry' };
 
-const notFound = ({ event }: { readonly event: object }): boolean => {
-  const failure: ApiFailure = failureOfEvent({ event });
-  return failure.type === 'rejected' && failure.status === 404;
-};
-
 export const receiptMachine = setup({
   types: {} as { context: ReceiptContext; events: ReceiptEvent; input: { readonly id: string } },
   actors: { load: fromPromise<Receipt, string>(notProvided) },
   actions: { logFailure: (_, _params: { readonly failure: ApiFailure }) => notProvided() },
-  guards: { notFound },
+  guards: { notFound: isNotFound },
 }).createMachine({
   id: 'receipt',
   context: ({ input }) => ({ id: input.id, receipt: null }),

@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiFailure } from '../../shared/api-failure';
-import { failureOfEvent, failureParams } from '../../shared/failures';
+import { failureParams, isNotFound } from '../../shared/failures';
 import { notProvided } from '../../shared/not-provided';
 import type { PriceHistory, PriceHistoryQuery, PriceSpan } from './types';
 
@@ -20,16 +20,11 @@ export interface TokenChartContext {
 
 export type TokenChartEvent = { readonly type: 'chart.span'; readonly span: PriceSpan } | { readonly type: 'chart.retry' };
 
-const isUnknownToken = ({ event }: { readonly event: object }): boolean => {
-  const failure: ApiFailure = failureOfEvent({ event });
-  return failure.type === 'rejected' && failure.status === 404;
-};
-
 export const tokenChartMachine = setup({
   types: {} as { context: TokenChartContext; events: TokenChartEvent; input: TokenChartInput },
   actors: { load: fromPromise<PriceHistory, PriceHistoryQuery>(notProvided) },
   actions: { logFailure: (_, _params: { readonly failure: ApiFailure }) => notProvided() },
-  guards: { unknownToken: isUnknownToken },
+  guards: { unknownToken: isNotFound },
 }).createMachine({
   id: 'tokenChart',
   context: ({ input }) => ({ query: input.query, history: null }),
