@@ -44,7 +44,7 @@ describe('the OpenAPI document of the mining server', () => {
         'POST /v2/check/cfts',
         'POST /v2/check/hash',
         'POST /v2/check/sendSolution',
-        ...['POST /referralStats', 'GET /listFriends', 'GET /referralLedger', 'GET /frens/config', 'GET /guilds', 'GET /guilds/card', 'GET /alliances/guilds', 'GET /alliances', 'POST /alliances/set'],
+        ...['POST /referralStats', 'GET /listFriends', 'GET /referralLedger', 'GET /frens/config', 'GET /guilds/{rank}', 'GET /guilds/card', 'GET /alliances/guilds/{rank}', 'GET /alliances/{name}', 'POST /alliances/set'],
         ...['GET /staking', 'GET /staking/configs', 'GET /totalAmount', 'POST /deposit', 'GET /getList', 'POST /staking/claim', 'GET /v2/sbt/getUserSbt', 'GET /v2/sbt/getTrBody'],
         'GET /v2/switch/preCheckout', 'POST /claim', // auction
         ...['GET /getProve', 'POST /v2/prove/preCheckout', 'POST /confirmProve', 'POST /priceCheck'],

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { guarded, inTransactionContext, isPrepared, type Db, type Tx } from './database';
+import { guarded, inTransactionContext, isPrepared, isRetryableFailure, type Db, type Tx } from './database';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -22,12 +22,7 @@ const types = {
   },
 } as unknown as pg.CustomTypesConfig;
 
-/** Deadlock and serialization failure: the transaction did nothing and may simply run again. */
-const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 5;
-
-const isRetryable = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
 
 const names = new Map<string, string>();
 
@@ -106,7 +101,9 @@ export function postgresDb(options: PostgresOptions): Db {
         try {
           return await attempt(fn);
         } catch (error) {
-          if (!isRetryable(error) || tries >= MAX_ATTEMPTS) throw error;
+          if (!isRetryableFailure(error) || tries >= MAX_ATTEMPTS) throw error;
+          // Said, so a deadlock that locks taken in one order should rule out is seen, not hidden.
+          console.warn(`[sandbox] ${(error as Error).message} (${String((error as { code?: unknown }).code)}): the transaction runs again (attempt ${tries + 1} of ${MAX_ATTEMPTS})`);
         }
       }
     },

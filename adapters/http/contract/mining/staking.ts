@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { userMiningSchema } from './record';
 import { paymentTransactionSchema } from './payments';
+import { jsonNumberSchema } from '../json-number';
 import { instantSchema, intentIdSchema, miningDecimalSchema, serverTimeSchema } from './shared';
 
 /** Seed 001 §3: the periods, in the seed's order (3, 3, 6, 12, 60 and 1200 months). */
@@ -53,15 +54,26 @@ export const stakingDepositSchema = z.object({
   fee: z.nullable(z.object({ amount: miningDecimalSchema, currency: z.enum(['TON', 'XTR']), switchValue: miningDecimalSchema })),
 });
 
+/**
+ * The most deposits a user may have open (not claimed back), and the most the list answers
+ * (docs/decisions/sandbox-platform.md "Lists at their contract bound (issue 43)"): a deposit past it is refused
+ * ('too-many-deposits'); the list answers the open ones first, soonest to unlock first, then the
+ * latest claimed ones, up to this many.
+ */
+export const STAKING_DEPOSITS_MAX = 500;
+
 export const stakingListSchema = z.object({
-  deposits: z.array(stakingDepositSchema).check(z.maxLength(500)),
+  deposits: z.array(stakingDepositSchema).check(z.maxLength(STAKING_DEPOSITS_MAX)),
   mining: userMiningSchema,
   serverTime: serverTimeSchema,
 });
 
 export const stakingDepositBodySchema = z.object({
-  /** SWITCH, a decimal string (the seed's number). */
-  amount: miningDecimalSchema,
+  /**
+   * SWITCH: a JSON number, as the seed says, written and read as its exact decimal (json-number.ts);
+   * the older decimal string is still taken (docs/contract.md).
+   */
+  amount: jsonNumberSchema(miningDecimalSchema),
   period: stakingPeriodSchema,
   /** How the period's fee is paid; absent for a free period. */
   type: z.optional(z.enum(['internal', 'stars', 'external'])),
@@ -105,6 +117,7 @@ export const stakingContract = {
       'Stake mined SWITCH for a period. Free: the deposit at once. Paid: internal pays the fee and stakes at once; stars answers an invoice link, external a TON Connect transaction, and the deposit is made when the fee is paid',
     query: undefined,
     body: stakingDepositBodySchema,
+    exactNumbers: ['amount'],
     response: z.object({
       deposit: z.optional(stakingDepositSchema),
       telegramLink: z.optional(z.string()),
