@@ -114,7 +114,9 @@ const bonusCase = `case when u.is_premium then ${REFERRAL_BONUS_UNITS.premium.to
  * their inviter but without the invite's bonus, so their screens showed "+0 SWITCH" (issue 42).
  * They get it as createMiner (shared/create.ts) gives it to a real invite: the fixed bonus (60 for
  * a Premium friend, 30 otherwise) on both sides, kept as the friend's ledger line. A friend with an
- * inviter and no bonus can only be a seeded one: a real invite always records its bonus.
+ * inviter and no bonus can only be a seeded one: a real invite always records its bonus. An inviter
+ * without a record yet (the demo users until their first launch) gets the sum when it is made
+ * (shared/create.ts createMiner).
  */
 export const guildsSeededReferralBonuses: Migration = {
   id: 'guilds-005-seeded-referral-bonuses',
