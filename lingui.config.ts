@@ -19,7 +19,7 @@ const MINING_FEATURE_FOLDERS = readdirSync(miningScreens, { withFileTypes: true 
  * in ui/ (the home, its frame and menu, the boot screens, shared components) is in the core
  * catalog, `messages`, the one the first load carries. A message used both in a feature and
  * elsewhere is in each catalog that covers one of its files, with the same translation in each
- * (docs/decisions.md "A message catalog per feature").
+ * (docs/decisions/i18n.md "A message catalog per feature").
  */
 const FIXED_CATALOGS = {
   swap: ['ui/screens/swap'],

@@ -24,7 +24,7 @@ export default defineConfig({
   publicDir: 'public',
   resolve: {
     // @xstate/react and the router's store import the shims for React before 18; React 19 has the
-    // hook itself, so the first load carries neither shim (docs/decisions.md "The home's first load, within budget").
+    // hook itself, so the first load carries neither shim (docs/decisions/first-load-and-speed.md "The home's first load, within budget").
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./ui/react-sync-store.ts', import.meta.url)) },
@@ -46,7 +46,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     // Terser with two passes writes the home's first load about 5 KB gzip smaller than esbuild's
-    // minifier (measured on the built chunks; docs/decisions.md "The home's first load, within
+    // minifier (measured on the built chunks; docs/decisions/first-load-and-speed.md "The home's first load, within
     // budget"), at some seconds of build time. Only the safe transforms: no unsafe or pure-getter
     // assumptions about the libraries' code.
     minify: 'terser',

@@ -12,7 +12,7 @@ export interface ProjectFiles {
 /**
  * Test files at a time in the unit, postgres and ui projects: every core but one, and never fewer
  * than two. Vitest's own default (every core but one) runs a 2-core machine's whole suite one file
- * at a time with a core idle (docs/decisions.md, "The suite's time").
+ * at a time with a core idle (docs/decisions/testing.md, "The suite's time").
  */
 const WORKERS = Math.max(2, availableParallelism() - 1);
 /**
@@ -24,7 +24,7 @@ const E2E_WORKERS = 2;
  * The unit, postgres and ui files run in worker threads, not child processes: every file still
  * gets its own module graph (isolate), but a thread starts for much less than a process. The unit
  * project took 183 s in threads against 250 s in processes, its CPU 345 s against 475 s
- * (docs/decisions.md, "The suite's time"). The e2e files keep processes: each holds a sandbox
+ * (docs/decisions/testing.md, "The suite's time"). The e2e files keep processes: each holds a sandbox
  * stack and a browser for minutes, and its start is no part of its time.
  */
 const POOL = 'threads';

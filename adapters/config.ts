@@ -37,7 +37,7 @@ export const appConfigSchema = z.object({
   messengerOrigin: z._default(z.string(), 'https://web.telegram.org'),
   /**
    * The bottom menu's partner-wallet entry and /bigpump (seed 001 §1, §2): messenger links opened
-   * inside the messenger. The defaults are the sandbox's (docs/decisions.md "Mining menu links").
+   * inside the messenger. The defaults are the sandbox's (docs/decisions/mining-home.md "Mining menu links and /bigpump (issue 11)").
    */
   partnerWalletUrl: z._default(z.url({ protocol: /^https$/ }), 'https://t.me/switch_partner_wallet_bot'),
   bigpumpUrl: z._default(z.url({ protocol: /^https$/ }), 'https://t.me/switch_bigpump_bot/app'),

@@ -88,7 +88,7 @@ export async function startMiningServer(database: string | { readonly pglite: Cl
   // Signing is the messenger's work, not the server's: a miner's init data is made once for the
   // reads of a launch, here. The cache is bounded: every miner's headers kept (a phase meets
   // hundreds of thousands) grew this process's heap and with it the collector's work, which ran
-  // on both cores and stalled the server's reads (docs/decisions.md, issue 21, session 35).
+  // on both cores and stalled the server's reads (docs/decisions/frens-guilds-ranks.md, issue 21, session 35).
   const signed = new Map<number, Record<string, string>>();
   const headersOf = (userId: number): Record<string, string> => {
     let headers = signed.get(userId);

@@ -1,5 +1,5 @@
 /**
- * Ranks at scale, measured (issue 21; docs/decisions.md "Friends, guilds and ranks (issue 21)"):
+ * Ranks at scale, measured (issue 21; docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)"):
  * the mining part of `npm run bench`, and `npm run bench:ranks` on its own. Under R concurrent
  * readers while W writers keep changing amounts (as claims do) and the scheduled recomputation
  * runs, the three reads every user makes, as the routes run them:
@@ -44,7 +44,7 @@ export interface RanksBenchOptions {
    */
   readonly rate: number;
   /**
-   * The HTTP phase's open loops, reads/s (docs/decisions.md says why): 150, what a million miners
+   * The HTTP phase's open loops, reads/s (docs/decisions/frens-guilds-ranks.md says why): 150, what a million miners
    * ask (a launch's three reads for each of the claims' 50 a second), and 500, the 50 readers each
    * asking every 100 ms. The closed loop measures what the machine can serve.
    */
@@ -122,7 +122,7 @@ function cpuReport(before: CpuReading, after: CpuReading, reads: number): string
   const busy = after.machine.busy - before.machine.busy;
   // Stolen time is a virtual machine's cores held by its host for other guests: it varies from
   // hour to hour with the neighbours and stalls every process here at once, so a phase's tail
-  // is read beside it (docs/decisions.md, issue 21, session 35).
+  // is read beside it (docs/decisions/frens-guilds-ranks.md, issue 21, session 35).
   const stolen = after.machine.stolen - before.machine.stolen;
   return `CPU per read (ms): ${parts.join(', ')}, all ${(ours / Math.max(1, reads)).toFixed(3)}; cores busy: these ${cores(ours)}, the whole machine ${cores(busy)} of ${String(availableParallelism())} (of which held by the host: ${cores(stolen)})`;
 }
@@ -213,7 +213,7 @@ export async function measure(label: string, db: Db | null, reads: Reads, option
   };
   for (const [read, times] of samples) console.log(line(read, times));
   // The same reads without those the host's stalls touched: what the code does on a machine that
-  // is all its own. Beside the p99 above, never instead of it (docs/decisions.md, issue 21).
+  // is all its own. Beside the p99 above, never instead of it (docs/decisions/frens-guilds-ranks.md, issue 21).
   if (heldSpans.length === 0) return;
   const touched = (start: number, took: number): boolean => heldSpans.some(([from, to]) => start < to && start + took > from);
   const heldMs = heldSpans.reduce((sum, [from, to]) => sum + (to - from), 0);
@@ -295,7 +295,7 @@ const WARM_UP_MS = 3_000;
 /**
  * The pause before each open loop: the closed loop before it leaves both processes' collectors,
  * and the database, work to finish (it read 10 to 20 times faster), which otherwise lands in the
- * open loop's first second (docs/decisions.md, issue 21, session 35).
+ * open loop's first second (docs/decisions/frens-guilds-ranks.md, issue 21, session 35).
  */
 const SETTLE_MS = 3_000;
 

@@ -5,7 +5,7 @@
  *   package, even on a machine with Debian's Chromium. It is the same Blink without the full
  *   browser around it (what Playwright itself runs headless by default), and the end-to-end run
  *   took 485 s with it against 681 s with Debian's full browser in new headless mode, every test
- *   passing on both (docs/decisions.md, "The suite's time");
+ *   passing on both (docs/decisions/testing.md, "The suite's time");
  * - the bench ('system'): Debian's /usr/bin/chromium when the machine has it (Lighthouse runs the
  *   full browser, as its numbers always have), else the packaged one.
  * So `npm install && npm test` needs nothing installed by the system.

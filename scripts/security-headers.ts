@@ -3,7 +3,7 @@
  * Vite dev server (scripts/vite-security-headers.ts), the sandbox's static server
  * (sandbox/app-server.ts) and the `_headers` file the build writes for a real static host.
  *
- * The Content-Security-Policy allows what the app loads and nothing else (docs/decisions.md,
+ * The Content-Security-Policy allows what the app loads and nothing else (docs/decisions/security.md,
  * "Security headers"): its own files; each inline script of the page by the sha256 of its exact
  * text; the API origins and the messenger origin of the configuration the page carries (or the
  * build's); what TON Connect needs, from that configuration; and framing by the messenger's web

@@ -1,5 +1,5 @@
 /**
- * `npm test`: the type check, lint and every test project, side by side (docs/decisions.md, "The
+ * `npm test`: the type check, lint and every test project, side by side (docs/decisions/testing.md, "The
  * suite's time"). They used to run one after the other, the type check and lint two minutes of one
  * core before Vitest started; together they keep both cores of a 2-core machine busy while Vitest
  * builds the app for the end-to-end tests.

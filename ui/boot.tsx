@@ -55,7 +55,7 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
     });
     announceLanguage(language);
     // The gate and the maintenance notice are their own chunks, fetched with the catalog: the
-    // home's first load does not carry them (docs/decisions.md "The home's first load, within budget").
+    // home's first load does not carry them (docs/decisions/first-load-and-speed.md "The home's first load, within budget").
     const [i18n, { GateScreen }] = await Promise.all([createI18n(language), import('./screens/gate/gate-screen')]);
     return (
       <AppProviders config={config} i18n={i18n} ports={ports} page={options.page}>
@@ -95,7 +95,7 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   afterHomeUsable(() => whenIdle(() => void (savingData() || import('./routes/mining-prefetch').then((module) => module.prefetchMining(router), () => undefined))));
   if (!isFirstRoutePath(router.latestLocation.pathname)) await mounted;
   // Building the route tree is a task of its own, matching and loading the first route another:
-  // together they are one long task on a slow phone (docs/decisions.md "Boot in short tasks").
+  // together they are one long task on a slow phone (docs/decisions/first-load-and-speed.md "Boot in short tasks").
   await yieldToMain();
   settleLaunchAddress(router);
   const [i18n, inspect] = await Promise.all([i18nReady, inspectorFor(config), router.load()]);

@@ -1,5 +1,5 @@
 /**
- * The entry point, deliberately tiny (docs/decisions.md "The home's first load"). The page already
+ * The entry point, deliberately tiny (docs/decisions/first-load-and-speed.md "The home's first load"). The page already
  * shows the prerendered home (and maybe its total) when this runs. The app's JavaScript downloads
  * once the page may spend the network on it (adapters/page/app-chunks.ts), and is evaluated in
  * stages, a task each, so that no single task keeps a slow phone from painting or answering a tap:

@@ -12,7 +12,7 @@
  * - Every answer is parsed with the wire contract; a mismatch is an ApiError, never a crash.
  * - ky arrives with the first call that goes to the network, or once the page is idle
  *   (`prefetchNetwork`): the home's first four reads are answered by the page's early reads, so
- *   the home's first screen needs none of it (docs/decisions.md "The home's first load, within budget").
+ *   the home's first screen needs none of it (docs/decisions/first-load-and-speed.md "The home's first load, within budget").
  */
 import type * as Ky from 'ky';
 import type { z } from 'zod/mini';

@@ -122,7 +122,7 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       targetOrigin.set(options.messengerOrigin);
       try {
         // No <style> element for CSS sent by the framing page: the app's policy allows styles
-        // from its own files only (docs/decisions.md, "Security headers").
+        // from its own files only (docs/decisions/security.md, "Security headers").
         init({ acceptCustomStyles: false });
       } catch (error) {
         logger.error('messenger SDK did not initialise', error);

@@ -1,5 +1,5 @@
 /**
- * When the app's JavaScript may download (docs/decisions.md "The bundle waits for the total").
+ * When the app's JavaScript may download (docs/decisions/first-load-and-speed.md "The bundle waits for the total").
  *
  * The build lists the app's chunks in index.html as <link rel="app-chunk">, a relation browsers do
  * not know and therefore do not fetch; `fetchAppChunks` turns them into modulepreloads. On a first

@@ -1,5 +1,5 @@
 /**
- * The prerendered home (docs/decisions.md "The home's first load"): the build puts the home's first
+ * The prerendered home (docs/decisions/first-load-and-speed.md "The home's first load"): the build puts the home's first
  * frame in index.html, once per language, as <template> elements (scripts/vite-prerender-shell.ts).
  * The inline early-reads script shows the one of the launched user's language before the first
  * paint, and paints the total balance into it from this launch's own answer, all before the app's

@@ -6,7 +6,7 @@
  * every write replaces the rules of a constructed stylesheet adopted by the document. The CSSOM is
  * not governed by style-src, so the modal is styled with the policy unchanged: no nonce (a static
  * host cannot make one per response), no hashes (goober's text changes as components mount), no
- * 'unsafe-inline' (docs/decisions.md "Platform finish (issue 26)").
+ * 'unsafe-inline' (docs/decisions/ui-and-finish.md "Platform finish (issue 26)").
  */
 type GooberWindow = Window & typeof globalThis & { _goober?: unknown };
 

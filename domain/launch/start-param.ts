@@ -2,7 +2,7 @@
  * The launch start parameter (seed 000 §2, seed 001 alliances): a dash-separated list of
  * key-value pairs that preselects a swap or names an alliance to join.
  *
- * Grammar (docs/decisions.md, "Start parameter"). The messenger only carries A-Z a-z 0-9 _ - and at
+ * Grammar (docs/decisions/launch-and-messenger.md, "Start parameter"). The messenger only carries A-Z a-z 0-9 _ - and at
  * most 512 characters, so base64 token addresses travel as unpadded base64url:
  *
  *   startParam := utm | pair ('-' pair)*

@@ -1,6 +1,6 @@
 /**
  * One rule for every amount field (seed 000 §5, seed 001 §5: swap, send, and the mining area's
- * stake, burn, donation and copy-trade forms). See docs/decisions.md "One amount-input rule".
+ * stake, burn, donation and copy-trade forms). See docs/decisions/money-and-formatting.md "One amount-input rule".
  *
  * - The field is a filter, not a validator: it keeps digits and the first decimal separator, a
  *   comma becomes a dot, everything else is dropped. A stray keystroke therefore changes nothing

@@ -2,7 +2,7 @@
  * Decimal strings as big.js values, for arithmetic (swap, send, presets). Kept apart from units.ts
  * and format.ts, which need no big.js: Rollup puts a module in the chunk of everything that
  * imports it statically, so big.js stays out of the home's first load only if nothing the home
- * imports imports it (docs/decisions.md "The home's first load, within budget").
+ * imports imports it (docs/decisions/first-load-and-speed.md "The home's first load, within budget").
  */
 import Big from 'big.js';
 import { DECIMAL_INPUT } from './decimal-text';

@@ -1,8 +1,8 @@
 /**
- * The rounding and grouping rule of every displayed amount (docs/decisions.md "Money formatting"),
+ * The rounding and grouping rule of every displayed amount (docs/decisions/money-and-formatting.md "Money formatting"),
  * on the digits of a plain decimal string. Exact, like big.js, but without it: the page's inline
  * script formats the total balance with this very rule before the app's JavaScript has arrived,
- * and big.js would more than double that script (docs/decisions.md "The home before the bundle").
+ * and big.js would more than double that script (docs/decisions/first-load-and-speed.md "The home before the bundle").
  * format.ts applies the same functions to big.js values, so there is one rule, not two.
  */
 

@@ -1,11 +1,11 @@
 /**
- * Display formatting of amounts (seed 000 §9; docs/decisions.md "Money formatting").
+ * Display formatting of amounts (seed 000 §9; docs/decisions/money-and-formatting.md "Money formatting").
  *
  * - Token and transaction amounts round DOWN (toward zero) so the app never shows more than is held;
  *   USD rounds half-up to the cent, the way prices are usually quoted (roundUsd: the one USD rule,
  *   used by the app's rows and by the sandbox's totals).
  * - A total shown above its rows is the sum of the rows as shown (usdTotalOfRows), so the figures
- *   add up to the cent (docs/decisions.md "One USD rounding rule").
+ *   add up to the cent (docs/decisions/money-and-formatting.md "One USD rounding rule").
  * - Token, transaction, picker and compact amounts drop trailing zeros ("1.5", not "1.500000");
  *   USD always shows two decimals ("0.50").
  * - The integer part is grouped by thousands with a narrow no-break space (U+202F), and the
@@ -32,7 +32,7 @@ function trimZeros(fixed: string): string {
 /**
  * The value's digits: a string as the app reads decimals (anything else is 0), a big.js value in
  * plain notation (its toFixed() without an argument). Formatting itself needs no big.js, so the
- * home's first load does not carry it (docs/decisions.md "The home's first load, within budget").
+ * home's first load does not carry it (docs/decisions/first-load-and-speed.md "The home's first load, within budget").
  */
 export function plainText(value: Amount): string {
   if (typeof value === 'string') return plainDecimal(value) ?? '0';

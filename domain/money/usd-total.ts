@@ -1,7 +1,7 @@
 /**
  * USD sums (issue 12, defect 2): a total is the sum of its rows as shown, each rounded by the one
  * USD rule, half-up to the cent (the rule formatUsd shows, decimal-text.ts). Apart from format.ts
- * because the sum needs big.js, which the home's first load does not carry (docs/decisions.md
+ * because the sum needs big.js, which the home's first load does not carry (docs/decisions/first-load-and-speed.md
  * "The home's first load, within budget"); the sandbox computes its totals with it.
  */
 import Big from 'big.js';

@@ -33,7 +33,8 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TON_ADDRESS = /^(?=.{48,64}$)[A-Za-z0-9+/_-]+={0,2}$/;
 /**
  * TON DNS form: a name of 4 to 64 characters (letters, digits, hyphens; dots for subdomains) ending
- * in '.ton'. The length applies to the name before '.ton' (docs/decisions.md "Send address rules").
+ * in '.ton'. The length applies to the name before '.ton'
+ * (docs/decisions/send.md "Send address and amount rules").
  */
 const TON_DNS_NAME = /^(?=[A-Za-z0-9.-]{4,64}\.ton$)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.ton$/;
 

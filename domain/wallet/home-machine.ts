@@ -63,7 +63,7 @@ export interface HomeRefresh {
 }
 
 /**
- * How often a visible home asks again (docs/decisions.md, "A live home"): a deposit shows within
+ * How often a visible home asks again (docs/decisions/wallet-home.md, "A live home"): a deposit shows within
  * 30 s while the user watches, and within a second of coming back to the app, which is when most
  * deposits made elsewhere are looked for.
  */

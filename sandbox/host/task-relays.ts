@@ -1,5 +1,5 @@
 /**
- * The host page's task controls (issue 20; docs/decisions.md "Tasks (issue 20)", "Wallet tasks",
+ * The host page's task controls (issue 20; docs/decisions/tasks.md "Tasks (issue 20)", "Wallet tasks",
  * "The waitlist", "Create-coin task", "Meme phrase", "The folder task"), relayed by the page's
  * server to the mining API's controls: what the simulated PUNK staking bot holds for the launched
  * user's wallet, which app their external wallet presents itself as, the waitlist bot's record of

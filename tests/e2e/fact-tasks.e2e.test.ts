@@ -1,5 +1,5 @@
 /**
- * The tasks another feature's record verifies (issue 20; docs/decisions.md "Tasks (issue 20)",
+ * The tasks another feature's record verifies (issue 20; docs/decisions/tasks.md "Tasks (issue 20)",
  * "Facts between features"), end to end in Chromium through the host page, en and ru: a new user
  * opens the alliance task, follows its sheet to the guilds screen, joins an alliance, and back on
  * the tasks the task is done and the speed has risen by its 0.3; the auto-claim task's sheet leads

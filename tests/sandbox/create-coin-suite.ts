@@ -1,5 +1,5 @@
 /**
- * The create-coin task over the real apps (issue 20; docs/decisions.md "Tasks (issue 20)",
+ * The create-coin task over the real apps (issue 20; docs/decisions/tasks.md "Tasks (issue 20)",
  * "Create-coin task"): a coin counts only when BigPump's records (the sandbox's, written by its
  * control) show it created by this user after the mining record; each counted coin adds its own
  * 24 h boost, once per coin whatever the keys, concurrent or replayed, and five at the most.

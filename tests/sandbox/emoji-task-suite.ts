@@ -1,5 +1,5 @@
 /**
- * The emoji task and the boost timers' reduction over the real apps (issue 20; docs/decisions.md
+ * The emoji task and the boost timers' reduction over the real apps (issue 20; docs/decisions/tasks.md
  * "Tasks (issue 20)", "The emoji task", "Boost timers' reduction"): /boost/checkEmoji grants only
  * after the task's timer has run out by the server's record (its reduced duration, by the database's
  * clock) and only while the user's emoji status is set; once per user, also when calls are replayed

@@ -1,5 +1,5 @@
 /**
- * The tasks another feature's record verifies (issue 20; docs/decisions.md "Tasks (issue 20)",
+ * The tasks another feature's record verifies (issue 20; docs/decisions/tasks.md "Tasks (issue 20)",
  * "Facts between features"): autoclaim once it is active on the miner's record, addAlliance while
  * the user is an alliance's member, waitlist once the product's bot recorded the user. Each is
  * granted by a read of the tasks, once per user whatever the parallel or replayed reads, and its

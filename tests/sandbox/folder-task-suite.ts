@@ -1,5 +1,5 @@
 /**
- * The folder task over the real apps (issue 20; docs/decisions.md "Tasks (issue 20)", "The folder
+ * The folder task over the real apps (issue 20; docs/decisions/tasks.md "Tasks (issue 20)", "The folder
  * task"): `folderSwitch` links to a messenger folder (t.me/addlist/switch) of three channels; it is
  * done only while the channel records show the user a member of every one of them (the host page's
  * Add folder joins them all), confirmed through confirmSubscription or a list read, granted once.

@@ -1,5 +1,5 @@
 /**
- * The meme-phrase task over the real apps (issue 20; docs/decisions.md "Tasks (issue 20)", "Meme
+ * The meme-phrase task over the real apps (issue 20; docs/decisions/tasks.md "Tasks (issue 20)", "Meme
  * phrase"): granted only for the campaign's phrase (the sandbox's configuration, set by its
  * control), compared normalised (case, whitespace, Unicode NFC), once whatever the keys, concurrent
  * or replayed; 5 wrong phrases per 10 minutes of the database clock, then 'too many guesses'; and

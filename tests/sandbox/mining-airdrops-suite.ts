@@ -1,5 +1,5 @@
 /**
- * Airdrops over the real apps (issue 20; docs/decisions.md "Airdrops (issue 20)"): locked until the
+ * Airdrops over the real apps (issue 20; docs/decisions/airdrops.md "Airdrops (issue 20)"): locked until the
  * user has invited 3 friends (real referrals), each task confirmed only when the sandbox's records
  * show it done (the host page's channel Join, deposits in the wallet's ledger), and the airdrop
  * entered once, a boost of its speed until its deadline, whatever the requests replayed or at once.

@@ -1,5 +1,5 @@
 /**
- * The record read's round trips (docs/decisions.md "Friends, guilds and ranks (issue 21)"): every
+ * The record read's round trips (docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)"): every
  * launch reads the miner, and on a busy machine each statement's round trip costs more than the
  * statement. With nothing due to be caught up it is one statement without a lock (the row, the
  * time, the boosts and the thresholds in one view); otherwise the lock, then one statement for

@@ -12,6 +12,8 @@ import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { tonConnectMessages } from '../../adapters/wallet/text-comment';
 import type { ExternalWalletTransaction } from '../../domain/shared/external-wallet';
 import { TREASURY_ADDRESS } from '../../sandbox/mining/payments/config';
+import { hourRewardOf } from '../../sandbox/mining/staking/engine';
+import { STAKING_DEPOSITS_MAX } from '../../adapters/http/contract/mining/staking';
 import { type ManualClock } from '../support/manual-clock';
 import { call, callRaw, control, controlRequest, deposit as depositTon, HOUR, miningCalls, nano, newCaller, newKey, settleInvoice, type Caller, suiteWorld } from './mining-support';
 
@@ -368,6 +370,71 @@ export function stakingSuite(open: (clock: ManualClock) => Promise<SandboxDeps &
       expect(await sign(user.id, answer.transaction)).toBe('landed');
       expect(await sbts(user)).toEqual([{ stakingPeriod: 'all-in' }]);
       expect((await trBody(user, 'forever')).status).toBe(400);
+    });
+  });
+
+  describe('the list’s bound (issue 43)', () => {
+    const TEN = 10n * S;
+    /**
+     * `count` open 1y deposits of 10 SWITCH made now (and `claimed` already claimed back), written
+     * straight to the store: as many as a user could make one by one, without making them one by one.
+     */
+    async function madeDeposits(user: Caller, count: number, claimed = 0): Promise<void> {
+      const now = world.deps.clock.now();
+      const rows = (n: number, tag: string, claimedAt: string | null) =>
+        world.deps.db.query(
+          `insert into staking_deposits (id, user_id, period, amount_units, apy_ppm, hour_reward_units, started_at, ended_at, claimed_at)
+           select 'sd_' || $5::text || '_' || $1::text || '_' || g, $1::bigint, '1y', $2::numeric, 150000, $3::numeric, $4::timestamptz, $4::timestamptz + interval '1 year', $6::timestamptz
+             from generate_series(1, $7::int) g`,
+          [user.id, TEN.toString(), hourRewardOf(TEN, 150_000n).toString(), new Date(now).toISOString(), tag, claimedAt, n],
+        );
+      await rows(count, 'open', null);
+      await rows(claimed, 'claimed', new Date(now).toISOString());
+      await world.deps.db.query(`update mining_users set lock_units = lock_units + $2 where user_id = $1`, [user.id, (BigInt(count) * TEN).toString()]);
+    }
+
+    it(`refuses a deposit past ${STAKING_DEPOSITS_MAX} open ones with its own code, and takes one again once a deposit is claimed back`, async () => {
+      const user = await miner('6000');
+      await madeDeposits(user, STAKING_DEPOSITS_MAX - 1);
+      expect((await stake(user, '10')).status).toBe(200);
+      const refused = await stake(user, '10');
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'too-many-deposits', params: { max: String(STAKING_DEPOSITS_MAX) } });
+      // A paid period is refused before anything is paid.
+      const paid = await stake(user, '100', '3mhp', newKey(), { type: 'stars' });
+      expect(codeOf(paid.body)).toBe('too-many-deposits');
+      const answer = await list(user);
+      expect(answer.deposits).toHaveLength(STAKING_DEPOSITS_MAX);
+      // Claimed back, a deposit makes room.
+      await world.deps.db.query(`update staking_deposits set ended_at = started_at + interval '1 hour' where id = $1`, [answer.deposits[0]?._id]);
+      world.deps.clock.advance(2 * HOUR);
+      expect((await callRaw(world, user, c.claimStake, { body: { depositId: answer.deposits[0]?._id }, idempotencyKey: newKey() })).status).toBe(200);
+      expect((await stake(user, '10')).status).toBe(200);
+    });
+
+    it('refunds a fee that lands when the open deposits have reached the bound meanwhile', async () => {
+      const user = await miner('6000');
+      await madeDeposits(user, STAKING_DEPOSITS_MAX - 1);
+      const fee = c.stakingDeposit.response.parse((await stake(user, '100', '3mhp', newKey(), { type: 'stars' })).body);
+      expect((await stake(user, '10')).status).toBe(200);
+      expect((await settleInvoice(world, fee.intentId ?? '', 'paid')).status).toBe('refunded');
+      expect(await feeDeposits(user.id)).toBe(0);
+    });
+
+    it('answers a user already past the bound the open deposits first, and credits every open one each hour', async () => {
+      const user = await miner('0');
+      const open = STAKING_DEPOSITS_MAX + 100;
+      await control(world, 'POST', '/staking/mined', { userId: user.id, amount: String(open * 10) });
+      await madeDeposits(user, open, 50);
+      const before = nano((await record(user)).gotAmount);
+      world.deps.clock.advance(2 * HOUR);
+      const answer = await list(user);
+      expect(answer.deposits).toHaveLength(STAKING_DEPOSITS_MAX);
+      expect(answer.deposits.every((d) => d.dttmClaimed === null)).toBe(true);
+      // Every open deposit earned its two hours, the ones the list leaves out too.
+      expect(nano(answer.mining.gotAmount) - before).toBe(2n * BigInt(open) * hourRewardOf(TEN, 150_000n));
+      const credited = await world.deps.db.query<{ n: number }>(`select count(*)::int as n from staking_deposits where user_id = $1 and credited_hours = 2`, [user.id]);
+      expect(credited.rows[0]?.n).toBe(open);
     });
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The open-league task over the real apps (issue 20; docs/decisions.md "Tasks (issue 20)", "Open
+ * The open-league task over the real apps (issue 20; docs/decisions/tasks.md "Tasks (issue 20)", "Open
  * league"): the badge is recorded once by the server at its own time, the trade is a TON swap above
  * $10 in the wallet's history made after it, and the task is granted once, also when calls are
  * replayed or run at once; reading the list grants it too, once, under the miner's lock.

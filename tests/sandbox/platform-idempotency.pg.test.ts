@@ -3,7 +3,13 @@
  * the duplicates block on the key's row until the first commits, then replay its answer; one that
  * waits too long answers 'in progress' and leaves nothing behind.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { HEADERS } from '../../adapters/http/contract/common';
+import { endpoint } from '../../adapters/http/contract/endpoint';
+import type { SandboxEnv } from '../../sandbox/platform/deps';
+import { mountMoving } from '../../sandbox/platform/http/contract-route';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import { inProgressAnswer, runOnce, type Execute } from '../../sandbox/platform/http/idempotency';
 import { postgresTestDeps } from '../support/postgres-db';
@@ -102,5 +108,41 @@ describe('runOnce on PostgreSQL', () => {
   it('refuses the store itself inside the key’s transaction (it would write on another connection)', async () => {
     const one = scope();
     await expect(runOnce(deps, one, async () => (await deps.db.query('SELECT 1'), { status: 200, body: {} }))).rejects.toThrow(/inside a transaction/);
+  });
+
+  it('runs a value-moving call again when its handler meets a deadlock, instead of answering 500 (issue 43)', async () => {
+    const move = endpoint({
+      method: 'POST',
+      path: '/test/move',
+      summary: 'test only: deadlocks on its first run',
+      query: undefined,
+      body: z.object({ n: z.number().int() }),
+      response: z.object({ runs: z.number().int() }),
+      movesValue: true,
+    });
+    const app = new Hono<SandboxEnv>();
+    app.use('*', async (context, next) => {
+      context.set('user', { id: 1001, firstName: 'Alice', username: null, languageCode: 'en', isPremium: false });
+      await next();
+    });
+    const key = `pg-move-${(keys += 1)}`;
+    let runs = 0;
+    mountMoving(app, deps, move, async ({ tx }) => {
+      runs += 1;
+      await tx.query('INSERT INTO executions (key) VALUES ($1)', [key]);
+      // What PostgreSQL throws when it picks this transaction as a deadlock's victim.
+      if (runs === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      return { runs };
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const response = await app.request(move.path, { method: 'POST', headers: { 'content-type': 'application/json', [HEADERS.idempotencyKey]: key }, body: JSON.stringify({ n: 1 }) });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ runs: 2 });
+    } finally {
+      warn.mockRestore();
+    }
+    // The first run's write rolled back with it; the second's committed once.
+    expect(await executions(key)).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL store's pool keeps the connections it opened (sandbox/platform/store/postgres.ts:
- * reopening one under load stalled the reads of the moment, docs/decisions.md "Friends, guilds and
+ * reopening one under load stalled the reads of the moment, docs/decisions/frens-guilds-ranks.md "Friends, guilds and
  * ranks (issue 21)", session 35), and so must not keep a process alive by them: a script that
  * used the store and never closed it still ends. Run in a process of its own, which is what is
  * being watched; with the driver's defaults it would end only after the 10 s idle timeout, with

@@ -1,5 +1,5 @@
 /**
- * The NFT task over the real apps (issue 20; docs/decisions.md "Tasks (issue 20)", "Punk NFT"): it
+ * The NFT task over the real apps (issue 20; docs/decisions/tasks.md "Tasks (issue 20)", "Punk NFT"): it
  * is granted only when the user's own external wallet holds a Punk NFT (the sandbox's record, set
  * by its control), once per user whatever the keys, concurrent or replayed; and the Secret Society
  * counts the same NFT as its fourth condition.

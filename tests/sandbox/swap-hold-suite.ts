@@ -1,5 +1,5 @@
 /**
- * The swap-and-hold task over the real apps (issue 20; docs/decisions.md "Tasks (issue 20)", "Swap
+ * The swap-and-hold task over the real apps (issue 20; docs/decisions/tasks.md "Tasks (issue 20)", "Swap
  * and hold"): a TON swap into PUNK above $10, since the mining record, whose PUNK stays held for
  * 24 h by the ledger and the database's clock, is granted once (parallel reads included); a small
  * swap, a swap sold back during the hold, or a read before the hold ends grants nothing.

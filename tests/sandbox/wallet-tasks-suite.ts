@@ -1,5 +1,5 @@
 /**
- * The tasks that need a connected TON wallet over the real apps (issue 20; docs/decisions.md
+ * The tasks that need a connected TON wallet over the real apps (issue 20; docs/decisions/tasks.md
  * "Tasks (issue 20)", "Wallet tasks"): the staking-boost task is granted only when the user's own
  * external wallet has enough PUNK in the sandbox's staking bot, the wallet-download task only when
  * that wallet presents itself as Bitget; each once per (user, task), also when calls are replayed

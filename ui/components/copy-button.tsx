@@ -1,5 +1,5 @@
 /**
- * A copy action with its one-second tooltip. Messages (docs/decisions.md "Copy messages"):
+ * A copy action with its one-second tooltip. Messages (docs/decisions/money-and-formatting.md "Copy messages"):
  * 'Address copied' on success, 'Failed to copy address' when there is no address to copy yet,
  * 'Error while copying' when the clipboard refused it.
  */

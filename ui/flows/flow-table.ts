@@ -1,5 +1,5 @@
 /**
- * One step-to-path rule for every multi-screen flow (docs/decisions.md "Flow routes"). A flow is a
+ * One step-to-path rule for every multi-screen flow (docs/decisions/architecture.md "Flow routes"). A flow is a
  * table of steps, each naming when the machine is at it and which paths show it (the first is where
  * the route goes when the machine arrives there by itself). Two ways in which a path and a machine
  * part company, and one rule for each:

@@ -1,5 +1,5 @@
 /**
- * The send flow's steps and paths (docs/decisions.md "Send routes"). The machine leads: a passed dry
+ * The send flow's steps and paths (docs/decisions/send.md "Send routes"). The machine leads: a passed dry
  * run opens /send/confirm, a sent transfer replaces it with /send/success (back never returns to a
  * transfer already sent). Back from the confirmation returns the machine to the form, kept; leaving
  * the success screen starts over; a path opened without what it needs goes where the machine is.

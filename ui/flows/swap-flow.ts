@@ -1,5 +1,5 @@
 /**
- * The swap flow's steps and paths (docs/decisions.md "Swap screens and routes"). The route leads the
+ * The swap flow's steps and paths (docs/decisions/swap.md "Swap screens and routes"). The route leads the
  * token picker and the preset swap: /selectNetwork/from and /to open that side's picker,
  * /presetSwapTokens/to the preset swap (each a child of the machine), every other path of the flow
  * shows the form and closes them. The moves the machine makes by itself: a picker ending with a

@@ -1,5 +1,5 @@
 /**
- * The swap a launch start parameter preselects (seed 000 §2; docs/decisions.md "Swaps"). It is
+ * The swap a launch start parameter preselects (seed 000 §2; docs/decisions/swap.md "Swaps"). It is
  * used once per launch: the first swap screen opened after the launch starts from it, and the app
  * opens that screen by itself when it was launched on the home path. Later visits to /swap start
  * empty, so a start parameter does not keep overwriting what the user chose.

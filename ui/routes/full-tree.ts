@@ -32,6 +32,6 @@ export const fullRouteTree = rootRoute.addChildren([
 export const miningRoutes = (): AnyRoute[] => [miningLayoutRoute, ...FIRST_MINING_ROUTES, ...miningChildRoutes(), bigpumpRoute, ...miningRootRoutes()];
 /**
  * The due-banner check (issue 25), reached through this chunk, which the app fetches as it boots
- * anyway: the home's first load then names no chunk of the banners (docs/decisions.md "Banners").
+ * anyway: the home's first load then names no chunk of the banners (docs/decisions/banners.md "Banners").
  */
 export const loadBannerCheck = () => import('../screens/mining/banners/banner-host');

@@ -5,7 +5,7 @@
  * route, finds its code already in the page.
  *
  * A chunk of its own. boot.tsx loads it once, at an idle moment after the home's total is on
- * screen, and never on a data-saving connection (docs/decisions.md "Platform finish (issue 26)").
+ * screen, and never on a data-saving connection (docs/decisions/ui-and-finish.md "Platform finish (issue 26)").
  * The routes are preloaded one after the other, so the prefetch never has more than one route's
  * requests in flight beside whatever the user does meanwhile.
  */

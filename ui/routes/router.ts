@@ -80,7 +80,7 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  * search schemas add, e.g. `selectedWalletIndex=0`), before the first load. Left to the router, the
  * RouterProvider does it once mounted, and that replacement loads every match a second time: the
  * first screen's loaders ran twice, and a screen whose catalog failed to download showed its error
- * and then, unasked, retried (docs/decisions.md "One load at launch").
+ * and then, unasked, retried (docs/decisions/testing.md "One load at launch").
  */
 export function settleLaunchAddress(router: AppRouter): void {
   router.updateLatestLocation();

@@ -4,7 +4,7 @@ import { loadRouteCatalogs } from './route-catalogs';
 import { rootRoute } from './root-route';
 
 /**
- * The send flow (seed 000 §2; docs/decisions.md "Send routes"): a layout route at /send holds the
+ * The send flow (seed 000 §2; docs/decisions/send.md "Send routes"): a layout route at /send holds the
  * one send machine for its four screens, so the form survives moving between them. The child
  * paths spell out PATHS.send, PATHS.sendInfo, PATHS.sendConfirm and PATHS.sendSuccess (literals, so
  * the router's types know the full paths).

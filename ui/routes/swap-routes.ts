@@ -4,7 +4,7 @@ import { loadRouteCatalogs } from './route-catalogs';
 import { rootRoute } from './root-route';
 
 /**
- * The swap flow (seed 000 §2; docs/decisions.md "Swaps"). Its five paths share no prefix, so a
+ * The swap flow (seed 000 §2; docs/decisions/swap.md "Swaps"). Its five paths share no prefix, so a
  * pathless layout route holds the one swap machine for all of them: the form survives a trip to a
  * token picker or the confirmation and back. Every screen is a lazy route: none of the swap code is
  * in the home route's initial JavaScript. The child paths spell out PATHS.swap,

@@ -86,6 +86,7 @@ export const MINING_REFUSAL_CODES = [
   'no-alliance', 'staking-required',
   // staking
   'stake-too-small', 'stake-too-large', 'not-enough-switch', 'unknown-deposit', 'stake-locked', 'sbt-minted', 'sbt-not-earned',
+  'too-many-deposits', // staking's open deposits at the list's bound (issue 43)
   'unavailable-amount', 'auction-closed', // auction (issue 23)
   'no-wallet', 'no-punk-staked', 'not-enough-punk-staked', 'not-bitget', // tasks that need a connected TON wallet (issue 20)
   'not-in-human-group', 'already-proven', 'prove-closed', 'prove-in-progress', 'invalid-code', 'try-later', 'no-code-yet',
@@ -108,6 +109,8 @@ export interface RefusalParams {
   readonly 'too-many-decimals': { readonly symbol: string; readonly decimals: string };
   readonly 'insufficient-fee': { readonly symbol: string; readonly fee: string };
   readonly 'comment-too-long': { readonly max: string };
+  /** The most deposits that may be open at once. */
+  readonly 'too-many-deposits': { readonly max: string };
   /** When the next meme-phrase guess is allowed (an instant). */
   readonly 'too-many-guesses': { readonly retryAt: string };
 }

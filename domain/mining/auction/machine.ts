@@ -1,5 +1,5 @@
 /**
- * The auction screen (seed 001 §2 "Auction screen", §4 "Auction claim", §7; docs/decisions.md
+ * The auction screen (seed 001 §2 "Auction screen", §4 "Auction claim", §7; docs/decisions/auction-and-donate.md
  * "Auction and donations (issue 23)").
  *
  * - The auction is read on opening; a one-second tick moves the countdown to the next UTC day on the

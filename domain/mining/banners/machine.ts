@@ -1,5 +1,5 @@
 /**
- * The due banner (seed 001 §2, §4; docs/decisions.md "Banners (issue 25)"): once the home is up,
+ * The due banner (seed 001 §2, §4; docs/decisions/banners.md "Banners (issue 25)"): once the home is up,
  * read the campaigns and the server's time, let the sequence rule (sequence.ts) decide, store what
  * it decided, and show the banner it chose until it is closed. When the app is shown again the
  * check runs again (a day may have passed). A failed check shows nothing: a banner never blocks the

@@ -1,4 +1,4 @@
-/** The banners' configuration from the mining backend (docs/decisions.md "Banners (issue 25)"). */
+/** The banners' configuration from the mining backend (docs/decisions/banners.md "Banners (issue 25)"). */
 import type { CallOptions } from '../../shared/call-options';
 import type { BannerConfig } from './types';
 

@@ -1,6 +1,6 @@
 /**
  * The full-screen banners (seed 001 §2 "Banners", §3 "Banner state kept locally", §4 "Banner
- * sequence", §9; docs/decisions.md "Banners (issue 25)"): which banners there are, in the order the
+ * sequence", §9; docs/decisions/banners.md "Banners (issue 25)"): which banners there are, in the order the
  * sequence shows them, how often each is shown, and which campaign date ends it.
  */
 /** The banners in the order of the sequence. */

@@ -1,4 +1,4 @@
-/** A burn as the domain sees it (seed 001 §4, §9; docs/decisions.md "Burn modal"). */
+/** A burn as the domain sees it (seed 001 §4, §9; docs/decisions/mining-home.md "Burn modal"). */
 import type { DecimalString } from '../../money/types';
 import type { Instant, MiningRecord } from '../shared/types';
 

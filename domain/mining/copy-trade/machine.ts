@@ -1,6 +1,6 @@
 /**
  * The copy-trade flow (seed 001 §2 "Copy-trade screens", §4 "Copy trade", §5 "Copy trade";
- * docs/decisions.md "Copy trading (issue 24)"): the entry reads the subscriptions and balances and
+ * docs/decisions/copy-trade.md "Copy trading (issue 24)"): the entry reads the subscriptions and balances and
  * goes to the archive (subscriptions), not-enough-balance (nothing to fund one with) or the trader
  * address; then address, network, token, deposit, start, success, archive.
  *

@@ -1,5 +1,5 @@
 /**
- * The friends screen (seed 001 §2 "Frens screen", §4 "Friends list"; docs/decisions.md "Friends,
+ * The friends screen (seed 001 §2 "Frens screen", §4 "Friends list"; docs/decisions/frens-guilds-ranks.md "Friends,
  * guilds and ranks (issue 21)").
  *
  * - Loads the referral stats and the configuration (the invite code, the contest) together; a

@@ -1,4 +1,4 @@
-/** Friends and referrals as the domain sees them (seed 001 §3 "Friend"; docs/decisions.md "Friends, guilds and ranks (issue 21)"). */
+/** Friends and referrals as the domain sees them (seed 001 §3 "Friend"; docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)"). */
 import type { DecimalString } from '../../money/types';
 import type { GuildRank, Instant } from '../shared/types';
 

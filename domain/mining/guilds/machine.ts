@@ -1,6 +1,6 @@
 /**
  * The guilds screen (seed 001 §2 "Guilds screen", §4 "Alliance", §5 "Alliance input";
- * docs/decisions.md "Friends, guilds and ranks (issue 21)").
+ * docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)").
  *
  * - Reads the rank card first: the carousel starts on the user's own rank.
  * - The leaderboard of the shown rank and variant (individual or alliance) is read on every change;

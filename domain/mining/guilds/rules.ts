@@ -67,7 +67,7 @@ export function avatarIndex(name: string): number {
   return hash % AVATAR_COUNT;
 }
 
-/** The start parameter of an alliance's invite link (docs/decisions.md "Start parameter"), or null for a name that cannot travel. */
+/** The start parameter of an alliance's invite link (docs/decisions/launch-and-messenger.md "Start parameter"), or null for a name that cannot travel. */
 export function allianceStartParam(name: string): string | null {
   return NAME.test(name) ? `alliance-${name}` : null;
 }

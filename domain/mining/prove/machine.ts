@@ -1,6 +1,6 @@
 /**
  * The proof of humanity's screens (seed 001 §2 "Proof of humanity screens", §4 "Proof status", §7;
- * docs/decisions.md "Proof of humanity (issue 23)").
+ * docs/decisions/prove.md "Proof of humanity (issue 23)").
  *
  * - The info is read, and its status decides the screen (rules.ts `proveRouteOf`): the intro with
  *   the ways to pay, the loader, the code, the failure, the success, or away to mining.

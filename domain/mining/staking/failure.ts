@@ -9,6 +9,8 @@ export type StakingFailure =
   | { readonly type: 'too-large' }
   | { readonly type: 'not-enough' }
   | { readonly type: 'locked' }
+  /** As many deposits open as the list holds (issue 43): one must be claimed back first. */
+  | { readonly type: 'too-many' }
   /** No answer: the outcome is not known, a retry reuses the key. */
   | { readonly type: 'unreachable' }
   | { readonly type: 'server' };
@@ -20,6 +22,7 @@ export function stakingFailureOf(error: unknown): StakingFailure {
     if (failure.code === 'stake-too-large') return { type: 'too-large' };
     if (failure.code === 'not-enough-switch') return { type: 'not-enough' };
     if (failure.code === 'stake-locked') return { type: 'locked' };
+    if (failure.code === 'too-many-deposits') return { type: 'too-many' };
   }
   if (failure.type === 'unreachable') return { type: 'unreachable' };
   return { type: 'server' };

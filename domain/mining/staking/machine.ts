@@ -1,5 +1,5 @@
 /**
- * Staking (seed 001 §2 "Staking screens", §4 "Staking form", §5, §6; docs/decisions.md "Staking
+ * Staking (seed 001 §2 "Staking screens", §4 "Staking form", §5, §6; docs/decisions/staking.md "Staking
  * (issue 22)"). Two machines:
  *
  * - `stakingMachine`, the flow: read the configs, the total and the record; the form (amount with

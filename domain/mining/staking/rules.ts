@@ -1,6 +1,6 @@
 /**
  * Staking's rules (seed 001 §4 "Staking form", §5 "Staking amount", "Soulbound offer", §6, §9
- * "Staking"; docs/decisions.md "Staking (issue 22)"). Pure: amounts in, decisions out.
+ * "Staking"; docs/decisions/staking.md "Staking (issue 22)"). Pure: amounts in, decisions out.
  */
 import Big from 'big.js';
 import { toBig } from '../../money/big-decimal';

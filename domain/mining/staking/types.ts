@@ -1,6 +1,6 @@
 /**
  * Staking as the domain sees it (seed 001 §3 "Staking config", "Staking deposit", "Staked SBT";
- * docs/decisions.md "Staking (issue 22)"). Amounts are decimal strings as the server sent them.
+ * docs/decisions/staking.md "Staking (issue 22)"). Amounts are decimal strings as the server sent them.
  */
 import type { DecimalString } from '../../money/types';
 import type { Instant, MiningRecord } from '../shared/types';

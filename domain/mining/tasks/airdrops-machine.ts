@@ -1,5 +1,5 @@
 /**
- * The airdrops tab (seed 001 §2 "Tasks screen", §3 "Airdrop", §6; docs/decisions.md "Airdrops
+ * The airdrops tab (seed 001 §2 "Tasks screen", §3 "Airdrop", §6; docs/decisions/airdrops.md "Airdrops
  * (issue 20)").
  *
  * - The list is read at once and polled every 30 s while the app is visible; a failed read is

@@ -1,6 +1,6 @@
 /**
  * Airdrops as the domain sees them (seed 001 §3 "Airdrop", §6 "Airdrops unlock after inviting 3
- * friends"; docs/decisions.md "Airdrops (issue 20)"), and their pure rules: the lock and how many
+ * friends"; docs/decisions/airdrops.md "Airdrops (issue 20)"), and their pure rules: the lock and how many
  * friends are missing, the prize pool as a range, and the list after a confirmation.
  */
 import type { DecimalString } from '../../money/types';

@@ -1,5 +1,5 @@
 /**
- * The tasks screen (seed 001 §2 "Tasks screen", §4 "Mining", "Task"; docs/decisions.md "Tasks
+ * The tasks screen (seed 001 §2 "Tasks screen", §4 "Mining", "Task"; docs/decisions/tasks.md "Tasks
  * (issue 20)").
  *
  * - The tab comes from the URL (rules.ts `taskTabOf`); choosing another reads its list. Airdrops

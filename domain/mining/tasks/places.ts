@@ -1,6 +1,6 @@
 /**
  * Where in the app a task is done, for the tasks its record in another feature verifies (docs/
- * decisions.md "Tasks (issue 20)", "Facts between features"): auto-claim is bought on the mining
+ * decisions/tasks.md "Tasks (issue 20)", "Facts between features"): auto-claim is bought on the mining
  * screen, an alliance is joined from the guilds screen. A task with a link of its own (the
  * waitlist's bot) opens it instead; a swap task leads to the swap (rules.ts `opensSwap`).
  */

@@ -17,7 +17,7 @@ export interface TasksApi {
   checkCfts(code: string, options?: CallOptions): Promise<TimerStarted>;
   /** Asks the server for a running timer's random 1 to 10 s reduction (once per timer: later asks answer the same); refused with 'timer-not-started'. */
   speedUpTimer(code: string, options?: CallOptions): Promise<TimerStarted>;
-  /** The airdrops and the invited friends that open them (docs/decisions.md "Airdrops (issue 20)"). */
+  /** The airdrops and the invited friends that open them (docs/decisions/airdrops.md "Airdrops (issue 20)"). */
   airdrops(options?: CallOptions): Promise<AirdropList>;
   /** Confirms an airdrop's task (confirmSubscription with the airdrop's id): the server checks its records and enters the user once all are done. */
   confirmAirdropTask(request: { airdropId: string; code: string }, options: ValueCallOptions): Promise<AirdropConfirmed>;

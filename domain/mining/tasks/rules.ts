@@ -1,5 +1,5 @@
 /**
- * The tasks screen's rules (seed 001 §2 "Tasks screen", §4 "Task"; docs/decisions.md "Tasks
+ * The tasks screen's rules (seed 001 §2 "Tasks screen", §4 "Task"; docs/decisions/tasks.md "Tasks
  * (issue 20)"): which tab a URL names, when a card is done, expired or red, which tasks are shown,
  * and in what order. Pure: every rule that depends on time takes the server's time as `now`.
  */

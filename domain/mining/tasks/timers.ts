@@ -1,5 +1,5 @@
 /**
- * Boost timers (seed 001 §4 "Boost timers", §9 "Boost timers"; docs/decisions.md "Tasks (issue
+ * Boost timers (seed 001 §4 "Boost timers", §9 "Boost timers"; docs/decisions/tasks.md "Tasks (issue
  * 20)"): a partner-app task's countdown, kept locally so it survives a reload. Each code has its
  * preset duration (60000 ms by default), shortened by a random 1 to 10 s when asked. The server
  * decides: its timer starts when it records the start (/v2/check/cfts) and the client's ends at

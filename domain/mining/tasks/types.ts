@@ -1,4 +1,4 @@
-/** Tasks as the domain sees them (seed 001 §3 "Task"; docs/decisions.md "Tasks (issue 20)"). */
+/** Tasks as the domain sees them (seed 001 §3 "Task"; docs/decisions/tasks.md "Tasks (issue 20)"). */
 import type { DecimalString } from '../../money/types';
 import type { Instant, MiningRecord } from '../shared/types';
 

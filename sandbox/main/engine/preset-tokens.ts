@@ -1,5 +1,5 @@
 /**
- * The preset swap pair. Default: TON -> PUNK, the community memecoin (docs/decisions.md "Preset
+ * The preset swap pair. Default: TON -> PUNK, the community memecoin (docs/decisions/swap.md "Preset
  * swap pairs"). Every pair served obeys the domain's pair rule (domain/swap/pair-rules.ts: a TON
  * token faces only TON tokens), whatever the start parameter or a stored preset says. A launch start parameter may
  * choose another pair: a dash-separated list of key-value pairs in which swapFrom and swapTo carry

@@ -27,8 +27,12 @@ export function auctionRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   mount(routes, deps, auctionContract.auction, async ({ user }) =>
     deps.db.transaction(async (tx) => {
+      // The wallet before the miner, as the claim and the payments take them: on a user's first
+      // sight this read creates the wallet under the user's lock, and the other order deadlocked
+      // with the user's first claim or payment running at once (issue 43).
+      const depositAddress = await depositAddressOf(tx, user, await deps.clock.read(tx));
       const { miner, now } = await currentMiner(tx, deps.clock, user.id);
-      return wireAuction(tx, miner, await auctionCampaign(tx), now, await depositAddressOf(tx, user, now));
+      return wireAuction(tx, miner, await auctionCampaign(tx), now, depositAddress);
     }),
   );
 

@@ -1,6 +1,6 @@
 /**
  * Autoclaim's prices and its one runtime setting (how long after payment a bought autoclaim takes
- * effect), which the sandbox's controls can change. Decisions: docs/decisions.md "Mining backend".
+ * effect), which the sandbox's controls can change. Decisions: docs/decisions/mining-platform.md "Mining backend".
  */
 import type { Queryable } from '../../main/engine/ledger';
 

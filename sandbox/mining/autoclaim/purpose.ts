@@ -1,5 +1,5 @@
 /**
- * Autoclaim in the purpose table (seed 001 §4, §9; docs/decisions.md "Mining backend"): 1 TON or
+ * Autoclaim in the purpose table (seed 001 §4, §9; docs/decisions/mining-platform.md "Mining backend"): 1 TON or
  * 195 Stars, bought once; paying it makes the backend claim every full storage from the activation
  * delay on (the earliest paid purchase wins).
  */

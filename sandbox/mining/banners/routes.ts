@@ -1,5 +1,5 @@
 /**
- * The banners' configuration (seed 001 §9; docs/decisions.md "Banners (issue 25)"): the campaign
+ * The banners' configuration (seed 001 §9; docs/decisions/banners.md "Banners (issue 25)"): the campaign
  * ends with the server time, and the control that moves them (loopback, control header).
  */
 import { Hono } from 'hono';

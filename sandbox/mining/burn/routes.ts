@@ -1,5 +1,5 @@
 /**
- * Burning PUNK for a 48 h boost (seed 001 §4 "Burn modal", §7 "burn punks"; docs/decisions.md
+ * Burning PUNK for a 48 h boost (seed 001 §4 "Burn modal", §7 "burn punks"; docs/decisions/mining-platform.md
  * "Mining backend"): what a burn costs and gives, and the burn itself, once per key, debiting the
  * wallet ledger and adding the boost in one transaction.
  */

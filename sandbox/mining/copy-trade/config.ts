@@ -1,4 +1,4 @@
-/** Copy trading's constants (seed 001 §9 "Copy trade"; docs/decisions.md "Copy trading (issue 24)"). */
+/** Copy trading's constants (seed 001 §9 "Copy trade"; docs/decisions/copy-trade.md "Copy trading (issue 24)"). */
 
 /** The least a copy trade may start with, in USD (seed 001 §9), and the drift between the client's price and the start's that it forgives. */
 export const MIN_DEPOSIT_USD = 100n;

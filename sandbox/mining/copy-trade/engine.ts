@@ -1,5 +1,5 @@
 /**
- * Copy-trade positions (MINING.md "Copy trading"; docs/decisions.md "Copy trading (issue 24)").
+ * Copy-trade positions (MINING.md "Copy trading"; docs/decisions/copy-trade.md "Copy trading (issue 24)").
  * A start debits the deposit from the wallet ledger into the position and a stop credits what the
  * position holds back, each in the caller's one transaction (the request's Idempotency-Key's), under
  * the account's or the position's row lock, with the time read under that lock. Between them the

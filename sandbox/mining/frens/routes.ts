@@ -1,5 +1,5 @@
 /**
- * Friends and referrals (seed 001 §7 "Friends, guilds, alliances"; docs/decisions.md "Friends,
+ * Friends and referrals (seed 001 §7 "Friends, guilds, alliances"; docs/decisions/frens-guilds-ranks.md "Friends,
  * guilds and ranks (issue 21)"): the referral stats, the friends list and the referral ledger a
  * page at a time, and the invite code with the trade contest's configuration. Reads only: the
  * referral itself is recorded by createUserMining (shared/create.ts) and the shares by each claim

@@ -2,7 +2,7 @@
  * Guild leaderboards, the rank card and alliances (MINING.md "Ranks, alliances and friends"; seed
  * 001 §3 "Guild leaderboard", "Alliance"). The rank reads every user makes are answered from the
  * last recomputation's snapshot in memory (rank-snapshot.ts) plus the caller's own row by primary
- * key, never a count over the population: docs/decisions.md "Friends, guilds and ranks (issue 21)".
+ * key, never a count over the population: docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)".
  */
 import type { Queryable } from '../../platform/store/database';
 import { SandboxError } from '../../platform/http/errors';

@@ -1,6 +1,6 @@
 /**
  * Friends, guilds and alliances (issue 21) as one sandbox mining feature: the frens and guilds
- * contracts, routes and controls, and the ranks' migration (docs/decisions.md "Friends, guilds and
+ * contracts, routes and controls, and the ranks' migration (docs/decisions/frens-guilds-ranks.md "Friends, guilds and
  * ranks (issue 21)").
  */
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Guilds and ranks at scale (issue 21; docs/decisions.md "Friends, guilds and ranks (issue 21)"):
+ * Guilds and ranks at scale (issue 21; docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)"):
  * the thresholds and cuts a scheduled recomputation writes (ranks-refresh.ts) so that no read
  * counts the population, the alliances' totals as of that recomputation (their leaderboard's
  * order), an index for an alliance's members by amount, and the fixed referral bonus kept per

@@ -1,5 +1,5 @@
 /**
- * The callers' mined amounts for the rank reads, read in batches (docs/decisions.md "Friends,
+ * The callers' mined amounts for the rank reads, read in batches (docs/decisions/frens-guilds-ranks.md "Friends,
  * guilds and ranks (issue 21)"): every rank read needs the caller's live amount and nothing else
  * from the store, so the reads that arrive together (within one turn of the event loop) share one
  * primary-key statement. Under fifty readers a round trip then serves many of them, instead of each

@@ -1,4 +1,4 @@
-/** The amounts a guild rank spans (docs/decisions.md "Friends, guilds and ranks (issue 21)"). */
+/** The amounts a guild rank spans (docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)"). */
 import type { Thresholds } from '../shared/rank';
 
 /** The amounts a rank spans: at least its threshold, below the next rank's (none above Cardinal). */

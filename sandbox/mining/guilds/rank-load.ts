@@ -1,5 +1,5 @@
 /**
- * Loading a published rank snapshot into the process (docs/decisions.md "Friends, guilds and ranks
+ * Loading a published rank snapshot into the process (docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks
  * (issue 21)"): its row, then its cuts and alliance totals in pages of `pageRows` by `seq`, with a
  * short rest between pages, so no block of the server's thread grows with the population and the
  * reads made meanwhile are not slowed. At a million miners the 10,000 cuts and 10,000 alliances

@@ -1,5 +1,5 @@
 /**
- * The last recomputation of ranks, kept in the server process's memory (docs/decisions.md "Friends,
+ * The last recomputation of ranks, kept in the server process's memory (docs/decisions/frens-guilds-ranks.md "Friends,
  * guilds and ranks (issue 21)"). Every rank read a user makes (the place and percentile, a
  * leaderboard page, the rank card) is answered from it plus the caller's own row by primary key:
  * no read counts or scans the population, whatever its size.

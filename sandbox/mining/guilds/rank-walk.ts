@@ -1,5 +1,5 @@
 /**
- * The recomputation's two scans over every miner, in chunks with rests between them (docs/decisions.md
+ * The recomputation's two scans over every miner, in chunks with rests between them (docs/decisions/frens-guilds-ranks.md
  * "Friends, guilds and ranks (issue 21)"). At a million miners the sort of the amounts holds one
  * core for one to two seconds and the alliances' sums for another half second; on two cores every
  * read made meanwhile then waits for a CPU at each of its hops (client, server, database). Walked

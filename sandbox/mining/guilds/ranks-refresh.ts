@@ -1,5 +1,5 @@
 /**
- * The scheduled recomputation of ranks (docs/decisions.md "Friends, guilds and ranks (issue 21)"),
+ * The scheduled recomputation of ranks (docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)"),
  * one per store however many processes serve it. A process recomputes under an advisory lock
  * (PostgreSQL; PGlite has one process): one sort of the miners by amount, in the database (past a
  * chunk of miners, in ranges of amounts with rests between them: rank-walk.ts), writes

@@ -1,5 +1,5 @@
 /**
- * Guilds and alliances (seed 001 §7 "Friends, guilds, alliances"; docs/decisions.md "Friends,
+ * Guilds and alliances (seed 001 §7 "Friends, guilds, alliances"; docs/decisions/frens-guilds-ranks.md "Friends,
  * guilds and ranks (issue 21)"): the leaderboards per rank, the rank card, an alliance by name, and
  * join or leave. Creating the routes starts the scheduled recomputation of ranks for the store.
  * Names are case-insensitive (as the messenger's usernames are): kept and looked up in lower case.

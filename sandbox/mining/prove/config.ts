@@ -1,6 +1,6 @@
 /**
  * The proof's prices, how fast a paid proof moves through its statuses, the wrong-code limit and
- * the campaign's deadline (a setting the sandbox's controls move). Decisions: docs/decisions.md
+ * the campaign's deadline (a setting the sandbox's controls move). Decisions: docs/decisions/prove.md
  * "Proof of humanity (issue 23)".
  */
 import type { Queryable } from '../../main/engine/ledger';

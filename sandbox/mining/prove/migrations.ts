@@ -1,5 +1,5 @@
 /**
- * Proof of humanity's tables (docs/decisions.md "Proof of humanity (issue 23)"): one proof per user
+ * Proof of humanity's tables (docs/decisions/prove.md "Proof of humanity (issue 23)"): one proof per user
  * (the last paid one: its status and its code), the wrong codes tried (the rate limit counts them on
  * the database's clock), who is in a human group (applied to a mining record when it is made), and
  * the campaign's deadline, 90 days after the store is created. The code

@@ -1,7 +1,7 @@
 /**
  * The mining record's constants (MINING.md, seed 001 §9): units, the base speed, the bonuses. Each
  * feature keeps its own beside its code (burn/config.ts, autoclaim/config.ts, payments/config.ts).
- * Decisions the seed leaves open are in docs/decisions.md, "Mining backend".
+ * Decisions the seed leaves open are in docs/decisions/mining-platform.md, "Mining backend".
  */
 
 export const SWITCH_DECIMALS = 9;

@@ -4,7 +4,7 @@
  * exact when they run side by side (issue 19): a claim that waited for another's lock reads a time
  * after the other's, so the last claim never moves back and no interval is paid twice.
  *
- * Its round trips are few (docs/decisions.md "Friends, guilds and ranks (issue 21)": on a busy
+ * Its round trips are few (docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)": on a busy
  * machine a round trip costs far more than the statements here): the lock, then one statement for
  * the row, the time, the boosts and the rank thresholds. A read that finds nothing due (most
  * launches) takes no lock at all (settledMiner).

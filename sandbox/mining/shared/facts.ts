@@ -1,5 +1,5 @@
 /**
- * Facts about a user that one mining feature keeps and another asks (docs/decisions.md "Tasks
+ * Facts about a user that one mining feature keeps and another asks (docs/decisions/tasks.md "Tasks
  * (issue 20)", "Facts between features"). A feature never reads another's tables nor imports its
  * folder: it offers named fact readers on its entry in features.ts (`facts`), app.ts gathers them
  * once into one table (every name offered by exactly one feature) and hands it to every feature's

@@ -4,7 +4,7 @@
  * Adept (1); 0 means not mining yet. Ties take the higher rank: a miner's position is the number
  * of miners strictly ahead, so equals share the best position among them.
  *
- * At scale (docs/decisions.md "Friends, guilds and ranks (issue 21)") no read counts the miners:
+ * At scale (docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)") no read counts the miners:
  * a recomputation on a schedule (../guilds/ranks-refresh.ts) stores each rank's threshold (the
  * amount of the miner at the rank's last position), so a rank is a comparison with them (one
  * primary-key read of mining_rank_state here; the guilds routes keep them in memory, with the cuts

@@ -1,7 +1,7 @@
 /**
  * The staking periods the sandbox serves (seed 001 §3 "Staking config", §9 "Staking"): months,
  * yearly rate, minimum, maximum and fee. The seed gives the periods, their months and the default
- * maximum (50000); the rates, minimums and fees are ours (docs/decisions.md "Staking (issue 22)").
+ * maximum (50000); the rates, minimums and fees are ours (docs/decisions/staking.md "Staking (issue 22)").
  * Rates are parts per million of the amount a year; SWITCH and TON in 1e-9 units; Stars whole.
  */
 import type { STAKING_PERIODS } from '../../../adapters/http/contract/mining/staking';

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
-import type { stakingDepositSchema } from '../../../adapters/http/contract/mining/staking';
+import { STAKING_DEPOSITS_MAX, type stakingDepositSchema } from '../../../adapters/http/contract/mining/staking';
 import type { Queryable } from '../../main/engine/ledger';
 import { SandboxError } from '../../platform/http/errors';
 import { prepared } from '../../platform/store/database';
@@ -88,9 +88,45 @@ export const hoursDue = (deposit: Pick<DepositRow, 'startedAt' | 'endedAt'>, now
 
 export const lockHours = (deposit: Pick<DepositRow, 'startedAt' | 'endedAt'>): number => hoursDue(deposit, deposit.endedAt);
 
+/**
+ * The deposits the list answers, in the order they were made: at most STAKING_DEPOSITS_MAX, the
+ * open ones first (soonest to unlock first, so one that can be claimed is always there), then the
+ * latest claimed ones. A deposit past the bound is refused (checkRoomForDeposit), but a user may
+ * already have more rows (claimed ones, or open ones made before the bound was enforced): the list
+ * leaves the rest out rather than break the contract. Crediting reads every open deposit itself
+ * (creditStakingRewards), whatever the list shows.
+ */
 export async function depositsOf(q: Queryable, userId: number): Promise<DepositRow[]> {
-  const result = await q.query<Row>(`select ${COLUMNS} from staking_deposits where user_id = $1 order by started_at, id`, [userId]);
+  const result = await q.query<Row>(
+    `select * from (
+       select ${COLUMNS} from staking_deposits where user_id = $1
+        order by claimed_at is null desc, case when claimed_at is null then ended_at end asc, claimed_at desc, id
+        limit $2) shown
+      order by started_at, id`,
+    [userId, STAKING_DEPOSITS_MAX],
+  );
   return result.rows.map(toDeposit);
+}
+
+/** Whether fewer than STAKING_DEPOSITS_MAX deposits are open (counted to the bound: a user far past it costs no more). */
+export async function hasRoomForDeposit(q: Queryable, userId: number): Promise<boolean> {
+  const result = await q.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from staking_deposits where user_id = $1 and claimed_at is null limit $2) open`,
+    [userId, STAKING_DEPOSITS_MAX],
+  );
+  return (result.rows[0]?.n ?? 0) < STAKING_DEPOSITS_MAX;
+}
+
+export const tooManyDepositsMessage = `At most ${STAKING_DEPOSITS_MAX} deposits can be open at once: claim one back first`;
+
+/**
+ * Refuses a new deposit while STAKING_DEPOSITS_MAX are open, so the list can always show every
+ * open deposit. Called under the miner's row lock (two deposits at once count one after the other).
+ */
+export async function checkRoomForDeposit(q: Queryable, userId: number): Promise<void> {
+  if (!(await hasRoomForDeposit(q, userId))) {
+    throw new SandboxError(409, tooManyDepositsMessage, 'too-many-deposits', ['amount'], { max: String(STAKING_DEPOSITS_MAX) });
+  }
 }
 
 async function findDeposit(q: Queryable, id: string, forUpdate: boolean): Promise<DepositRow | null> {
@@ -174,6 +210,9 @@ export async function createStakingDepositInTx(tx: Queryable, input: NewDeposit)
   const row = miner.rows[0];
   if (!row) throw new SandboxError(404, 'No mining record: create it first (POST /mining/createUserMining)', 'no-mining');
   if (BigInt(row.got_units) - BigInt(row.lock_units) < input.amountUnits) throw notEnough();
+  // The auction's claim-and-stake is not refused for it (the claim is its answer; the list's
+  // bound still holds, depositsOf): see docs/decisions/sandbox-platform.md "Lists at their contract bound (issue 43)".
+  if (!input.anySize) await checkRoomForDeposit(tx, input.userId);
   const config = STAKING_CONFIGS[input.period];
   const id = newDepositId();
   const endedAt = addMonthsUtc(input.now, config.months);

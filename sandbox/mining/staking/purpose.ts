@@ -17,7 +17,7 @@ import { startExternalPayment, startStarsPayment } from '../payments/start-payme
 import { SWITCH_DECIMALS } from '../shared/config';
 import { switchText } from '../shared/miner';
 import { STAKING_CONFIGS, SWITCH_UNITS_PER_STAR, SWITCH_UNITS_PER_TON_UNIT, type StakingPeriod } from './config';
-import { checkStakeSize, createStakingDepositInTx, depositOfIntent, wireDeposit } from './engine';
+import { checkRoomForDeposit, checkStakeSize, createStakingDepositInTx, depositOfIntent, hasRoomForDeposit, tooManyDepositsMessage, wireDeposit } from './engine';
 
 export interface StakingDetails {
   readonly amount: string;
@@ -53,6 +53,7 @@ export const stakingPurpose: PaymentPurposeRow<StakingDetails> = {
     const units = unitsOf(details.amount);
     checkStakeSize(details.period, units);
     if ((await availableUnits(tx, at.userId)) < units) throw new SandboxError(400, 'Not enough SWITCH', 'not-enough-switch', ['amount']);
+    await checkRoomForDeposit(tx, at.userId);
   },
   activate: async (tx, details, at) => {
     const intent = await tx.query<{ amount_units: string; currency: 'TON' | 'XTR' }>(`select amount_units::text, currency from payment_intents where id = $1`, [at.intentId]);
@@ -64,6 +65,7 @@ export const stakingPurpose: PaymentPurposeRow<StakingDetails> = {
     // is made as asked or not at all: then the fee goes back (ActivationRefused), never kept.
     const units = unitsOf(details.amount);
     if ((await availableUnits(tx, at.userId)) < units) throw new ActivationRefused('not-enough-switch', 'The SWITCH to stake is no longer free: the fee is refunded');
+    if (!(await hasRoomForDeposit(tx, at.userId))) throw new ActivationRefused('too-many-deposits', `${tooManyDepositsMessage}: the fee is refunded`);
     await createStakingDepositInTx(tx, { userId: at.userId, period: details.period, amountUnits: units, now: at.now, intentId: at.intentId, fee });
     return null;
   },

@@ -1,5 +1,5 @@
 /**
- * Staking's endpoints (seed 001 §7 "Staking"; docs/decisions.md "Staking (issue 22)"): the configs,
+ * Staking's endpoints (seed 001 §7 "Staking"; docs/decisions/staking.md "Staking (issue 22)"): the configs,
  * the total, the user's deposits (a read that credits the hours due, under the miner's lock, like
  * the tasks' grants), a deposit once per key, and claiming a stake back once it has unlocked.
  */

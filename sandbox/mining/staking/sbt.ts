@@ -1,5 +1,5 @@
 /**
- * The staked SBT (seed 001 §3 "Staked SBT", §7 "GET v2 claim staking SBT"; docs/decisions.md
+ * The staked SBT (seed 001 §3 "Staked SBT", §7 "GET v2 claim staking SBT"; docs/decisions/staking.md
  * "Staking (issue 22)"): a soulbound token per staking period, earned by a deposit of at least
  * 5000 SWITCH of that period, or 'all-in' by locking at least 96 % of the mined balance (and at
  * least 100). Claiming it is a purchase of the one payment code, external way only: /v2/sbt/getTrBody

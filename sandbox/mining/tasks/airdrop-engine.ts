@@ -1,5 +1,5 @@
 /**
- * Airdrops verified against the sandbox's own records (docs/decisions.md "Airdrops (issue 20)").
+ * Airdrops verified against the sandbox's own records (docs/decisions/airdrops.md "Airdrops (issue 20)").
  * The list reads, never writes: a task shows done once confirmed. confirmSubscription with an
  * airdrop's id, under the miner's lock and at the time read under it, refuses while the user has
  * invited fewer than 3 friends or the airdrop has ended, checks the task (the channel, the wallet's

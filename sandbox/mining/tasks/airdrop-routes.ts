@@ -1,5 +1,5 @@
 /**
- * The airdrops' list (docs/decisions.md "Airdrops (issue 20)"): the invited friends, the friends
+ * The airdrops' list (docs/decisions/airdrops.md "Airdrops (issue 20)"): the invited friends, the friends
  * that open the tab, and every airdrop with its tasks as the records show them. Their tasks are
  * confirmed by confirmSubscription with the airdrop's id (routes.ts, airdrop-engine.ts).
  */

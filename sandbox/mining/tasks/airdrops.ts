@@ -1,5 +1,5 @@
 /**
- * The sandbox's airdrops (seed 001 §3 "Airdrop"; docs/decisions.md "Airdrops (issue 20)"): the
+ * The sandbox's airdrops (seed 001 §3 "Airdrop"; docs/decisions/airdrops.md "Airdrops (issue 20)"): the
  * backend's configuration, never the client's. Each has a deadline, the speed an entered user mines
  * more until it, its winners and prize pool (USDT: a number or a range), and its tasks, each checked
  * against the sandbox's records: a channel (or the X account, kept as the channel `x_<account>`)

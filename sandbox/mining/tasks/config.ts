@@ -19,7 +19,7 @@ export const TASK_RULES = {
   /**
    * The partners' trading challenges (seed 001 §2: tasks hidden below a speed of 1e6, 1e7 and 1e8;
    * the seed gives no condition): swaps worth this much in all since the record, ten times more
-   * for each tier, as the speed each is shown from is ten times more (docs/decisions.md).
+   * for each tier, as the speed each is shown from is ten times more (docs/decisions/tasks.md).
    */
   partnerVolumeUsd: { whale: 10_000, shark: 100_000, kraken: 1_000_000 },
 } as const;

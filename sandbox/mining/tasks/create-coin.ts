@@ -1,6 +1,6 @@
 /**
  * The create-coin task `bigpumpCreateCoin` (seed 001 §9 "Create-coin task: up to 5 coins, 24 h
- * each"; docs/decisions.md "Tasks (issue 20)", "Create-coin task"): `/v2/check/hash` counts a coin
+ * each"; docs/decisions/tasks.md "Tasks (issue 20)", "Create-coin task"): `/v2/check/hash` counts a coin
  * the user created on BigPump (bigpump-coins.ts), named by its creation transaction's hash. Under
  * the miner's lock (checkTasks), at the database clock's instant: the coin must exist, be this
  * user's, be created after the mining record and not be counted yet; each counted coin is a grant

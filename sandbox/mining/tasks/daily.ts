@@ -1,6 +1,6 @@
 /**
  * The daily reward (seed 001 §2 "A daily reward sheet", §3 rewardList and currentDay, §4 "Daily
- * boost"; docs/decisions.md "Tasks (issue 20)"): taken once per UTC calendar day with
+ * boost"; docs/decisions/tasks.md "Tasks (issue 20)"): taken once per UTC calendar day with
  * activateDailyBoost, a boost for 24 h of the streak day's reward. The streak counts consecutive
  * calendar days taken; a day missed starts it again at day 1, and after the last day it starts over.
  * Each day taken is a task grant (code `dailyReward`, period the UTC date), so once per day is the

@@ -1,5 +1,5 @@
 /**
- * The emoji task (seed 001 §4 "Boost timers", §9 "emoji 60000"; docs/decisions.md "Tasks (issue
+ * The emoji task (seed 001 §4 "Boost timers", §9 "emoji 60000"; docs/decisions/tasks.md "Tasks (issue
  * 20)", "The emoji task"): the user sets the SWITCH emoji set's emoji as their messenger status.
  * The sandbox's messenger records it as the host page's "channel" `emoji_<set>` (Join sets the
  * status, Leave clears it), as X follows are `x_<account>`: the task's link t.me/addemoji/<set>

@@ -1,6 +1,6 @@
 /**
  * Tasks verified against the sandbox's own records (MINING.md "Tasks and verification"; docs/
- * decisions.md "Tasks (issue 20)"). Every read of a list, under the miner's lock and at the time
+ * decisions/tasks.md "Tasks (issue 20)"). Every read of a list, under the miner's lock and at the time
  * read under it, checks each task of the catalogue and grants a task seen done for the first time
  * in its period: a boost of the task's speed from now for its hours, and a grant row whose primary
  * key (user, task, period) holds it to once, whatever the retries or parallel reads.

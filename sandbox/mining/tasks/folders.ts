@@ -1,6 +1,6 @@
 /**
  * The messenger's chat folders a task links to (`t.me/addlist/<slug>`; seed 001 §3 "folders"; docs/
- * decisions.md "Tasks (issue 20)", "The folder task"): each the channels it holds, configuration of
+ * decisions/tasks.md "Tasks (issue 20)", "The folder task"): each the channels it holds, configuration of
  * the backend as the messenger would know it. Adding the folder on the host page joins every channel
  * of it (the channel records of channels.ts); the folder task is done when the user is a member of
  * every one of them. Read by the tasks' check (verify.ts), the controls and the host page's server.

@@ -1,5 +1,5 @@
 /**
- * The open-league task's steps as the sandbox's records show them (league.ts; docs/decisions.md
+ * The open-league task's steps as the sandbox's records show them (league.ts; docs/decisions/tasks.md
  * "Tasks (issue 20)", "Open league"): the badge's instant, then a TON swap above $10 after it.
  * Read by the tasks' check (verify.ts), so it imports nothing of the engine.
  */

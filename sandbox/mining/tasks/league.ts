@@ -1,6 +1,6 @@
 /**
  * The open-league task (seed 001 §4 "Open-league task. Badge, then trade, then done."; §2 the
- * open-league intro's "get a DeFi badge" and "open trading"; docs/decisions.md "Tasks (issue 20)",
+ * open-league intro's "get a DeFi badge" and "open trading"; docs/decisions/tasks.md "Tasks (issue 20)",
  * "Open league"). Two steps, each a record of the sandbox, never the client's word:
  *
  * - the badge: the Open League's DeFi badge, recorded once per user with the database clock's

@@ -1,5 +1,5 @@
 /**
- * The meme-phrase task `bigpumpMemePhrase` (seed 001 §3 type memePhrase; docs/decisions.md "Tasks
+ * The meme-phrase task `bigpumpMemePhrase` (seed 001 §3 type memePhrase; docs/decisions/tasks.md "Tasks
  * (issue 20)", "Meme phrase"): the campaign's secret phrase is the backend's configuration
  * (`mining_settings` `memePhrase.<code>`, the default below until a control sets another), published
  * elsewhere. `/v2/check/sendSolution` compares the user's phrase with it, both normalised (domain

@@ -49,7 +49,7 @@ create table mining_task_timers (
 };
 
 /**
- * Airdrops (docs/decisions.md "Airdrops (issue 20)"): each task a user confirmed (once: its primary
+ * Airdrops (docs/decisions/airdrops.md "Airdrops (issue 20)"): each task a user confirmed (once: its primary
  * key), and each airdrop a user entered once every task was confirmed, with the boost it added.
  */
 export const airdropEntries: Migration = {

@@ -1,6 +1,6 @@
 /**
  * The NFT task `nftPunk` (type nft; seed 001 §6 "NFT, staking and wallet tasks need a connected TON
- * wallet"; §9 Secret Society's "1 Punk NFT"; docs/decisions.md "Tasks (issue 20)", "Punk NFT"):
+ * wallet"; §9 Secret Society's "1 Punk NFT"; docs/decisions/tasks.md "Tasks (issue 20)", "Punk NFT"):
  * the Punk NFTs the user's sandbox external wallet holds (`sandbox_punk_nfts`, set by the mining
  * API's control as the chain would show them). `/boost/checkPunkNft` with the connected wallet:
  * the wallet must be the user's and hold at least one; granted once (wallet-tasks.ts's grant).

@@ -1,5 +1,5 @@
 /**
- * Tasks and boosts (seed 001 §7 "Mining, tasks, boosts"; docs/decisions.md "Tasks (issue 20)"):
+ * Tasks and boosts (seed 001 §7 "Mining, tasks, boosts"; docs/decisions/tasks.md "Tasks (issue 20)"):
  * the lists, each read checking every task against the sandbox's records and granting what is
  * newly done, in one transaction under the miner's lock; and the confirmation of a subscription,
  * once per key, granted only when the channel records show the user a member.

@@ -1,5 +1,5 @@
 /**
- * The swap-and-hold task `swapHoldPunk` (type swapHold; docs/decisions.md "Tasks (issue 20)",
+ * The swap-and-hold task `swapHoldPunk` (type swapHold; docs/decisions/tasks.md "Tasks (issue 20)",
  * "Swap and hold"): a TON swap into PUNK worth more than $10 (what the user gave, at its own
  * instant's price), made since the mining record, whose PUNK the user then held for
  * `SWAP_HOLD_HOURS`: the PUNK balance of the account that swapped never fell below the PUNK the swap

@@ -1,5 +1,5 @@
 /**
- * The server's record of a boost timer (seed 001 §4 "Boost timers", §9; docs/decisions.md "Tasks
+ * The server's record of a boost timer (seed 001 §4 "Boost timers", §9; docs/decisions/tasks.md "Tasks
  * (issue 20)", "Boost timers" and "The emoji task"): when it started (`mining_task_timers`, the
  * first start holds) and the random 1 to 10 s reduction the user asked for once
  * (`mining_timer_reductions`, drawn here, never the client's number). A timer has run out when its

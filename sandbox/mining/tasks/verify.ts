@@ -1,5 +1,5 @@
 /**
- * What the server's records show of a task (docs/decisions.md "Tasks (issue 20)"): how much of it
+ * What the server's records show of a task (docs/decisions/tasks.md "Tasks (issue 20)"): how much of it
  * is done at `now`, and the boost its grant would add now. Each check reads the sandbox's own
  * records inside the task's window: burns, claims, channel memberships, and the wallet's swaps and
  * deposits (activity.ts) with the thresholds of seed 001 §9.

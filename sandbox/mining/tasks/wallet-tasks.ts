@@ -1,6 +1,6 @@
 /**
  * The tasks that need a connected TON wallet (seed 001 §4 "Staking-boost task", "Wallet-download
- * task", §6; docs/decisions.md "Tasks (issue 20)", "Wallet tasks"). The sandbox gives each user one
+ * task", §6; docs/decisions/tasks.md "Tasks (issue 20)", "Wallet tasks"). The sandbox gives each user one
  * external TON wallet (payments/external-wallet.ts), the wallet the app connects through its
  * ExternalWallet port; the call names it by address and the server checks it is that user's.
  *

@@ -1,5 +1,5 @@
 /**
- * The waitlist (seed 001 §3 task type `waitlist`; docs/decisions.md "Tasks (issue 20)", "The
+ * The waitlist (seed 001 §3 task type `waitlist`; docs/decisions/tasks.md "Tasks (issue 20)", "The
  * waitlist"): the waitlist of SWITCH's next product, which its bot keeps (the task's link opens
  * it). The sandbox simulates what the bot records: a user joins once, at the sandbox clock's
  * instant, and a later join keeps the first (the row's primary key). The tasks verifier learns of

@@ -14,7 +14,7 @@ import type { z } from 'zod/mini';
 import { HEADERS } from '../../../adapters/http/contract/common';
 import type { Endpoint } from '../../../adapters/http/contract/endpoint';
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../deps';
-import type { Tx } from '../store/database';
+import { isRetryableFailure, type Tx } from '../store/database';
 import { SandboxError } from './errors';
 import { runInTransaction, runOnce, type StoredAnswer } from './idempotency';
 import { readJsonBody } from './input-guard';
@@ -136,6 +136,9 @@ function serve<E extends Endpoint>(
       }
       return { status: 200, body: result };
     } catch (error) {
+      // A deadlock or serialization failure goes on up to the transaction around the handler (the
+      // key's, or the handler's own), which runs it again; made an answer here, it would be a 500.
+      if (isRetryableFailure(error)) throw error;
       return errorAnswer(error);
     }
   };

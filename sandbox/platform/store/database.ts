@@ -35,6 +35,17 @@ export interface Db extends Tx {
   close(): Promise<void>;
 }
 
+/** Deadlock and serialization failure: the transaction did nothing and may simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Whether `error` is a failure the store's transaction re-runs (PostgreSQL's deadlock or
+ * serialization failure). Whatever catches errors inside a transaction must let these through, or
+ * the retry never sees them and the request answers 500 (issue 43).
+ */
+export const isRetryableFailure = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
+
 const preparedTexts = new Set<string>();
 
 /**

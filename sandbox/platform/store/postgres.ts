@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { guarded, inTransactionContext, isPrepared, type Db, type Tx } from './database';
+import { guarded, inTransactionContext, isPrepared, isRetryableFailure, type Db, type Tx } from './database';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -22,12 +22,7 @@ const types = {
   },
 } as unknown as pg.CustomTypesConfig;
 
-/** Deadlock and serialization failure: the transaction did nothing and may simply run again. */
-const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 5;
-
-const isRetryable = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
 
 const names = new Map<string, string>();
 
@@ -68,7 +63,7 @@ export function postgresDb(options: PostgresOptions): Db {
   // A connection once opened is kept (the driver's default closes one idle for 10 s): opening one
   // costs the database a process and a password exchange, and its first statements are planned
   // again, which under a steady load put a reconnection's stall into the reads of the moment
-  // (docs/decisions.md, issue 21, session 35). Idle connections do not keep the process alive.
+  // (docs/decisions/frens-guilds-ranks.md, issue 21, session 35). Idle connections do not keep the process alive.
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10, idleTimeoutMillis: 0, allowExitOnIdle: true, types });
   // An idle connection the server drops (a restart, the end of a test run) must not end the
   // process; the next checkout opens a new one.
@@ -106,7 +101,9 @@ export function postgresDb(options: PostgresOptions): Db {
         try {
           return await attempt(fn);
         } catch (error) {
-          if (!isRetryable(error) || tries >= MAX_ATTEMPTS) throw error;
+          if (!isRetryableFailure(error) || tries >= MAX_ATTEMPTS) throw error;
+          // Said, so a deadlock that locks taken in one order should rule out is seen, not hidden.
+          console.warn(`[sandbox] ${(error as Error).message} (${String((error as { code?: unknown }).code)}): the transaction runs again (attempt ${tries + 1} of ${MAX_ATTEMPTS})`);
         }
       }
     },

@@ -1,5 +1,5 @@
 /**
- * The emoji task's check machine and the boost timers' speed-up (issue 20; docs/decisions.md
+ * The emoji task's check machine and the boost timers' speed-up (issue 20; docs/decisions/tasks.md
  * "Tasks (issue 20)", "The emoji task"): Check once the timer has run out; activated reads the
  * tasks again, 'not set' and the server's 'timer running' return to idle worded, other failures
  * are only logged; a new key per press, a double press ignored. The speed-up shortens the timer only

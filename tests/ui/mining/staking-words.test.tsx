@@ -14,6 +14,8 @@ import { DepositReceipt } from '../../../ui/screens/mining/staking/deposit-recei
 import { stakingFeeRefunded, stakingRefusal } from '../../../ui/screens/mining/staking/staking-refusal';
 import { useStakingWords } from '../../../ui/screens/mining/staking/staking-messages';
 import type { StakeError } from '../../../domain/mining/staking/rules';
+import { stakingFailureOf } from '../../../domain/mining/staking/failure';
+import { ApiError } from '../../../domain/shared/api-failure';
 
 async function fee(stars: string, language: 'en' | 'ru', bare = false): Promise<string> {
   cleanup();
@@ -70,6 +72,8 @@ describe('staking’s refusals on the purchase sheet', () => {
     ['sbt-not-earned', 'ru', 'Этот soulbound-токен ещё не заработан'],
     ['stake-too-small', 'ru', 'Сумма слишком мала для этого срока'],
     ['not-enough-switch', 'en', 'Not enough SWITCH'],
+    ['too-many-deposits', 'en', 'You already have 500 open deposits, the most there can be. Claim an unlocked one back, then stake again.'],
+    ['too-many-deposits', 'ru', 'У вас уже 500 открытых депозитов — это максимум. Заберите разблокированный депозит, затем застейкайте снова.'],
     ['something-else', 'en', 'Unknown error'],
   ] as const)('%s in %s', async (code, language, text) => {
     expect(await refusal(code, language)).toBe(text);
@@ -108,6 +112,26 @@ describe('the red panel’s words (the seed’s ids, so the catalogs hold the te
     const { container } = render(
       <I18nProvider i18n={i18n}>
         <Panel error={error} />
+      </I18nProvider>,
+    );
+    expect(container.textContent).toBe(text);
+  });
+});
+
+describe('a free deposit refused at the list’s bound (issue 43)', () => {
+  function Failure({ code }: { code: string }) {
+    const words = useStakingWords();
+    return <p>{words.failure(stakingFailureOf(new ApiError({ type: 'rejected', status: 409, message: 'server English', code })))}</p>;
+  }
+  it.each([
+    ['en', 'You already have 500 open deposits, the most there can be. Claim an unlocked one back, then stake again.'],
+    ['ru', 'У вас уже 500 открытых депозитов — это максимум. Заберите разблокированный депозит, затем застейкайте снова.'],
+  ] as const)('says why and what to do, in %s', async (language, text) => {
+    cleanup();
+    const i18n = await createI18n(language, ['mining-staking']);
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <Failure code="too-many-deposits" />
       </I18nProvider>,
     );
     expect(container.textContent).toBe(text);

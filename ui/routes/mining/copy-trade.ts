@@ -1,5 +1,5 @@
 /**
- * Copy trading's routes and tile (seed 001 §2 "Copy-trade screens"; docs/decisions.md "Copy
+ * Copy trading's routes and tile (seed 001 §2 "Copy-trade screens"; docs/decisions/copy-trade.md "Copy
  * trading (issue 24)"). A layout route at /copyTrade holds the one flow machine for the entry
  * loader and its eight screens (the step-to-path rule keeps them in line: back, reload, deep
  * links); the trade detail is its own route at /copyTrade/trade and /trade, with ?tradeID={_id}.

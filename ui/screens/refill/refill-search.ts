@@ -10,7 +10,7 @@ import { CHAIN_IDS, type ChainId } from '../../../domain/chains';
 const chainIdSchema = z.pipe(
   z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number)), z.literal('TON')]),
   // The known chains as literals, not a custom check: z.custom would pull its class into the zod
-  // chunk every first load shares (docs/decisions.md "Platform finish (issue 26)").
+  // chunk every first load shares (docs/decisions/ui-and-finish.md "Platform finish (issue 26)").
   z.literal(CHAIN_IDS),
 );
 

@@ -2,7 +2,7 @@
  * The home's two sheets (deposit drawer, wallet picker) open on a tap, never on the first screen:
  * they arrive as their own chunk, with the bottom sheet and copy button they bring, and their
  * messages (the `wallet` catalog), fetched once the home is up and the page is idle, so a tap finds
- * them already loaded (docs/decisions.md "The home's first load, within budget"). Until then a tap
+ * them already loaded (docs/decisions/first-load-and-speed.md "The home's first load, within budget"). Until then a tap
  * waits for the chunk and the catalog; nothing else does.
  */
 import { useLingui } from '@lingui/react';

@@ -1,7 +1,7 @@
 /**
  * Entry points to screens other issues build (send, swap, staking). Until a path has a screen in
  * the route tree, its entry point renders disabled with an explanation instead of leading to a
- * placeholder (docs/decisions.md "Wallet home entry points"); once the route is added, it becomes
+ * placeholder (docs/decisions/wallet-home.md "Wallet home entry points"); once the route is added, it becomes
  * a link with no change here.
  */
 import { Link, useRouter, type LinkProps } from '@tanstack/react-router';

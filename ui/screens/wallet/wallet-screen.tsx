@@ -1,5 +1,5 @@
 /**
- * The wallet view (seed 000 §2, route '/wallet'; docs/decisions.md "Wallet view"): the wallet
+ * The wallet view (seed 000 §2, route '/wallet'; docs/decisions/wallet-home.md "Wallet view"): the wallet
  * picker as a full screen, then the chosen account's total and its two deposit addresses with
  * copy. The wallet chooser title in the header leads here. A lazy route.
  */

@@ -1,6 +1,6 @@
 /**
  * Airdrops (seed 001 §3 "Airdrop", §6 "Airdrops unlock after inviting 3 friends", §7 "GET airdrops,
- * query boostType=airdrop"; docs/decisions.md "Airdrops (issue 20)"). The list answers how many
+ * query boostType=airdrop"; docs/decisions/airdrops.md "Airdrops (issue 20)"). The list answers how many
  * friends the user has invited and how many open the tab (the server's rule), and every airdrop with
  * its deadline, speed, winners, prize pool and tasks. A task is confirmed with confirmSubscription
  * and the airdrop's id (tasks.ts); the server checks its own records.

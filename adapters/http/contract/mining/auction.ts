@@ -1,6 +1,6 @@
 /**
  * The Dutch-auction claim (seed 001 §3 "Auction data", §4 "Auction claim", §7 "Auction and
- * donation", §8, §9; MINING.md "Money and where it lives"; docs/decisions.md "Auction and donations
+ * donation", §8, §9; MINING.md "Money and where it lives"; docs/decisions/auction-and-donate.md "Auction and donations
  * (issue 23)"). The server decides every value: today's share, what a claim pays, its gas.
  */
 import { z } from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
  * Copy trading (seed 001 §2 "Copy-trade screens", §3 "Copy-trade subscription", "Stablecoin
- * holding", §5 "Copy trade", §7 "Copy trading", §9; MINING.md "Copy trading"; docs/decisions.md
+ * holding", §5 "Copy trade", §7 "Copy trading", §9; MINING.md "Copy trading"; docs/decisions/copy-trade.md
  * "Copy trading (issue 24)"). The deposit moves from the wallet ledger into a position; the
  * sandbox's simulated trader swaps on the followed address's schedule and every one of its trades
  * is mirrored at ante x deposit or skipped with a reason; a stop returns what the position holds.

@@ -1,6 +1,6 @@
 /**
  * The create-coin task (seed 001 §9 "Create-coin task: up to 5 coins, 24 h each"; §7 names the path
- * `/v2/check/hash` without a payload; docs/decisions.md "Tasks (issue 20)", "Create-coin task"): the
+ * `/v2/check/hash` without a payload; docs/decisions/tasks.md "Tasks (issue 20)", "Create-coin task"): the
  * app sends the creation transaction's hash of a coin the user made on BigPump; the server looks it
  * up in BigPump's records and counts it once, each coin with its own 24 h boost, five at the most.
  */

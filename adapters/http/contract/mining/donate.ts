@@ -1,6 +1,6 @@
 /**
  * Donations (seed 001 §2 "Donate screens", §3 "Donation form", §4 "Donation", §5, §7, §9;
- * docs/decisions.md "Auction and donations (issue 23)"): three offers paid through the one purchase
+ * docs/decisions/auction-and-donate.md "Auction and donations (issue 23)"): three offers paid through the one purchase
  * flow (purpose 'donation'), and the hall of fame, which a donation of 99 TON or more joins.
  */
 import { z } from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
  * The emoji task (seed 001 §4 "Boost timers": "on completion, emoji activation is checked with the
- * server"; §7 "POST check emoji | response activated"; docs/decisions.md "Tasks (issue 20)", "The
+ * server"; §7 "POST check emoji | response activated"; docs/decisions/tasks.md "Tasks (issue 20)", "The
  * emoji task"). The user sets the SWITCH emoji as their messenger status and runs the task's boost
  * timer; once the timer has run out by the server's record, this call checks the status and grants
  * the boost once.

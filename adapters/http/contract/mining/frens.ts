@@ -1,6 +1,6 @@
 /**
  * Friends and referrals (seed 001 §2 "Frens screen", §3 "Friend", §4 "Friends list", §6, §7
- * "Friends, guilds, alliances"; MINING.md "Referrals"; docs/decisions.md "Friends, guilds and ranks
+ * "Friends, guilds, alliances"; MINING.md "Referrals"; docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks
  * (issue 21)"). The referral stats keep the seed's snake-case shape; the friends list and the
  * referral ledger page forward by an opaque next-page token until there is none.
  */

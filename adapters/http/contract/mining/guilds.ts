@@ -1,7 +1,7 @@
 /**
  * Guilds and alliances (seed 001 §2 "Guilds screen", "Alliance detail", §3 "Guild leaderboard",
  * "Alliance", §4 "Alliance", §5 "Alliance input", §7 "Friends, guilds, alliances"; MINING.md "Ranks,
- * alliances and friends"; docs/decisions.md "Friends, guilds and ranks (issue 21)"). The seed's
+ * alliances and friends"; docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)"). The seed's
  * `{path}/{rank}` and `{path}/{name}` segments travel as query parameters (every contract path is
  * fixed). Ranks come from thresholds the server recomputes on a schedule, so each read is an index
  * range, never a count over every miner.

@@ -1,6 +1,6 @@
 /**
  * The meme-phrase task (seed 001 §3 type memePhrase; §7 names the path `/v2/check/sendSolution`
- * without a payload; docs/decisions.md "Tasks (issue 20)", "Meme phrase"): the app sends the phrase
+ * without a payload; docs/decisions/tasks.md "Tasks (issue 20)", "Meme phrase"): the app sends the phrase
  * the user typed; the server compares it, normalised, with the campaign's secret phrase (its
  * configuration) and grants the boost once. A wrong phrase is an answer (`solved: false`, recorded
  * with the key), not a refusal; five wrong in ten minutes, and further guesses wait.

@@ -1,6 +1,6 @@
 /**
  * The open-league task (seed 001 §4 "Open-league task. Badge, then trade, then done."; docs/
- * decisions.md "Tasks (issue 20)", "Open league"): the app asks the server to record the user's
+ * decisions/tasks.md "Tasks (issue 20)", "Open league"): the app asks the server to record the user's
  * DeFi badge, then to check for a TON swap above $10 made after it; the server decides from its
  * own records (the badge's instant, the wallet's swap history) and grants the boost once.
  */

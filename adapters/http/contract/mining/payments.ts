@@ -23,7 +23,7 @@ export const paymentStatusSchema = z.enum(['pending', 'paid', 'cancelled', 'reje
 export const purchaseSchema = z.object({
   purpose: paymentPurposeSchema,
   // The bound is checked in a transform, not z.refine: a refinement's class would join the zod
-  // chunk of the home's first load (docs/decisions.md "Platform finish (issue 26)").
+  // chunk of the home's first load (docs/decisions/ui-and-finish.md "Platform finish (issue 26)").
   details: z.pipe(
     z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/, 'detail name')), z.string().check(z.maxLength(512))),
     z.transform((details, context) => {

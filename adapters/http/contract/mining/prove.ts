@@ -1,6 +1,6 @@
 /**
  * Proof of humanity (seed 001 §3 "Proof-of-humanity info", §4 "Proof status", §7 "Proof of
- * humanity"; MINING.md "Proof of humanity"; docs/decisions.md "Proof of humanity (issue 23)"): the
+ * humanity"; MINING.md "Proof of humanity"; docs/decisions/prove.md "Proof of humanity (issue 23)"): the
  * info with the cost in TON, USD and Stars and the proof's status, the payment (a purpose of the
  * one purchase flow, paid three ways), and the check of the code the backend sends in an incoming
  * 0 TON transfer's comment. Wrong codes are limited per user (5 per 10 minutes).

@@ -1,6 +1,6 @@
 /**
  * The NFT task (seed 001 §3 type nft; §6 "NFT, staking and wallet tasks need a connected TON
- * wallet"; docs/decisions.md "Tasks (issue 20)", "Punk NFT"): the app names the connected wallet;
+ * wallet"; docs/decisions/tasks.md "Tasks (issue 20)", "Punk NFT"): the app names the connected wallet;
  * the server checks it is the user's and holds a Punk NFT, and grants the boost once.
  */
 import { z } from 'zod/mini';

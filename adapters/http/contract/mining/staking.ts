@@ -1,6 +1,6 @@
 /**
  * Staking of mined SWITCH (seed 001 §2 "Staking screens", §3 "Staking config", "Staking deposit",
- * §7 "Staking"; MINING.md "Money and where it lives"; docs/decisions.md "Staking (issue 22)"). A
+ * §7 "Staking"; MINING.md "Money and where it lives"; docs/decisions/staking.md "Staking (issue 22)"). A
  * deposit locks mined SWITCH for a period and its reward accrues hourly into gotAmount; the server
  * decides every value, the client shows it.
  */
@@ -53,8 +53,16 @@ export const stakingDepositSchema = z.object({
   fee: z.nullable(z.object({ amount: miningDecimalSchema, currency: z.enum(['TON', 'XTR']), switchValue: miningDecimalSchema })),
 });
 
+/**
+ * The most deposits a user may have open (not claimed back), and the most the list answers
+ * (docs/decisions/sandbox-platform.md "Lists at their contract bound (issue 43)"): a deposit past it is refused
+ * ('too-many-deposits'); the list answers the open ones first, soonest to unlock first, then the
+ * latest claimed ones, up to this many.
+ */
+export const STAKING_DEPOSITS_MAX = 500;
+
 export const stakingListSchema = z.object({
-  deposits: z.array(stakingDepositSchema).check(z.maxLength(500)),
+  deposits: z.array(stakingDepositSchema).check(z.maxLength(STAKING_DEPOSITS_MAX)),
   mining: userMiningSchema,
   serverTime: serverTimeSchema,
 });

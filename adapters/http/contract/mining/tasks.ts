@@ -1,6 +1,6 @@
 /**
  * Tasks and boosts (seed 001 §2 "Tasks screen", §3 "Task", §4 "Task", §7 "Mining, tasks, boosts";
- * MINING.md "Tasks and verification"; docs/decisions.md "Tasks (issue 20)"). The server verifies
+ * MINING.md "Tasks and verification"; docs/decisions/tasks.md "Tasks (issue 20)"). The server verifies
  * every task against its own records and grants a done task's boost once; the client shows it.
  */
 import { z } from 'zod/mini';
@@ -94,7 +94,7 @@ export const tasksContract = {
     summary: 'Confirm a subscription task, or with airdropId an airdrop’s task (airdrops.ts): granted once when the sandbox’s records show it done; 409 not-a-member otherwise',
     query: undefined,
     body: confirmSubscriptionSchema,
-    // A list's task answers `task`; an airdrop's task answers its `airdrop` (docs/decisions.md "Airdrops (issue 20)").
+    // A list's task answers `task`; an airdrop's task answers its `airdrop` (docs/decisions/airdrops.md "Airdrops (issue 20)").
     response: z.object({ ok: z.literal(true), task: z.optional(taskSchema), airdrop: z.optional(airdropSchema), mining: userMiningSchema, serverTime: serverTimeSchema }),
     movesValue: true,
   }),

@@ -1,7 +1,7 @@
 /**
  * The tasks that need a connected TON wallet (seed 001 §4 "Staking-boost task", "Wallet-download
  * task"; §5 and §8 their errors; §6 "NFT, staking and wallet tasks need a connected TON wallet";
- * docs/decisions.md "Tasks (issue 20)", "Wallet tasks"). The app sends the connected wallet's
+ * docs/decisions/tasks.md "Tasks (issue 20)", "Wallet tasks"). The app sends the connected wallet's
  * address; the server checks it is the user's wallet and verifies the task against its own records
  * (the PUNK staked by that wallet, the wallet's app), and grants the task's boost once.
  */

@@ -1,6 +1,6 @@
 /**
  * The create-coin task's sheet (seed 001 §9 "Create-coin task: up to 5 coins, 24 h each"; docs/
- * decisions.md "Tasks (issue 20)", "Create-coin task"): the user pastes the creation transaction
+ * decisions/tasks.md "Tasks (issue 20)", "Create-coin task"): the user pastes the creation transaction
  * hash of a coin made on BigPump; a text that names no hash is refused here (nothing is sent);
  * otherwise the server counts the coin or says why not. Each counted coin clears the field for the
  * next; the fifth ends the flow. One idempotency key per press (provide.ts).

@@ -1,5 +1,5 @@
 /**
- * The create-coin task (seed 001 §9 "Create-coin task: up to 5 coins, 24 h each"; docs/decisions.md
+ * The create-coin task (seed 001 §9 "Create-coin task: up to 5 coins, 24 h each"; docs/decisions/tasks.md
  * "Tasks (issue 20)", "Create-coin task"): the user proves a coin they made on BigPump by its
  * creation transaction's hash. A TON transaction hash is 32 bytes; explorers and wallets show it as
  * 64 hex digits or as base64 (standard or URL-safe), and a link to it ends with it. Pure, shared by

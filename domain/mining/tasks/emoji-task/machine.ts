@@ -1,6 +1,6 @@
 /**
  * The emoji task's check (seed 001 §4 "Boost timers": "on completion, emoji activation is checked
- * with the server"; docs/decisions.md "Tasks (issue 20)", "The emoji task"). The timer itself is the
+ * with the server"; docs/decisions/tasks.md "Tasks (issue 20)", "The emoji task"). The timer itself is the
  * tasks machine's (started by the sheet's Open, like a partner app's); this machine runs the check
  * once it has run out: checking, then activated (granted: the tasks list is read again), or back to
  * idle saying the status is not set, or the timer still running by the server's record. Other

@@ -1,5 +1,5 @@
 /**
- * The meme-phrase task's sheet (seed 001 §3 type memePhrase; docs/decisions.md "Tasks (issue 20)",
+ * The meme-phrase task's sheet (seed 001 §3 type memePhrase; docs/decisions/tasks.md "Tasks (issue 20)",
  * "Meme phrase"): the user types the campaign's phrase; nothing typed, or more than any phrase, is
  * refused here; otherwise the server compares it. Solved ends the flow (the boost granted once);
  * a wrong phrase says how many tries are left, and when the next is allowed once none are; the

@@ -1,5 +1,5 @@
 /**
- * The meme-phrase task (seed 001 §3 type memePhrase; docs/decisions.md "Tasks (issue 20)", "Meme
+ * The meme-phrase task (seed 001 §3 type memePhrase; docs/decisions/tasks.md "Tasks (issue 20)", "Meme
  * phrase"): the campaign's secret phrase, published elsewhere, typed by the user. Two phrases are
  * the same when they are after normalising: Unicode NFC (a letter typed as a letter and a
  * combining accent is the precomposed letter), case ignored, any run of whitespace one space, none

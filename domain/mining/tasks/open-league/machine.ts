@@ -1,6 +1,6 @@
 /**
  * The open-league task (seed 001 §4 "Open-league task. Badge, then trade, then done."; §2 the
- * open-league intro's buttons "get a DeFi badge" and "open trading"; docs/decisions.md "Tasks
+ * open-league intro's buttons "get a DeFi badge" and "open trading"; docs/decisions/tasks.md "Tasks
  * (issue 20)", "Open league"): badge (the server records the DeFi badge), then trade (a TON swap
  * above $10 after the badge, checked by the server), then done (the boost granted once). The step
  * the sheet opens at is the server's: the task's doneAmount (0 no badge, 1 badge recorded).

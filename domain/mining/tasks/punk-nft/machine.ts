@@ -1,6 +1,6 @@
 /**
  * The NFT task (seed 001 §3 type nft; §6 "NFT, staking and wallet tasks need a connected TON
- * wallet"; docs/decisions.md "Tasks (issue 20)", "Punk NFT"): not-connected, then connected (the
+ * wallet"; docs/decisions/tasks.md "Tasks (issue 20)", "Punk NFT"): not-connected, then connected (the
  * TON wallet connected), then checked (the server saw a Punk NFT in that wallet and granted the
  * boost). No NFT returns to connected; the server seeing no wallet of the user returns to
  * not-connected and lets the wallet go.

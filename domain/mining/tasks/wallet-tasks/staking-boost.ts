@@ -1,5 +1,5 @@
 /**
- * The staking-boost task (seed 001 §4 "Staking-boost task"; docs/decisions.md "Tasks (issue 20)",
+ * The staking-boost task (seed 001 §4 "Staking-boost task"; docs/decisions/tasks.md "Tasks (issue 20)",
  * "Wallet tasks"): not-connected, then connected (the TON wallet connected), then staked (the user
  * opened the staking bot), then checked (the server verified the PUNK staked by that wallet and
  * granted the boost). 'No $PUNK in staking' and 'Not enough $PUNK staked' return to connected; the

@@ -1,5 +1,5 @@
 /**
- * The wallet-download task (seed 001 §4 "Wallet-download task"; docs/decisions.md "Tasks (issue
+ * The wallet-download task (seed 001 §4 "Wallet-download task"; docs/decisions/tasks.md "Tasks (issue
  * 20)", "Wallet tasks"): started, then downloaded (the user opened the wallet's download page),
  * then connected (the wallet connected; the app sets it as the user's TON wallet), then done. The
  * server refuses a wallet whose app is not Bitget ('Connected wallet is not Bitget'): the wallet is

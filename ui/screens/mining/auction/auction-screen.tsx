@@ -1,5 +1,5 @@
 /**
- * /mining/auction (seed 001 §2 "Auction screen", §4 "Auction claim"; docs/decisions.md "Auction and
+ * /mining/auction (seed 001 §2 "Auction screen", §4 "Auction claim"; docs/decisions/auction-and-donate.md "Auction and
  * donations (issue 23)"): the title (another once claimed), the mined SWITCH in SWITCH and USD,
  * the daily schedule (today's share, the next two days behind a disclosure), the countdown to the
  * next UTC day, how the share progresses, the calculator (claim today against waiting), the donate

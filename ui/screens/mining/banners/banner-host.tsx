@@ -1,6 +1,6 @@
 /**
  * The due banner, once the home is up (its own chunk, with the sequence and the machine;
- * docs/decisions.md "Banners (issue 25)"): checks on start and whenever the app is shown again, and
+ * docs/decisions/banners.md "Banners (issue 25)"): checks on start and whenever the app is shown again, and
  * shows the chosen banner with its messages (the dialog's chunk and the `mining-banners` catalog,
  * both fetched only when one is due). Its buttons go where the banner says, through the messenger port and the router.
  */

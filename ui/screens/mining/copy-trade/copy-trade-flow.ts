@@ -1,6 +1,6 @@
 /**
- * The copy-trade flow's steps and paths (ui/flows/flow-table.ts; docs/decisions.md "Flow routes"
- * and "Copy trading (issue 24)"). The entry loader at /copyTrade is replaced by where it leads; the
+ * The copy-trade flow's steps and paths (ui/flows/flow-table.ts; docs/decisions/architecture.md "Flow routes"
+ * and docs/decisions/copy-trade.md "Copy trading (issue 24)"). The entry loader at /copyTrade is replaced by where it leads; the
  * route leads the archive, address, network, token and deposit steps (back, a deep link), which
  * the machine enters only once their earlier choices are made (else the route is replaced by the
  * machine's step); the start in flight is never interrupted; success replaces itself.

@@ -2,7 +2,7 @@
  * /bigpump (seed 001 §1, §2): opens the BigPump messenger mini-app link and returns the user to
  * where they were: back in history when the app has one, otherwise (launched straight on
  * /bigpump) to the wallet home, replacing this entry so Back never lands here again
- * (docs/decisions.md "/bigpump").
+ * (docs/decisions/mining-home.md "Mining menu links and /bigpump (issue 11)").
  */
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';

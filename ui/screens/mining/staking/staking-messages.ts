@@ -4,12 +4,15 @@
  * exhaustive switch per kind, so a new one does not compile until worded in en and ru.
  */
 import { useLingui } from '@lingui/react/macro';
+import { STAKING_DEPOSITS_MAX } from '../../../../adapters/http/contract/mining/staking';
 import type { StakingFailure } from '../../../../domain/mining/staking/failure';
 import type { StakeError } from '../../../../domain/mining/staking/rules';
 import type { StakingPeriod } from '../../../../domain/mining/staking/types';
 
 export function useStakingWords() {
   const { t } = useLingui();
+  const max = STAKING_DEPOSITS_MAX;
+  const tooManyDeposits = t`You already have ${max} open deposits, the most there can be. Claim an unlocked one back, then stake again.`;
   return {
     period: (period: StakingPeriod): string => {
       switch (period) {
@@ -57,6 +60,8 @@ export function useStakingWords() {
           return t`Not enough SWITCH`;
         case 'locked':
           return t`The deposit is still locked`;
+        case 'too-many':
+          return tooManyDeposits;
         case 'unreachable':
           return t`No connection. Nothing was staked twice: try again.`;
         case 'server':

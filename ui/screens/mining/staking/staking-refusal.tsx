@@ -4,6 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { STAKING_DEPOSITS_MAX } from '../../../../adapters/http/contract/mining/staking';
 
 export function stakingRefusal(code: string): ReactNode | null {
   switch (code) {
@@ -13,6 +14,10 @@ export function stakingRefusal(code: string): ReactNode | null {
       return <Trans>The amount is too large for this period</Trans>;
     case 'not-enough-switch':
       return <Trans>Not enough SWITCH</Trans>;
+    case 'too-many-deposits': {
+      const max = STAKING_DEPOSITS_MAX;
+      return <Trans>You already have {max} open deposits, the most there can be. Claim an unlocked one back, then stake again.</Trans>;
+    }
     case 'sbt-minted':
       return <Trans>This soulbound token is minted already</Trans>;
     case 'sbt-not-earned':

@@ -1,5 +1,5 @@
 /**
- * What staking lends the screens outside it (issue 22; docs/decisions.md "Staking (issue 22)"): the
+ * What staking lends the screens outside it (issue 22; docs/decisions/staking.md "Staking (issue 22)"): the
  * bottom menu's badge when a deposit can be claimed, and the home's staking card's staked total.
  * The route lends them (its staticData.slots, ui/routes/mining/staking.ts) as lazy components, so
  * nothing of this is in the home's first load: they arrive with the full route tree, after the home

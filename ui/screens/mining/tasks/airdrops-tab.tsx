@@ -1,6 +1,6 @@
 /**
  * The airdrops tab (seed 001 §2, §3 "Airdrop", §6 "Airdrops unlock after inviting 3 friends";
- * docs/decisions.md "Airdrops (issue 20)"): locked, saying how many friends are missing, until the
+ * docs/decisions/airdrops.md "Airdrops (issue 20)"): locked, saying how many friends are missing, until the
  * server counts 3 invited friends; then each airdrop with its deadline, the speed it adds, its
  * winners, its prize pool (a number or a range) and its tasks, each opened (the channel, the X
  * account) and checked with the server. Polled every 30 s while visible; a failed read keeps the list.

@@ -1,6 +1,6 @@
 /**
  * The emoji task's action in its sheet (seed 001 §4 "Boost timers": "on completion, emoji
- * activation is checked with the server"; docs/decisions.md "Tasks (issue 20)", "The emoji task"):
+ * activation is checked with the server"; docs/decisions/tasks.md "Tasks (issue 20)", "The emoji task"):
  * Open shows the SWITCH emoji set in the messenger (where the user sets the status) and starts the
  * task's boost timer with the server; Check waits for the timer, then asks the server (its own
  * machine, domain/mining/tasks/emoji-task), which grants the boost once the status is set.
