@@ -23,7 +23,7 @@ interface Stats {
   readonly ordinary_friends: number;
   readonly friends_bonus: string;
 }
-const statsOf = async (miner: SeedMiner) => (await minerReads(stack, miner, '/referralStats')) as Stats;
+const statsOf = async (miner: SeedMiner) => (await minerReads(stack, miner, '/referralStats', 'POST')) as Stats;
 const allianceOf = async (miner: SeedMiner) => ((await minerReads(stack, miner, '/getUserMining')) as { mining: { alliance: string | null } }).mining.alliance;
 
 /** Launches a new user from a link (a start parameter), on the wallet home. */
@@ -58,7 +58,10 @@ describe.each([
     const inviter = { id: base, firstName: 'Inviter' };
     await minerStarts(stack, inviter);
     const { page, app } = await launch(base + 1, lang, `ref-${String(inviter.id)}`);
-    await app.locator('.bottom-menu__link[href^="/mining/staking"]').click();
+    const staking = app.locator('.bottom-menu__link[href^="/mining/staking"]');
+    // The entry is drawn once the full route tree is mounted.
+    await staking.waitFor({ timeout: 30_000 });
+    await staking.click();
     await app.getByTestId('staking-form').waitFor({ timeout: 20_000 });
     expect(await titleAndCurrent(app)).toEqual({ title: stakingTitle, current: ['/mining/staking'] });
     await inviteKept(app, inviter);

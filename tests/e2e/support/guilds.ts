@@ -45,7 +45,7 @@ async function asMiner(stack: Stack, miner: SeedMiner, path: string, body?: unkn
 }
 
 /** A read of the mining API as the miner (its JSON answer): what the screens are made of. */
-export const minerReads = (stack: Stack, miner: SeedMiner, path: string): Promise<unknown> => asMiner(stack, miner, path, undefined, {}, 'GET');
+export const minerReads = (stack: Stack, miner: SeedMiner, path: string, method: 'GET' | 'POST' = 'GET'): Promise<unknown> => asMiner(stack, miner, path, undefined, {}, method);
 
 /** A new miner's first launch, from `inviterId`'s invite link when given: a real referral. */
 export const minerStarts = (stack: Stack, miner: SeedMiner, inviterId?: number) =>

@@ -62,7 +62,8 @@ export function BottomMenu() {
   const current = useRouterState({ select: (state) => currentMenuEntry(state.location.pathname) });
   // Not the router's own active state: it marks every link whose path the screen's begins with,
   // so a staking screen marked both Mining and Staking.
-  const mark = (entry: ReturnType<typeof currentMenuEntry>) => ({ activeProps: {}, 'aria-current': current === entry ? ('page' as const) : undefined });
+  // (exact: the router then marks a link only at its own path, where this marks it too).
+  const mark = (entry: ReturnType<typeof currentMenuEntry>) => ({ activeOptions: { exact: true }, activeProps: {}, 'aria-current': current === entry ? ('page' as const) : undefined });
   return (
     <nav className="bottom-menu" aria-label={t`Main menu`}>
       <ul className="bottom-menu__list">
@@ -91,7 +92,6 @@ export function BottomMenu() {
           <Link
             to={PATHS.home}
             className="bottom-menu__link"
-            activeOptions={{ exact: true }}
             {...mark('wallet')}
             data-testid="menu-wallet"
           >

@@ -29,7 +29,7 @@ export function RouteSlot({ path, slot }: { path: AppPath; slot: string }) {
  */
 export function FutureRouteLink({ path, className, current, children }: { path: AppPath; className?: string; current?: boolean; children: ReactNode }) {
   // `current` given: the caller decides whether the link is the screen's (aria-current), not the router.
-  const marked = current === undefined ? {} : { activeProps: {}, 'aria-current': current ? ('page' as const) : undefined };
+  const marked = current === undefined ? {} : { activeOptions: { exact: true }, activeProps: {}, 'aria-current': current ? ('page' as const) : undefined };
   return (
     <Link to={path as string as LinkProps['to']} className={className} {...marked}>
       {children}
