@@ -34,11 +34,20 @@ const FIXED_CATALOGS = {
   // What the servers' refusals say, shown by swap and send.
   refusals: ['ui/i18n/refusal-text.ts'],
 } as const;
+/**
+ * Shared words of more than one mining feature, in the catalog of each feature that shows them and
+ * not in the core one (the home's first load): a task's title, named by the tasks screen and by the
+ * speed breakdown (issue 41).
+ */
+const SHARED_MINING_WORDS: Readonly<Record<string, readonly string[]>> = {
+  tasks: ['ui/components/task-title.ts'],
+  speed: ['ui/components/task-title.ts'],
+};
 // Typed as an intersection: spread into the literal, the found catalogs' template-literal keys were
 // lost from `keyof`, so no route could name a `mining-<feature>` catalog.
 export const FEATURE_CATALOGS = {
   ...FIXED_CATALOGS,
-  ...Object.fromEntries(MINING_FEATURE_FOLDERS.map((feature) => [`mining-${feature}`, [`ui/screens/mining/${feature}`]])),
+  ...Object.fromEntries(MINING_FEATURE_FOLDERS.map((feature) => [`mining-${feature}`, [`ui/screens/mining/${feature}`, ...(SHARED_MINING_WORDS[feature] ?? [])]])),
 } as typeof FIXED_CATALOGS & Record<`mining-${string}`, readonly string[]>;
 
 const isFile = (path: string) => /\.tsx?$/.test(path);

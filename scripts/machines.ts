@@ -1,7 +1,7 @@
 /**
  * `npm run machines`: draws every machine of domain/ into docs/machines/ (one page per machine and
- * an index), for design reviews with no network and no account. Commit the pages with the machine
- * change; tests/tooling/machine-pages.test.ts fails while they are stale.
+ * an index), for design reviews with no network and no account. The pages are derived and git
+ * ignores them (docs/decisions/ui-and-finish.md "Machines drawn offline (`npm run machines`)").
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

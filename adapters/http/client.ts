@@ -21,7 +21,8 @@ import type { Logger } from '../../domain/shared/logger';
 import type { Storage } from '../../domain/shared/storage';
 import { apiErrorSchema, HEADERS } from './contract/common';
 import { clientHeaders } from './contract/headers';
-import type { Endpoint } from './contract/endpoint';
+import { fillPath, type Endpoint } from './contract/endpoint';
+import { jsonText } from './contract/json-number';
 import type { EarlyReads } from './early-reads';
 import { queryEntries, requestKey } from './request-key';
 import { lazyModule } from './lazy-module';
@@ -50,6 +51,8 @@ export interface HttpClientOptions {
 }
 
 export interface CallInput {
+  /** The values of the path's `{name}` segments. */
+  readonly params?: Readonly<Record<string, string | number>> | undefined;
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>> | undefined;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>> | undefined;
@@ -81,6 +84,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The call's path with its segments filled; a value no segment can carry is a contract failure, never sent. */
+function pathOf(endpoint: Endpoint, input: CallInput): string {
+  try {
+    return fillPath(endpoint.path, input.params);
+  } catch (error) {
+    throw new AttemptError({ kind: 'final', failure: { type: 'contract', detail: error instanceof Error ? error.message : endpoint.path } });
+  }
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const servers = createServerList(options.backend, options.servers, options.storage);
   const inFlight = new Map<string, AbortController>();
@@ -94,7 +106,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         method: endpoint.method,
         headers,
         searchParams: queryEntries(input.query),
-        ...(endpoint.method === 'POST' ? { json: input.body ?? {} } : {}),
+        // The body text is written here, not by ky's `json`, so a number the seed requires leaves as
+        // its exact decimal (json-number.ts).
+        ...(endpoint.method === 'POST' ? { body: jsonText(input.body ?? {}) } : {}),
         timeout: limitMs,
         retry: 0,
         throwHttpErrors: false,
@@ -117,14 +131,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     limitMs: number,
     callerSignal: AbortSignal,
   ): Promise<z.output<E['response']>> {
-    const headers: Record<string, string> = { ...clientHeaders(initData), ...input.headers };
+    const headers: Record<string, string> = { ...clientHeaders(initData), ...(endpoint.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...input.headers };
     if (input.idempotencyKey) headers[HEADERS.idempotencyKey] = input.idempotencyKey;
 
     // A read already answered before the app loaded; a call that moves value never takes one.
-    const early = input.idempotencyKey ? null : options.earlyReads?.take(requestKey(endpoint.method, server, endpoint.path, input.query, input.body));
+    const path = pathOf(endpoint, input);
+    const early = input.idempotencyKey ? null : options.earlyReads?.take(requestKey(endpoint.method, server, path, input.query, input.body));
     const earlyAnswer = early ? await early : null;
     if (early && callerSignal.aborted) throw new AttemptError({ kind: 'final', failure: { type: 'aborted' } });
-    const response = earlyAnswer ?? (await send(`${server}${endpoint.path}`, endpoint, input, headers, limitMs, callerSignal));
+    const response = earlyAnswer ?? (await send(`${server}${path}`, endpoint, input, headers, limitMs, callerSignal));
 
     if (response.status >= 500) throw new AttemptError({ kind: 'failover', reason: `HTTP ${response.status}` });
     const payload = await readJson(response);

@@ -134,6 +134,12 @@ export const paymentMachine = setup({
     keepActivation: assign({ activatesAt: ({ context }) => context.intent?.activatesAt ?? null }),
     keepIntentFailure: assign({ failure: ({ context }) => (context.intent === null ? null : intentFailureOf(context.intent.status)) }),
     markUnconfirmed: assign({ failure: { type: 'unconfirmed' } }),
+    /**
+     * The server made the intent now being paid (Stars, external). Nothing by default; the purchase
+     * flow provides it to tell its machine (provide.ts), so a screen closed while paying can still
+     * follow the intent to its outcome.
+     */
+    announceIntent: (_, _params: { readonly intentId: string }) => undefined,
     failFromServer: assign({ failure: (_, params: { readonly error: unknown }) => paymentFailureOf(params.error) }),
     failFromWallet: assign({ failure: (_, params: { readonly error: unknown }) => walletFailureOf(params.error) }),
   },
@@ -186,7 +192,13 @@ export const paymentMachine = setup({
           invoke: {
             src: 'createInvoice',
             input: keyedCall,
-            onDone: { target: 'reading', actions: assign({ link: ({ event }) => event.output.link, intentId: ({ event }) => event.output.intentId }) },
+            onDone: {
+              target: 'reading',
+              actions: [
+                assign({ link: ({ event }) => event.output.link, intentId: ({ event }) => event.output.intentId }),
+                { type: 'announceIntent', params: ({ event }) => ({ intentId: event.output.intentId }) },
+              ],
+            },
             onError: { target: '#payment.failed', actions: failFromServer },
           },
         },
@@ -264,7 +276,10 @@ export const paymentMachine = setup({
             input: keyedCall,
             onDone: {
               target: 'reading',
-              actions: assign({ transaction: ({ event }) => event.output.transaction, intentId: ({ event }) => event.output.intentId }),
+              actions: [
+                assign({ transaction: ({ event }) => event.output.transaction, intentId: ({ event }) => event.output.intentId }),
+                { type: 'announceIntent', params: ({ event }) => ({ intentId: event.output.intentId }) },
+              ],
             },
             onError: { target: '#payment.failed', actions: failFromServer },
           },

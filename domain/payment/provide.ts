@@ -2,7 +2,7 @@
  * The only place where the payment and purchase machines meet the ports. Every purpose pays
  * through the same calls (PaymentApi, keyed by purpose), so a new purpose needs no code here.
  */
-import { assign, fromPromise } from 'xstate';
+import { assign, fromPromise, sendParent } from 'xstate';
 import type { CallOptions } from '../shared/call-options';
 import type { ExternalWallet } from '../shared/external-wallet';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
@@ -46,7 +46,8 @@ export function providePurchase(ports: PaymentPorts, options: IdempotencyOptions
     actors: {
       loadOffer: fromPromise(({ input, signal }) => api.offer(input.purchase, { signal })),
       quoteInternal: fromPromise(({ input, signal }) => api.checkInternal(input.purchase, input.payment, { signal })),
-      payment: providePayment(ports),
+      // The child tells this machine the intent it pays, so a sheet closed meanwhile can follow it.
+      payment: providePayment(ports).provide({ actions: { announceIntent: sendParent((_, params: { readonly intentId: string }) => ({ type: 'payment.intent', intentId: params.intentId })) } }),
     },
     actions: {
       keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => keptIdempotencyKey(context.idempotencyKey, newKey) }),

@@ -10,7 +10,9 @@
  * with a new key. Taps while paying are not handled at all, so a double tap pays once.
  *
  * Closing a Stars invoice without paying is a choice, not a failure: the flow goes back to the
- * ways with a plain notice that nothing was charged.
+ * ways with a plain notice that nothing was charged. So is a donation the external wallet declined
+ * (seed 001 §4 "Donation": a wallet error returns to Idle): back to the ways, saying the wallet
+ * declined (issue 44).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiFailure } from '../shared/api-failure';
@@ -39,7 +41,11 @@ export interface PurchaseContext {
   readonly failure: PaymentFailure | null;
   /** The last invoice was closed without paying: nothing was charged. */
   readonly cancelled: boolean;
+  /** The external wallet declined the last payment, and this purchase returns to its ways for it. */
+  readonly declined: boolean;
   readonly activatesAt: string | null;
+  /** While paying, the intent the server made for it (Stars, external), once known. */
+  readonly payingIntentId: string | null;
 }
 
 export type PurchaseEvent =
@@ -47,13 +53,22 @@ export type PurchaseEvent =
   | { readonly type: 'payment.confirm' }
   | { readonly type: 'choice.back' }
   | { readonly type: 'payment.retry' }
-  | { readonly type: 'offer.retry' };
+  | { readonly type: 'offer.retry' }
+  /** From the payment flow (provide.ts): the server made the intent now being paid. */
+  | { readonly type: 'payment.intent'; readonly intentId: string };
 
 /** The internal transfer the offer priced, or undefined when the offer has no internal way. */
 export function internalPaymentOf(context: Pick<PurchaseContext, 'offer' | 'accountIndex'>): InternalPayment | undefined {
   const price = context.offer?.ways.find((way) => way.way === 'internal');
   return price && context.offer ? { accountIndex: context.accountIndex, to: context.offer.treasuryAddress, amount: price.amount } : undefined;
 }
+
+/**
+ * Whether a wallet's refusal sends this purchase back to its ways (seed 001 §4 "Donation": a wallet
+ * error returns to Idle) rather than to a failure with a retry. Only the donation: the seed says it
+ * of no other purchase, whose failure states (autoclaim's, the staking fee's) stay as they are.
+ */
+export const declineReturnsToWays = (purchase: Purchase): boolean => purchase.purpose === 'donation';
 
 const isOffered = (context: PurchaseContext, way: PaymentWay): boolean => context.offer?.ways.some((price) => price.way === way) ?? false;
 
@@ -67,7 +82,7 @@ export const purchaseMachine = setup({
   actions: {
     /** Keeps this action's key, or makes one (provide.ts). */
     keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? notProvided() }),
-    chooseWay: assign({ way: (_, params: { readonly way: PaymentWay }) => params.way, failure: null, cancelled: false, quote: null }),
+    chooseWay: assign({ way: (_, params: { readonly way: PaymentWay }) => params.way, failure: null, cancelled: false, declined: false, quote: null }),
     forgetAction: assign({ way: null, idempotencyKey: null, failure: null, quote: null }),
   },
   guards: {
@@ -86,7 +101,9 @@ export const purchaseMachine = setup({
     idempotencyKey: null,
     failure: null,
     cancelled: false,
+    declined: false,
     activatesAt: null,
+    payingIntentId: null,
   }),
   initial: 'loadingOffer',
   states: {
@@ -140,8 +157,11 @@ export const purchaseMachine = setup({
       },
     },
     paying: {
-      description: 'The payment flow runs; no choice or tap is taken meanwhile.',
+      description: 'The payment flow runs; no choice or tap is taken meanwhile, only the intent it pays is noted.',
       tags: ['paying'],
+      entry: assign({ payingIntentId: null }),
+      exit: assign({ payingIntentId: null }),
+      on: { 'payment.intent': { actions: assign({ payingIntentId: ({ event }) => event.intentId }) } },
       invoke: {
         src: 'payment',
         input: ({ context }): PaymentInput => ({
@@ -161,6 +181,12 @@ export const purchaseMachine = setup({
             guard: ({ event }) => !event.output.ok && event.output.failure.type === 'cancelled',
             target: 'choosing',
             actions: assign({ way: null, idempotencyKey: null, failure: null, cancelled: true }),
+          },
+          {
+            // A donation the wallet declined: back to the ways, saying so (nothing was sent).
+            guard: ({ context, event }) => !event.output.ok && event.output.failure.type === 'wallet-rejected' && declineReturnsToWays(context.purchase),
+            target: 'choosing',
+            actions: assign({ way: null, idempotencyKey: null, failure: null, declined: true }),
           },
           {
             target: 'failed',

@@ -39,7 +39,14 @@ export interface PurchaseView {
   readonly offersSwap: boolean;
   /** The last invoice was closed without paying; nothing was charged. */
   readonly cancelled: boolean;
+  /** The external wallet declined the last payment (a donation, back at its ways). */
+  readonly declined: boolean;
   readonly activatesAt: string | null;
+  /**
+   * While paying, the intent being paid once the server has made it: a screen whose sheet is closed
+   * meanwhile follows it to its outcome (the Stars invoice may be paid after the sheet is gone).
+   */
+  readonly pendingIntentId: string | null;
 }
 
 const WAY_ORDER: readonly PaymentWay[] = ['internal', 'stars', 'external'];
@@ -71,6 +78,8 @@ export function selectPurchaseView(snapshot: PurchaseSnapshot): PurchaseView {
     failure: context.failure,
     offersSwap: step === 'failed' && failureOffersSwap(context.failure),
     cancelled: context.cancelled,
+    declined: context.declined,
     activatesAt: context.activatesAt,
+    pendingIntentId: context.payingIntentId,
   };
 }

@@ -16,8 +16,9 @@ import { recordContract } from '../../adapters/http/contract/mining/record';
 import { tasksContract } from '../../adapters/http/contract/mining/tasks';
 import { stakingContract } from '../../adapters/http/contract/mining/staking';
 import type { SandboxDeps, SandboxEnv } from '../platform/deps';
-import type { Migration } from '../platform/store/db';
+import type { Migration, OpeningStamp } from '../platform/store/db';
 import { auctionClaims, auctionSendFailures, auctionStakes } from './auction/migrations';
+import { defaultAuctionCampaign } from './auction/config';
 import { auctionControls, auctionRoutes } from './auction/routes';
 import { donations } from './donate/migrations';
 import { donationPurpose } from './donate/purpose';
@@ -67,6 +68,11 @@ export interface SandboxMiningFeature {
   readonly routes: (deps: SandboxDeps, purposes: PurposeTable, facts: UserFacts) => Hono<SandboxEnv>;
   /** Run in this order after the platform's and the main backend's. Ids are never renamed. */
   readonly migrations?: readonly Migration[];
+  /**
+   * Rows dated from when the sandbox began (a default campaign), written when the store is first
+   * opened and never by a migration, which the cached template would date (sandbox/store.ts).
+   */
+  readonly openingStamp?: OpeningStamp;
   readonly purposes?: readonly AnyPurposeRow[];
   /** Its simulation controls (what the host page sets), mounted under /sandbox behind the control guard. */
   readonly controls?: (deps: SandboxDeps) => Hono;
@@ -85,7 +91,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'banners', contract: bannersContract, routes: bannerRoutes, controls: bannerControlRoutes },
   frensAndGuildsFeature,
   { id: 'staking', contract: stakingContract, routes: stakingRoutes, migrations: [stakingDeposits, refundedIntents], purposes: [stakingPurpose, stakingSbtPurpose], controls: stakingControls, minerCatchUp: stakingCatchUp },
-  { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims, auctionStakes, auctionSendFailures], controls: auctionControls },
+  { id: 'auction', contract: auctionContract, routes: auctionRoutes, migrations: [auctionClaims, auctionStakes, auctionSendFailures], openingStamp: defaultAuctionCampaign, controls: auctionControls },
   proveFeature,
   { id: 'copy-trade', contract: copyTradeContract, routes: copyTradeRoutes, migrations: [copyTradePositions] },
   walletTasksFeature,

@@ -1,6 +1,6 @@
 /**
  * The pages `npm run machines` writes to docs/machines/, as a map from file name to content: one
- * for the CLI (scripts/machines.ts) and for the test that the committed pages are current.
+ * for the CLI (scripts/machines.ts) and for the test that every machine is drawn.
  */
 import { describeMachine } from './describe';
 import { discoverMachines, isMachine } from './discover';

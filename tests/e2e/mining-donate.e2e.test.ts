@@ -2,7 +2,8 @@
  * Donations (issue 23), end to end in Chromium through the messenger host page, en and ru: bob goes
  * from the auction's donate card to the offers and the hall of fame, donates 100 TON from his
  * balance (the purchase's confirmation and success), and appears in the hall of fame with his name
- * and comment shown as text (a hostile name stays inert).
+ * and comment shown as text (a hostile name stays inert). Before that his external wallet declines
+ * the donation: back at the ways to pay with a short note (seed 001 §4, issue 44).
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser';
@@ -18,9 +19,9 @@ let browser: Browser;
 useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 describe.each([
-  ['en', 'Hall of fame', '<img src=x onerror=alert(1)>Bob'],
-  ['ru', 'Зал славы', '<b>Боб</b>'],
-] as const)('a hall-of-fame donation in %s', (lang, hallTitle, name) => {
+  ['en', 'Hall of fame', '<img src=x onerror=alert(1)>Bob', 'The wallet declined the payment. Nothing was sent.'],
+  ['ru', 'Зал славы', '<b>Боб</b>', 'Кошелёк отклонил платёж. Ничего не отправлено.'],
+] as const)('a hall-of-fame donation in %s', (lang, hallTitle, name, declinedNote) => {
   it('bob donates 100 TON from his balance and appears in the hall of fame', async () => {
     const bob = await seedUser(stack, 'bob');
     await deposit(stack, { userId: bob.id, chainId: 'TON', tokenAddress: await tokenAddress(stack, 'TON', 'TON'), amount: '101' });
@@ -41,6 +42,12 @@ describe.each([
     await app.getByTestId('hall-of-fame-name').fill(name);
     await app.getByTestId('hall-of-fame-comment').fill(`${lang}: <script>alert(1)</script>`);
     await app.getByTestId('hall-of-fame-donate').click();
+    // His external wallet says no: the ways to pay again, with a note, no failure and no Try again.
+    await app.getByTestId('donation-pay-external').click();
+    await page.getByTestId('host-wallet-reject').click();
+    await app.getByTestId('donation-declined').waitFor({ timeout: 15_000 });
+    expect(await app.getByTestId('donation-declined').textContent()).toBe(declinedNote);
+    expect(await app.getByTestId('donation-failure').count()).toBe(0);
     await payWith(page, app, 'donation', 'internal');
     await finishPurchase(app, 'donation');
     const entry = app.getByTestId('hall-of-fame-entry').filter({ hasText: `${lang}: <script>alert(1)</script>` });

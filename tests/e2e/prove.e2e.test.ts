@@ -91,10 +91,11 @@ describe.each([
     expect(await app.getByTestId('prove-success').textContent()).toContain(verifiedText);
     expect(await serverSays(userId)).toMatchObject({ confirmProve: true, humanGroup: 1 });
 
-    // Verified: the proof now sends the user to mining.
+    // Verified: mining no longer offers the proof (issue 44: no tile leading back to mining)...
     await app.getByTestId('prove-to-mining').click();
-    await app.getByTestId('tile-prove').click();
     await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
+    await app.getByTestId('tile-tasks').waitFor({ timeout: 15_000 });
+    await expect.poll(() => app.getByTestId('tile-prove').count(), { timeout: 15_000 }).toBe(0);
     // ... and the tasks no longer offer it.
     await app.getByTestId('tile-tasks').click();
     await app.getByTestId('tasks-speed').waitFor({ timeout: 15_000 });
@@ -104,17 +105,15 @@ describe.each([
 });
 
 describe('proof of humanity access', () => {
-  it('sends a user in no human group to mining', async () => {
+  it('offers no proof to a user in no human group (issue 44: no tile that would send them back without a word)', async () => {
     const userId = (nextUser += 1);
     const page = await browser.context.newPage();
     await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang: 'en' }));
     const app = appFrame(page);
     await app.getByTestId('menu-mining').click();
     await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
-    await app.getByTestId('tile-prove').click();
-    await app.getByTestId('prove-screen').waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-    await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
-    expect(await app.getByTestId('prove-intro').count()).toBe(0);
+    await app.getByTestId('tile-auction').waitFor({ timeout: 15_000 });
+    expect(await app.getByTestId('tile-prove').count()).toBe(0);
     expect(await serverSays(userId)).toMatchObject({ humanGroup: 0, confirmProve: false });
     await page.close();
   });

@@ -8,7 +8,7 @@
  * refunded, and the sheet says so (en, ru).
  */
 import { describe, expect, it } from 'vitest';
-import type { FrameLocator } from 'playwright-core';
+import type { FrameLocator, Locator } from 'playwright-core';
 import { sandboxControlHeaders } from '../../sandbox/platform/http/control-header';
 import { initDataFor } from '../sandbox/platform-support';
 import type { Browser } from './support/browser';
@@ -43,6 +43,17 @@ async function openStaking(userId: number, lang: 'en' | 'ru', got: string) {
   return opened;
 }
 
+/** Each progress cell of a deposit card as drawn: its size and the width its fill covers. */
+function drawnCells(card: Locator): Promise<{ width: number; height: number; filled: number; fillHeight: number }[]> {
+  return card.locator('[role="img"] > span').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const box = cell.getBoundingClientRect();
+      const fill = cell.firstElementChild?.getBoundingClientRect();
+      return { width: Math.round(box.width), height: Math.round(box.height), filled: Math.round(fill?.width ?? 0), fillHeight: Math.round(fill?.height ?? 0) };
+    }),
+  );
+}
+
 const choosePeriod = async (app: FrameLocator, period: string) => {
   await app.getByTestId('staking-period').click();
   await app.getByTestId('staking-configs').waitFor();
@@ -51,9 +62,9 @@ const choosePeriod = async (app: FrameLocator, period: string) => {
 };
 
 describe.each([
-  ['en', 2_422_001, 'Amount too small', 'Unlocks (UTC)'],
-  ['ru', 2_422_002, 'Слишком маленькая сумма', 'Разблокировка (UTC)'],
-] as const)('staking in %s', (lang, userId, minTitle, unlocksLabel) => {
+  ['en', 2_422_001, 'Amount too small', 'Unlocks (UTC)', 'Unlocked: claim it'],
+  ['ru', 2_422_002, 'Слишком маленькая сумма', 'Разблокировка (UTC)', 'Разблокировано: заберите'],
+] as const)('staking in %s', (lang, userId, minTitle, unlocksLabel, unlockedStatus) => {
   it('stakes 50 % for a free period, shows the deposit and its receipt, and claims it back after the end', async () => {
     const { page, app } = await openStaking(userId, lang, '1000');
     expect(await app.getByTestId('staking-amount').inputValue()).toBe('500');
@@ -78,6 +89,9 @@ describe.each([
     const card = app.getByTestId('staking-deposit-3m');
     await card.waitFor({ timeout: 15_000 });
     expect(await card.textContent()).toContain('500');
+    // Just staked: the cells are drawn (a cell's height) and none is filled yet; the card says when it ends.
+    expect((await drawnCells(card)).every((cell) => cell.height > 0 && cell.filled === 0)).toBe(true);
+    expect(await card.getByTestId('staking-deposit-status').getAttribute('data-claimable')).toBeNull();
     await card.click();
     await app.getByTestId('staking-receipt').waitFor();
     expect(await app.getByTestId('staking-receipt').textContent()).toContain(unlocksLabel);
@@ -99,7 +113,13 @@ describe.each([
     await app.getByTestId('menu-mining').click();
     await app.getByTestId('tile-staking').click();
     await app.getByTestId('staking-deposits-link').click();
-    await app.getByTestId('staking-deposit-3m').click();
+    // Unlocked and not claimed: the card says so (not only the menu's badge), every cell drawn full.
+    const unlocked = app.getByTestId('staking-deposit-3m');
+    await expect.poll(() => unlocked.getByTestId('staking-deposit-status').textContent(), { timeout: 15_000 }).toBe(unlockedStatus);
+    const cells = await drawnCells(unlocked);
+    expect(cells.length).toBe(3);
+    expect(cells.every((cell) => cell.height > 0 && cell.filled === cell.width && cell.fillHeight === cell.height)).toBe(true);
+    await unlocked.click();
     const claim = app.getByTestId('staking-claim');
     await expect.poll(() => claim.isDisabled(), { timeout: 15_000 }).toBe(false);
     await claim.click();
@@ -127,6 +147,27 @@ describe('a paid period', () => {
     expect(await paidIntents(stack, userId, 'staking')).toEqual([{ way: 'stars', amount: '50', currency: 'XTR' }]);
     const { rows } = await stack.sandbox.deps.db.query<{ amount: string }>(`select amount_units::text as amount from staking_deposits where user_id = $1`, [userId]);
     expect(rows).toEqual([{ amount: '1000000000000' }]);
+    await page.close();
+  });
+
+  it('closed while a Stars payment is still pending, the sheet still leads to the success and a fresh Available (issue 41)', async () => {
+    const userId = 2_422_104;
+    const { page, app } = await openStaking(userId, 'en', '2000');
+    await choosePeriod(app, '3mhp');
+    const availableDigits = async () => ((await app.getByTestId('staking-available').textContent()) ?? '').replace(/\D/g, '');
+    expect(await availableDigits()).toBe('2000');
+    await app.getByTestId('staking-continue').click();
+    await app.getByTestId('staking-payment').waitFor();
+    await app.getByTestId('staking-fee-pay-stars').click();
+    // "Pay later": the messenger answers pending and the payment lands on the server seconds later;
+    // the user closes the sheet before that.
+    await page.getByTestId('host-invoice-pending').click();
+    await app.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await app.getByTestId('staking-success').waitFor({ timeout: 20_000 });
+    const { rows } = await stack.sandbox.deps.db.query<{ amount: string }>(`select amount_units::text as amount from staking_deposits where user_id = $1`, [userId]);
+    expect(rows).toEqual([{ amount: '1000000000000' }]);
+    await app.getByTestId('staking-success-again').click();
+    await expect.poll(availableDigits, { timeout: 15_000 }).toBe('1000');
     await page.close();
   });
 

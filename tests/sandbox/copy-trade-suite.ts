@@ -162,6 +162,34 @@ export function copyTradeSuite(open: (clock: ManualClock) => Promise<SandboxDeps
       expect(again.transactions).toEqual(trades);
       await expectConserved(user, { usdt: 150_000_000n, eth: 0n });
     });
+
+    it('pages the leader’s trades, newest first, so every one stays explained however many there are (issue 41)', async () => {
+      const user = await funded('150');
+      const { result } = await call(world, user, c.startCopyTrade, { body: startBody(), idempotencyKey: newKey() });
+      world.deps.clock.advance(12 * HOUR);
+      const detail = { accountIndex: '0', copyTradeId: result._id };
+      const whole = await call(world, user, c.getCopyTrades, { query: detail });
+      const all = whole.transactions ?? [];
+      expect(all.length).toBeGreaterThanOrEqual(12);
+      expect(all.length).toBeLessThan(50);
+      expect(whole.transactionsNextToken).toBeNull();
+      // Five at a time: the pages join into the whole list, none twice, none left out.
+      const paged: typeof all = [];
+      let token: string | null | undefined;
+      let pages = 0;
+      do {
+        const page = await call(world, user, c.getCopyTrades, { query: { ...detail, transactionsLimit: '5', ...(token ? { transactionsPageToken: token } : {}) } });
+        expect((page.transactions ?? []).length).toBeLessThanOrEqual(5);
+        paged.push(...(page.transactions ?? []));
+        token = page.transactionsNextToken;
+        pages++;
+      } while (token && pages < 20);
+      expect(paged).toEqual(all);
+      expect(pages).toBe(Math.ceil(all.length / 5));
+      // A token that is not one of ours is refused, never read as the first page.
+      const forged = await callRaw(world, user, c.getCopyTrades, { query: { ...detail, transactionsPageToken: Buffer.from('x12').toString('base64url') } });
+      expect(forged.status).toBe(400);
+    });
   });
 
   describe('the stop', () => {

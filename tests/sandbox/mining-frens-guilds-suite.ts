@@ -172,13 +172,13 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
       await claim(joiner);
       const mine = await got(joiner);
       expect(await call(world, joiner, c.setAlliance, { query: { alliance: 'Brand_New_Guild' } })).toEqual({ alliance: 'brand_new_guild' });
-      const made = await call(world, joiner, c.alliance, { query: { name: 'brand_new_guild' } });
+      const made = await call(world, joiner, c.alliance, { params: { name: 'brand_new_guild' } });
       expect(made).toMatchObject({ name: 'brand_new_guild', title: 'Brand New Guild', users: 1, member: true, userRank: 1, stakingRequired: false });
       expect(nano(made.totalMined)).toBe(mine);
-      const before = await call(world, joiner, c.alliance, { query: { name: 'ton_titans' } });
+      const before = await call(world, joiner, c.alliance, { params: { name: 'ton_titans' } });
       await call(world, joiner, c.setAlliance, { query: { alliance: 'ton_titans' } });
-      expect((await call(world, joiner, c.alliance, { query: { name: 'brand_new_guild' } })).users).toBe(0);
-      const joined = await call(world, joiner, c.alliance, { query: { name: 'ton_titans' } });
+      expect((await call(world, joiner, c.alliance, { params: { name: 'brand_new_guild' } })).users).toBe(0);
+      const joined = await call(world, joiner, c.alliance, { params: { name: 'ton_titans' } });
       expect(joined.users).toBe(before.users + 1);
       expect(nano(joined.totalMined)).toBe(nano(before.totalMined) + mine);
       expect((await call(world, joiner, c.getUserMining)).mining.alliance).toBe('ton_titans');
@@ -188,11 +188,11 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
       expect(nano(receipt.allianceBonus)).toBe((nano(receipt.claimedAmount) * 5n) / 100n);
       await refreshRanks(world.deps.db);
       expect(await liveSums()).toBe(true);
-      const board = await call(world, joiner, c.allianceLeaderboard, { query: { rank: '1' } });
+      const board = await call(world, joiner, c.allianceLeaderboard, { params: { rank: '1' } });
       expect(board.user?.name).toBe('ton_titans');
       expect(board.userRank).toBeGreaterThanOrEqual(1);
       expect(await call(world, joiner, c.setAlliance)).toEqual({ alliance: null });
-      const left = await call(world, joiner, c.alliance, { query: { name: 'ton_titans' } });
+      const left = await call(world, joiner, c.alliance, { params: { name: 'ton_titans' } });
       expect(left.users).toBe(before.users);
       expect(left.member).toBe(false);
       await refreshRanks(world.deps.db);
@@ -202,13 +202,13 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
     it('an unknown name is 404, a hostile one 400, and joining may need staking first (the staking status decides)', async () => {
       const user = newCaller();
       await create(user);
-      expect((await callRaw(world, user, c.alliance, { query: { name: 'no_such_guild' } })).status).toBe(404);
-      expect((await callRaw(world, user, c.alliance, { query: { name: '<img src=x>' } })).status).toBe(400);
+      expect((await callRaw(world, user, c.alliance, { params: { name: 'no_such_guild' } })).status).toBe(404);
+      expect((await callRaw(world, user, c.alliance, { params: { name: '<img src=x>' } })).status).toBe(400);
       expect((await callRaw(world, user, c.setAlliance, { query: { alliance: 'a b' } })).status).toBe(400);
       await control(world, 'POST', '/guilds/staking-required', { required: true });
       try {
         expect(await call(world, user, c.stakingStatus)).toEqual({ hasStaking: false });
-        expect((await call(world, user, c.alliance, { query: { name: 'ton_titans' } })).stakingRequired).toBe(true);
+        expect((await call(world, user, c.alliance, { params: { name: 'ton_titans' } })).stakingRequired).toBe(true);
         const refused = await callRaw(world, user, c.setAlliance, { query: { alliance: 'ton_titans' } });
         expect(refused.status).toBe(409);
         expect(refused.body).toMatchObject({ code: 'staking-required' });
@@ -217,7 +217,7 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
         expect((await control(world, 'POST', '/staking/mined', { userId: user.id, amount: '1000' })).status).toBe(200);
         expect((await callRaw(world, user, c.stakingDeposit, { body: { amount: '100', period: '1y' }, idempotencyKey: newKey() })).status).toBe(200);
         expect(await call(world, user, c.stakingStatus)).toEqual({ hasStaking: true });
-        expect((await call(world, user, c.alliance, { query: { name: 'ton_titans' } })).stakingRequired).toBe(false);
+        expect((await call(world, user, c.alliance, { params: { name: 'ton_titans' } })).stakingRequired).toBe(false);
         expect(await call(world, user, c.setAlliance, { query: { alliance: 'ton_titans' } })).toEqual({ alliance: 'ton_titans' });
         await call(world, user, c.setAlliance);
       } finally {
@@ -285,7 +285,7 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
       const record = await call(world, CAROL, c.getUserMining);
       expect(card.guild).toBe(record.mining.guild);
       for (const rank of [1, 2, 3, 4, 5]) {
-        const board = await call(world, CAROL, c.guildLeaderboard, { query: { rank: String(rank) } });
+        const board = await call(world, CAROL, c.guildLeaderboard, { params: { rank: String(rank) } });
         expect(board.top.length).toBeGreaterThan(0);
         for (const leader of board.top) expect(await guildRankOf(world.deps.db, nano(leader.gotAmount))).toBe(rank);
       }

@@ -8,6 +8,9 @@ import { tonConnectMessages } from '../../adapters/wallet/text-comment';
 import { miningCalls as c } from './mining-support';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { TREASURY_ADDRESS } from '../../sandbox/mining/payments/config';
+import { MINING_FACTS, MINING_FEATURES } from '../../sandbox/mining/features';
+import { purposeTable } from '../../sandbox/mining/payments/purpose-table';
+import { PUBLIC_PATHS } from '../../sandbox/platform/routes';
 import { call, callRaw, deposit, holding, HOUR, sharedMiningWorld, nano, newCaller, newKey, type MiningWorld, controlRequest } from './mining-support';
 
 const worldOf = sharedMiningWorld();
@@ -19,44 +22,30 @@ beforeAll(() => {
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 describe('the OpenAPI document of the mining server', () => {
-  it('lists every call of the record, burn, payments, autoclaim, tasks and banners with its method', async () => {
+  // Read from the registered features (sandbox/mining/features.ts), so a new feature is checked
+  // here without this file listing its paths (README "Adding a mining feature").
+  it('documents, with its method, every call each registered mining feature serves, and nothing else', async () => {
     const document = (await (await world.mining.request('/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
     const listed = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(listed.sort()).toEqual(
-      [
-        'GET /health',
-        'POST /mining/createUserMining',
-        'GET /getUserMining',
-        'POST /claimMining',
-        'POST /burnPunks',
-        'POST /transfer',
-        'POST /telegramStar/autoclaim',
-        'POST /transfer/external/autoclaim',
-        'GET /mining/config',
-        'GET /burn/config',
-        'GET /banners/config',
-        'POST /payments/offer',
-        'POST /payments/check',
-        'GET /payments/intent',
-        'GET /boost/tasks',
-        'POST /confirmSubscription',
-        'POST /boost/activateDailyBoost',
-        'POST /v2/check/cfts',
-        'POST /v2/check/hash',
-        'POST /v2/check/sendSolution',
-        ...['POST /referralStats', 'GET /listFriends', 'GET /referralLedger', 'GET /frens/config', 'GET /guilds', 'GET /guilds/card', 'GET /alliances/guilds', 'GET /alliances', 'POST /alliances/set'],
-        ...['GET /staking', 'GET /staking/configs', 'GET /totalAmount', 'POST /deposit', 'GET /getList', 'POST /staking/claim', 'GET /v2/sbt/getUserSbt', 'GET /v2/sbt/getTrBody'],
-        'GET /v2/switch/preCheckout', 'POST /claim', // auction
-        ...['GET /getProve', 'POST /v2/prove/preCheckout', 'POST /confirmProve', 'POST /priceCheck'],
-        'GET /getCopyTrades', 'POST /startMonitoringCopyTrade', 'POST /cancelCopyTrade',
-        'POST /v2/donation/donate', 'GET /v2/donation/hallOfFame', // donate
-        'GET /mining/speed', // speed breakdown
-        'POST /boost/checkPunkStaking', 'POST /setTonWallet', // tasks that need a connected TON wallet
-        'GET /boost/airdrops', // airdrops (issue 20)
-        'POST /boost/checkEmoji', // the emoji task (issue 20)
-        'POST /boost/openLeague/badge', 'POST /boost/openLeague/check', 'POST /boost/checkPunkNft', // the open-league and NFT tasks (issue 20)
-      ].sort(),
-    );
+    const purposes = purposeTable(MINING_FEATURES.flatMap((feature) => feature.purposes ?? []));
+    const documented = new Set<string>();
+    for (const feature of MINING_FEATURES) {
+      const calls = Object.values(feature.contract).map((call) => `${call.method} ${call.path}`);
+      // What the feature's own routes answer (Hono lists middleware as ALL); the platform answers its public paths.
+      const served = feature
+        .routes(world.deps, purposes, MINING_FACTS)
+        .routes.filter((route) => route.method !== 'ALL')
+        .map((route) => `${route.method} ${route.path}`);
+      for (const route of served) expect(calls, `${feature.id} serves ${route} outside its contract`).toContain(route);
+      for (const call of calls) {
+        if (!PUBLIC_PATHS.includes(call.split(' ')[1] ?? '')) expect(served, `${feature.id} has ${call} in its contract but does not serve it`).toContain(call);
+        documented.add(call);
+      }
+    }
+    expect(listed.sort()).toEqual([...documented].sort());
+    // A registry that lost its features would make the comparison above vacuous.
+    expect(MINING_FEATURES.length).toBeGreaterThan(10);
+    expect(listed).toEqual(expect.arrayContaining(['GET /health', 'POST /claimMining', 'POST /burnPunks', 'GET /staking', 'POST /v2/donation/donate', 'GET /boost/airdrops']));
     // Value-moving calls require the Idempotency-Key header.
     const claim = document.paths['/claimMining']?.post as unknown as { parameters: { name: string; required: boolean }[] };
     expect(claim.parameters).toContainEqual(expect.objectContaining({ name: HEADERS.idempotencyKey, required: true }));

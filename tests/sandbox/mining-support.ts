@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { HEADERS } from '../../adapters/http/contract/common';
-import type { Endpoint, ResponseOf } from '../../adapters/http/contract/endpoint';
+import { fillPath, type Endpoint, type ResponseOf } from '../../adapters/http/contract/endpoint';
 import { mainContract } from '../../adapters/http/contract/main';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
 import { burnContract } from '../../adapters/http/contract/mining/burn';
@@ -109,16 +109,24 @@ export async function holding(world: MiningWorld, caller: Caller, symbol: string
 }
 
 /** A call of a mining contract endpoint as `caller`, with signed init data. */
+/** A call's parts: the path's `{name}` segments, the query, the body (JSON.stringify'd) and the key. */
+export interface CallOptions {
+  readonly params?: Record<string, string | number>;
+  readonly body?: unknown;
+  readonly query?: Record<string, string>;
+  readonly idempotencyKey?: string;
+}
+
 export async function callRaw(
   world: MiningWorld,
   caller: Caller,
   endpoint: Endpoint,
-  options: { body?: unknown; query?: Record<string, string>; idempotencyKey?: string } = {},
+  options: CallOptions = {},
 ): Promise<Answer> {
   const headers = signedHeaders(world, caller);
   if (options.idempotencyKey) headers[HEADERS.idempotencyKey] = options.idempotencyKey;
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  const response = await world.mining.request(`${endpoint.path}${query}`, {
+  const response = await world.mining.request(`${fillPath(endpoint.path, options.params)}${query}`, {
     method: endpoint.method,
     headers,
     ...(endpoint.method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
@@ -131,7 +139,7 @@ export async function call<E extends Endpoint>(
   world: MiningWorld,
   caller: Caller,
   endpoint: E,
-  options: { body?: unknown; query?: Record<string, string>; idempotencyKey?: string } = {},
+  options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
   const answer = await callRaw(world, caller, endpoint, options);
   if (answer.status !== 200) throw new Error(`${endpoint.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);

@@ -139,9 +139,9 @@ describe('TON user-friendly addresses', () => {
 });
 
 describe('account keys', () => {
-  it('generates keys whose addresses pass the send rules and are derivable again from the stored keys', () => {
+  it('generates keys whose addresses pass the send rules and are derivable again from the stored keys', async () => {
     for (let i = 0; i < 5; i++) {
-      const keys = generateAccountKeys();
+      const keys = await generateAccountKeys();
       expect(keys.evmAddress).toMatch(EVM_SEND_RULE);
       expect(isValidEvmAddress(keys.evmAddress)).toBe(true);
       expect(keys.tonAddress).toMatch(TON_SEND_RULE);

@@ -1,11 +1,12 @@
 /**
  * A modal bottom sheet: role="dialog" with aria-modal, labelled by its title, focus moved inside on
  * open, kept inside with Tab, returned to the opener on close; Escape, the backdrop and a swipe down
- * on its title bar close it. It slides in unless the user asks for less motion (the CSS module).
+ * on its title bar close it, and so does the messenger's back (and only it, not the page as well). It slides in unless the user asks for less motion (the CSS module).
  * Hand-made rather than <dialog>.showModal() so it behaves the same in every messenger web view.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { openModals } from '../routes/back-override';
 import styles from './bottom-sheet.module.css';
 import { CloseIcon } from './icons';
 
@@ -19,6 +20,20 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 export function useModalFocus<E extends HTMLElement>(onClose: () => void): { readonly panel: RefObject<E | null>; readonly onKeyDown: (event: KeyboardEvent<E>) => void } {
   const panel = useRef<E>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+
+  // The messenger's back closes this modal, not the page under it, while it is open (the newest first).
+  useEffect(() => {
+    const entry = () => close.current();
+    openModals.push(entry);
+    return () => {
+      const index = openModals.lastIndexOf(entry);
+      if (index >= 0) openModals.splice(index, 1);
+    };
+  }, []);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -6,7 +6,7 @@
  * wording; closing after payment tells it so (`onPaid`), so it can read the server again.
  */
 import { useSearch } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { purchaseMachine, type PurchaseInput } from '../../domain/payment/purchase-machine';
 import { selectPurchaseView } from '../../domain/payment/purchase-selectors';
 import { providePurchase } from '../../domain/payment/provide';
@@ -28,11 +28,21 @@ export interface PurchaseSheetProps {
   readonly onClose: () => void;
   /** Closed after the server recorded the payment. */
   readonly onPaid: () => void;
+  /**
+   * The intent being paid once the server has made it, and null when no longer paying: a feature
+   * that must learn the outcome even if the sheet is closed meanwhile (a Stars invoice may be paid
+   * after it is gone) follows the last one it was told.
+   */
+  readonly onPending?: ((intentId: string | null) => void) | undefined;
 }
 
-function PurchaseFrame({ title, wording, testId, onClose, onPaid }: Omit<PurchaseSheetProps, 'purchase'>) {
+function PurchaseFrame({ title, wording, testId, onClose, onPaid, onPending }: Omit<PurchaseSheetProps, 'purchase'>) {
   const actor = PurchaseContext.useActorRef();
   const view = PurchaseContext.useSelector(selectPurchaseView, sameData);
+  const pendingIntentId = view.pendingIntentId;
+  useEffect(() => {
+    onPending?.(pendingIntentId);
+  }, [pendingIntentId, onPending]);
   const close = view.step === 'paid' ? onPaid : onClose;
   const actions = useMemo<PurchaseActions>(
     () => ({

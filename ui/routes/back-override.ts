@@ -5,3 +5,10 @@
  * mutable holder because it sits in the first load, where every byte counts.
  */
 export const backOverride: { to?: (() => string | null) | undefined } = {};
+
+/**
+ * The open modals' (bottom sheets', dialogs') close actions, the newest last: the messenger's back
+ * closes the newest one and nothing else (issue 41: it closed the sheet and went back a page too).
+ * Filled by useModalFocus (ui/components/bottom-sheet.tsx), which every modal of the app uses.
+ */
+export const openModals: (() => void)[] = [];

@@ -4,7 +4,8 @@
  * rebuilds its index (router.ts `mountRoutes`). A chunk of its own, never in the home's first load.
  */
 import type { AnyRoute } from '@tanstack/react-router';
-import { FIRST_MINING_ROUTES, FIRST_ROUTES } from './first-routes';
+import { FIRST_MINING_ROUTES } from './first-routes';
+import { homeRoute } from './home-route';
 import { miningChildRoutes, miningRootRoutes } from './mining-features';
 import { bigpumpRoute } from './bigpump-route';
 import { miningLayoutRoute } from './mining-routes';
@@ -14,10 +15,14 @@ import { sendRouteTree } from './send-routes';
 import { swapRouteTree } from './swap-routes';
 import { walletRoute } from './wallet-route';
 
-miningLayoutRoute.addChildren([...FIRST_MINING_ROUTES, ...miningChildRoutes()]);
+// addChildren mounts in place and returns the same route typed with its children: the tree is built
+// from that return value, so the router's type (router.ts FullRouteTree) knows every /mining/...
+// path and links to them type-check without casts. The first load only imports this type.
+const miningTree = miningLayoutRoute.addChildren([...FIRST_MINING_ROUTES, ...miningChildRoutes()]);
 
 export const fullRouteTree = rootRoute.addChildren([
-  ...FIRST_ROUTES,
+  homeRoute,
+  miningTree,
   walletRoute,
   refillFromRoute,
   refillToRoute,

@@ -8,25 +8,60 @@ export interface Endpoint<
   Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   R extends z.ZodMiniType = z.ZodMiniType,
+  P extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
 > {
   readonly method: 'GET' | 'POST';
+  /** OpenAPI's form: `{name}` marks a path segment the call fills (`params`), as the seeds write `{path}/{rank}`. */
   readonly path: string;
+  /** The path segments' values (`{name}` in `path`), each sent percent-encoded as one segment. */
+  readonly params?: P;
   readonly summary: string;
   readonly query: Q;
   readonly body: B;
   readonly response: R;
   /** Moves value: the call needs an Idempotency-Key and the server executes each key once. */
   readonly movesValue: boolean;
+  /**
+   * Body fields (top level) the seed sends as JSON numbers that are money: the client writes them
+   * from the exact decimal and the server reads their digits, never a float (json-number.ts).
+   */
+  readonly exactNumbers?: readonly string[];
   /** Extra request headers the call needs besides the common ones. */
   readonly headers?: readonly string[];
 }
 
-export function endpoint<Q extends z.ZodMiniType | undefined, B extends z.ZodMiniType | undefined, R extends z.ZodMiniType>(
-  spec: Omit<Endpoint<Q, B, R>, 'movesValue'> & { movesValue?: boolean },
-): Endpoint<Q, B, R> {
+export function endpoint<Q extends z.ZodMiniType | undefined, B extends z.ZodMiniType | undefined, R extends z.ZodMiniType, P extends z.ZodMiniType | undefined = undefined>(
+  spec: Omit<Endpoint<Q, B, R, P>, 'movesValue'> & { movesValue?: boolean },
+): Endpoint<Q, B, R, P> {
   return { ...spec, movesValue: spec.movesValue ?? false };
 }
 
 export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodMiniType | undefined, z.ZodMiniType> ? (Q extends z.ZodMiniType ? z.input<Q> : undefined) : never;
 export type BodyOf<E> = E extends Endpoint<z.ZodMiniType | undefined, infer B, z.ZodMiniType> ? (B extends z.ZodMiniType ? z.input<B> : undefined) : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodMiniType | undefined, z.ZodMiniType | undefined, infer R> ? z.output<R> : never;
+
+/** The names of a path's `{name}` segments, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/**
+ * The path with each `{name}` replaced by its value, percent-encoded as one segment
+ * (encodeURIComponent: `/`, `?`, `#`, `%` and every non-ASCII character travel escaped). `.` and
+ * `..` cannot travel as a segment (every URL parser, fetch's included, resolves them, escaped or
+ * not), nor can an empty one: those throw, and the contracts' segment schemas never allow them.
+ */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path}: no value for {${name}}`);
+    const text = String(value);
+    if (text === '' || text === '.' || text === '..') throw new Error(`${path}: {${name}} cannot be ${JSON.stringify(text)}`);
+    return encodeURIComponent(text);
+  });
+}
+
+/** The path as Hono routes it (`{name}` becomes `:name`). */
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

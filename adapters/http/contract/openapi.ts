@@ -10,12 +10,13 @@ function schemaOf(type: z.ZodMiniType, io: 'input' | 'output'): Record<string, u
   return schema;
 }
 
-function queryParameters(query: z.ZodMiniType): unknown[] {
-  const schema = schemaOf(query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+function objectParameters(object: z.ZodMiniType, place: 'query' | 'path'): unknown[] {
+  const schema = schemaOf(object, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
-    in: 'query',
-    required: (schema.required ?? []).includes(name),
+    in: place,
+    // OpenAPI: a path parameter is always required.
+    required: place === 'path' || (schema.required ?? []).includes(name),
     schema: property,
   }));
 }
@@ -31,7 +32,8 @@ export function buildOpenApi(options: { title: string; serverUrl: string; contra
       parameters.push({ name: HEADERS.idempotencyKey, in: 'header', required: true, schema: { type: 'string', minLength: 8, maxLength: 128 } });
     }
     for (const header of call.headers ?? []) parameters.push({ name: header, in: 'header', required: true, schema: { type: 'string' } });
-    if (call.query) parameters.push(...queryParameters(call.query));
+    if (call.params) parameters.push(...objectParameters(call.params, 'path'));
+    if (call.query) parameters.push(...objectParameters(call.query, 'query'));
     const errorContent = { 'application/json': { schema: schemaOf(apiErrorSchema, 'output') } };
     paths[call.path] = {
       ...(paths[call.path] ?? {}),

@@ -5,8 +5,11 @@ import { copyTradeContract as c } from '../contract/mining/copy-trade';
 
 export function createHttpCopyTradeApi(http: HttpClient): CopyTradeApi {
   return {
-    copyTrades: ({ accountIndex, copyTradeId }, options) =>
-      http.call(c.getCopyTrades, { ...options, query: { accountIndex: String(accountIndex), ...(copyTradeId ? { copyTradeId } : {}) } }),
+    copyTrades: ({ accountIndex, copyTradeId, transactionsPageToken }, options) =>
+      http.call(c.getCopyTrades, {
+        ...options,
+        query: { accountIndex: String(accountIndex), ...(copyTradeId ? { copyTradeId } : {}), ...(transactionsPageToken ? { transactionsPageToken } : {}) },
+      }),
     start: async (request, options) => (await http.call(c.startCopyTrade, { ...options, body: { ...request, protocols: [...request.protocols] } })).result,
     cancel: async (request, options) => (await http.call(c.cancelCopyTrade, { ...options, body: request })).result,
   };

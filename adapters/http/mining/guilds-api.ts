@@ -5,10 +5,10 @@ import { guildsContract as c } from '../contract/mining/guilds';
 
 export function createHttpGuildsApi(http: HttpClient): GuildsApi {
   return {
-    guildLeaderboard: (rank, options) => http.call(c.guildLeaderboard, { ...options, query: { rank } }),
+    guildLeaderboard: (rank, options) => http.call(c.guildLeaderboard, { ...options, params: { rank } }),
     rankCard: (options) => http.call(c.rankCard, options),
-    allianceLeaderboard: (rank, options) => http.call(c.allianceLeaderboard, { ...options, query: { rank } }),
-    alliance: (name, options) => http.call(c.alliance, { ...options, query: { name } }),
+    allianceLeaderboard: (rank, options) => http.call(c.allianceLeaderboard, { ...options, params: { rank } }),
+    alliance: (name, options) => http.call(c.alliance, { ...options, params: { name } }),
     setAlliance: (name, options) => http.call(c.setAlliance, { ...options, query: name === null ? {} : { alliance: name } }),
   };
 }

@@ -6,12 +6,14 @@
  */
 import type { Purchase } from '../../../domain/payment/types';
 import { ApiError } from '../../../domain/shared/api-failure';
+import { jsonNumberOf, type JsonNumber } from '../contract/json-number';
 import { stakingContract as c } from '../contract/mining/staking';
 import type { PurposeEndpoints } from '../payment-api';
 
-function depositOf(purchase: Purchase): { amount: string; period: '3mhp' | '3m' | '6m' | '1y' | '5y' | '100y' } {
+/** The deposit's body: the amount as the seed's JSON number, written from its exact decimal. */
+function depositOf(purchase: Purchase): { amount: JsonNumber; period: '3mhp' | '3m' | '6m' | '1y' | '5y' | '100y' } {
   if (purchase.purpose !== 'staking') throw new ApiError({ type: 'contract', detail: `${purchase.purpose} is not a staking fee` });
-  return { amount: purchase.details.amount, period: purchase.details.period };
+  return { amount: jsonNumberOf(purchase.details.amount), period: purchase.details.period };
 }
 
 export const endpoints: PurposeEndpoints = {

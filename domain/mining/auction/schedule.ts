@@ -35,6 +35,15 @@ export function shareOfDayBp(day: number): number {
   return Math.min(SHARE_FULL_BP, Math.floor(day) * SHARE_STEP_BP);
 }
 
+/**
+ * The last instant a claim was possible: claims are closed from the deadline on, so a deadline at
+ * 00:00 UTC leaves the day before it as the last day claims were open (issue 44), while a deadline
+ * later in a day leaves that day.
+ */
+export function lastClaimInstant(campaign: Pick<AuctionCampaign, 'deadline'>): number {
+  return campaign.deadline - 1;
+}
+
 export function auctionPhase(campaign: AuctionCampaign, now: number): AuctionPhase {
   if (now >= campaign.deadline) return 'closed';
   return auctionDay(campaign, now) >= 1 && now >= campaign.startsAt ? 'open' : 'not-started';

@@ -1,11 +1,14 @@
 /** The copy-trade flow's guards, each a rule of rules.ts. */
 import type { CopyTradeContext } from './context';
 import type { EnterableStep } from './events';
-import { depositButtonOf, entryStepOf, isTraderAddress } from './rules';
+import type { CopyTradeChainId } from './types';
+import { depositButtonOf, entryStepOf, fundingTokens, isTraderAddress } from './rules';
 
 export const hasTrades = (context: CopyTradeContext): boolean => entryStepOf(context.trades, context.tokens) === 'archive';
 export const hasNoBalance = (context: CopyTradeContext): boolean => entryStepOf(context.trades, context.tokens) === 'not-balance';
 export const addressValid = (context: CopyTradeContext): boolean => isTraderAddress(context.traderAddress);
+/** A network the user holds something to fund a copy trade with; any other is a dead end (issue 41). */
+export const networkFundable = (context: CopyTradeContext, chainId: CopyTradeChainId): boolean => fundingTokens(context.tokens, chainId).length > 0;
 export const depositReady = (context: CopyTradeContext): boolean =>
   context.token !== null && depositButtonOf(context.deposit, context.ante, context.token.usdAmount) === 'ready';
 

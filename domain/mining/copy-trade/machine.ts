@@ -24,7 +24,7 @@ import type { CopyTradeContext, CopyTradeInput } from './context';
 import type { CopyTradeEvent, EnterableStep } from './events';
 import { draftFormOf } from './draft';
 import { copyTradeFailureOf } from './failure';
-import { addressValid, canEnter, canResume, depositReady, hasNoBalance, hasTrades } from './guards';
+import { addressValid, canEnter, canResume, depositReady, hasNoBalance, hasTrades, networkFundable } from './guards';
 import { clampAnte, DEFAULT_ANTE, DEFAULT_DEPOSIT, depositInput, fundingTokens, maxDepositOf } from './rules';
 import type { CopyTrade, CopyTrades } from './types';
 
@@ -73,6 +73,7 @@ export const copyTradeMachine = setup({
     hasNoBalance: ({ context }) => hasNoBalance(context),
     addressValid: ({ context }) => addressValid(context),
     depositReady: ({ context }) => depositReady(context),
+    networkFundable: ({ context, event }) => event.type === 'network.pick' && networkFundable(context, event.chainId),
   },
 }).createMachine({
   id: 'copyTrade',
@@ -159,7 +160,8 @@ export const copyTradeMachine = setup({
     network: {
       description: '/copyTrade/chooseTokens: the network chooser.',
       tags: ['network'],
-      on: { 'network.pick': { target: 'token', actions: [assign({ chainId: ({ event }) => event.chainId, token: null }), 'saveDraft'] } },
+      // A network with nothing fundable is shown disabled with the reason; picking it does nothing.
+      on: { 'network.pick': { guard: 'networkFundable', target: 'token', actions: [assign({ chainId: ({ event }) => event.chainId, token: null }), 'saveDraft'] } },
     },
     token: {
       description: "/copyTrade/chooseNetwork: the user's ETH, USDT, USDC and DAI on the chosen network.",

@@ -64,6 +64,12 @@ export function provideTradeDetail(ports: CopyTradePorts, options: IdempotencyOp
   return tradeDetailMachine.provide({
     actors: {
       load: fromPromise<CopyTrades, TradeDetailInput>(({ input, signal }) => read(input, signal)),
+      loadOlder: fromPromise<CopyTrades, TradeDetailInput & { token: string }>(({ input, signal }) =>
+        ports.copyTradeApi.copyTrades(
+          { accountIndex: input.accountIndex, copyTradeId: input.tradeId, transactionsPageToken: input.token },
+          { signal, requestId: `copy-trade-${input.tradeId}-older` },
+        ),
+      ),
       // No abort signal: leaving the screen must not leave a stop half known.
       stop: fromPromise<CopyTrades, TradeDetailInput & { key: string }>(async ({ input }) => {
         await ports.copyTradeApi.cancel({ _id: input.tradeId }, { idempotencyKey: input.key });

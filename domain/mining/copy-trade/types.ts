@@ -60,6 +60,8 @@ export interface CopyTrades {
   readonly tokens: readonly FundingToken[];
   readonly address: string;
   readonly transactions?: readonly MirroredTrade[] | undefined;
+  /** With a trade id: the token of the next (older) page of its trades; null on the last page. */
+  readonly transactionsNextToken?: string | null | undefined;
   readonly slippageLimitPercent: DecimalString;
   readonly serverTime: string;
 }

@@ -6,6 +6,7 @@
  */
 import { formatTokenAmount } from '../../money/format';
 import { timeLeftMs } from '../../shared/countdown';
+import { offersProofCard } from '../shared/prove-access';
 import type { GuildRank } from '../shared/types';
 import type { MiningFailure } from './failure';
 import type { MiningHomeSnapshot } from './machine';
@@ -40,6 +41,8 @@ export interface MiningReadyView {
   readonly autoclaimPending: boolean;
   /** Autoclaim can be bought here: neither on nor waiting. */
   readonly offersAutoclaim: boolean;
+  /** The proof of humanity is open to this user (in a human group, not confirmed): its tile shows (issue 44). */
+  readonly offersProof: boolean;
   readonly claim: ClaimStep;
   /** Something is mined and no claim is under way: Claim is the screen's one main action. */
   readonly canClaim: boolean;
@@ -72,6 +75,7 @@ export function selectMiningView(snapshot: MiningHomeSnapshot): MiningView {
     autoclaimActive: mining.autoclaimActive,
     autoclaimPending,
     offersAutoclaim: !mining.autoclaimActive && !autoclaimPending,
+    offersProof: offersProofCard(mining),
     claim: stepOf(snapshot, CLAIM_STEPS, 'claim-idle'),
     canClaim: snapshot.can({ type: 'claim.press' }),
     claimFailure: context.claimFailure,

@@ -8,6 +8,9 @@ export interface SpeedPart {
   readonly task: { readonly code: string; readonly type: string } | null;
   /** SWITCH per hour, a decimal string. */
   readonly speed: string;
+  /** How many boosts of this source and task the part stands for (1 for the base speed). */
+  readonly count: number;
+  /** The group's earliest start and soonest end. */
   readonly dttmStart: string | null;
   /** When it ends (ISO); null for the base speed. */
   readonly dttmEnd: string | null;

@@ -32,6 +32,8 @@ export interface StakingContext {
   readonly loadFailure: StakingFailure | null;
   readonly idempotencyKey: string | null;
   readonly made: DepositMade | null;
+  /** The fee's intent while its purchase is paying: followed to its outcome if the sheet closes first. */
+  readonly feeIntentId: string | null;
 }
 
 export interface DepositsContext {

@@ -12,6 +12,8 @@ export type StakingEvent =
   | { readonly type: 'confirm.back' }
   | { readonly type: 'stake.confirm' }
   | { readonly type: 'payment.back' }
+  /** The fee's intent being paid (null once the purchase is no longer paying): followed if the sheet closes meanwhile. */
+  | { readonly type: 'fee.pending'; readonly intentId: string | null }
   | { readonly type: 'fee.paid' }
   | { readonly type: 'flow.restart' }
   | { readonly type: 'staking.retry' };

@@ -23,6 +23,7 @@ import type { DepositsEvent, StakingEvent } from './events';
 import { outcomeUnknown, stakingFailureOf } from './failure';
 import { chosenConfig, depositsGuards, formAmount, formAvailable, openDeposit, stakingGuards } from './guards';
 import { stakePreset, type SbtPeriod } from './rules';
+import type { PaymentStatus } from '../../payment/types';
 import type { DepositList, DepositMade, StakeClaimed, StakingTotal } from './types';
 
 const failureFromError = ({ event }: { event: object }) => stakingFailureOf('error' in event ? event.error : undefined);
@@ -39,6 +40,7 @@ const START: StakingContext = {
   loadFailure: null,
   idempotencyKey: null,
   made: null,
+  feeIntentId: null,
 };
 
 export const stakingMachine = setup({
@@ -47,6 +49,8 @@ export const stakingMachine = setup({
     load: fromPromise<StakingStart>(notProvided),
     stake: fromPromise<DepositMade, StakeCall>(notProvided),
     reload: fromPromise<StakingStart>(notProvided),
+    /** Reads the fee's intent until it settles (or gives up): its last status. */
+    watchFee: fromPromise<PaymentStatus, { readonly intentId: string }>(notProvided),
   },
   actions: {
     logFailure: (_, _params: { readonly what: 'load' | 'stake'; readonly failure: ApiFailure }) => notProvided(),
@@ -127,7 +131,26 @@ export const stakingMachine = setup({
     paymentMethod: {
       description: 'The fee through the one purchase flow (internal, Stars, external wallet); the server stakes when it is paid.',
       tags: ['payment-method'],
-      on: { 'fee.paid': { target: 'success', actions: assign({ made: null }) }, 'payment.back': { target: 'form' } },
+      entry: assign({ feeIntentId: null }),
+      on: {
+        'fee.pending': { actions: assign({ feeIntentId: ({ event }) => event.intentId }) },
+        'fee.paid': { target: 'success', actions: assign({ made: null, feeIntentId: null }) },
+        // Closed while a payment is on its way (a Stars invoice paid or still settling): its outcome is followed.
+        'payment.back': [{ guard: ({ context }) => context.feeIntentId !== null, target: 'feePending' }, { target: 'form' }],
+      },
+    },
+    feePending: {
+      description: 'The sheet closed while the fee was being paid: its intent is read until it settles; paid is the success, anything else reads the record again.',
+      tags: ['form', 'fee-pending'],
+      invoke: {
+        src: 'watchFee',
+        input: ({ context }) => ({ intentId: context.feeIntentId ?? '' }),
+        onDone: [
+          { guard: ({ event }) => event.output === 'paid', target: 'success', actions: assign({ made: null, feeIntentId: null }) },
+          { target: 'loading', actions: assign({ feeIntentId: null }) },
+        ],
+        onError: { target: 'loading', actions: assign({ feeIntentId: null }) },
+      },
     },
     confirm: {
       description: 'Amount, period, stake, balance after and fee; Confirm and stake. A refusal shows in the red panel.',

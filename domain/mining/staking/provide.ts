@@ -8,6 +8,8 @@ import type { StakeCall, StakingStart } from './context';
 import type { DepositsEvent } from './events';
 import { depositsMachine, stakingMachine, type ReceivedClaim, type ReceivedDeposits } from './machine';
 import type { StakingApi } from './port';
+import type { PaymentApi } from '../../payment/port';
+import type { PaymentStatus } from '../../payment/types';
 import type { DepositList, DepositMade } from './types';
 import type { MiningRecordApi } from '../shared/port';
 import { failureOf } from '../../shared/api-failure';
@@ -44,12 +46,41 @@ async function readStart(ports: StakingPorts, signal?: AbortSignal): Promise<Sta
   return { configs, total, list };
 }
 
-export function provideStaking(ports: StakingPorts, options: IdempotencyOptions = {}) {
+/** The flow's ports: the fee's intent is read after its sheet was closed while paying. */
+export interface StakingFlowPorts extends StakingPorts {
+  readonly paymentApi: Pick<PaymentApi, 'intent'>;
+}
+
+/** Between two reads of a fee's intent, and how long it is followed before the record is read anyway. */
+const FEE_POLL_MS = 1_500;
+const FEE_WATCH_MS = 60_000;
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** The fee's intent, read until it is no longer pending (a failed read is tried again), or given up on. */
+async function watchFee(ports: StakingFlowPorts, intentId: string, signal: AbortSignal): Promise<PaymentStatus> {
+  const until = ports.clock.now() + FEE_WATCH_MS;
+  for (;;) {
+    const status = await ports.paymentApi.intent(intentId, { signal }).then(
+      (intent) => intent.status,
+      () => 'pending' as const,
+    );
+    if (status !== 'pending' || signal.aborted || ports.clock.now() >= until) return status;
+    await pause(FEE_POLL_MS, signal);
+  }
+}
+
+export function provideStaking(ports: StakingFlowPorts, options: IdempotencyOptions = {}) {
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('stake');
   return stakingMachine.provide({
     actors: {
       load: fromPromise<StakingStart>(({ signal }) => readStart(ports, signal)),
       reload: fromPromise<StakingStart>(({ signal }) => readStart(ports, signal)),
+      watchFee: fromPromise<PaymentStatus, { readonly intentId: string }>(({ input, signal }) => watchFee(ports, input.intentId, signal)),
       // No abort signal: leaving the screen must not leave a deposit half known.
       stake: fromPromise<DepositMade, StakeCall>(({ input }) => ports.stakingApi.deposit({ amount: input.amount, period: input.period }, { idempotencyKey: input.idempotencyKey })),
     },

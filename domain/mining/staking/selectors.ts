@@ -27,6 +27,8 @@ export interface StakingView {
   readonly failure: StakingFailure | null;
   readonly loadFailure: StakingFailure | null;
   readonly deposit: StakingDeposit | null;
+  /** The fee's sheet was closed while it was being paid: its outcome is awaited from the server. */
+  readonly feePending: boolean;
 }
 
 type StakingSnapshot = SnapshotFrom<typeof stakingMachine>;
@@ -56,6 +58,7 @@ export function selectStakingView(snapshot: StakingSnapshot): StakingView {
     failure: context.failure,
     loadFailure: context.loadFailure,
     deposit: context.made?.deposit ?? null,
+    feePending: snapshot.hasTag('fee-pending'),
   };
 }
 

@@ -135,10 +135,5 @@ const DONE_BY_SWAPS: ReadonlySet<Task['type']> = new Set(['swap', 'dailySwap', '
  */
 export const opensSwap = (task: Pick<Task, 'type' | 'url'>): boolean => task.url === null && DONE_BY_SWAPS.has(task.type);
 
-/**
- * The proof-of-humanity task card (seed 001 §2 "Tasks screen"; §6: proof access is for users in a
- * human group who have not confirmed). It reads the record the tasks answer carries; the proof's
- * deadline is the /prove route's to apply (it sends a user past it back to mining), since the tasks
- * answer does not carry it.
- */
-export const offersProofCard = (mining: { readonly humanGroup: number; readonly confirmProve: boolean }): boolean => mining.humanGroup > 0 && !mining.confirmProve;
+/** The proof-of-humanity task card (seed 001 §2 "Tasks screen"): shown by the proof's own access rule. */
+export { offersProofCard } from '../shared/prove-access';

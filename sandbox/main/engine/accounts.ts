@@ -88,7 +88,7 @@ export async function ensureUserRow(q: Queryable, owner: WalletOwner, now: Date)
 }
 
 async function insertAccount(q: Queryable, userId: number, accountIndex: number, now: Date): Promise<Account> {
-  const keys = generateAccountKeys();
+  const keys = await generateAccountKeys();
   await q.query(
     `insert into wallet_accounts (user_id, account_index, evm_address, ton_address, evm_private_key, ton_private_key, created_at)
      values ($1, $2, $3, $4, $5, $6, $7)`,

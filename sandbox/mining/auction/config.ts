@@ -1,7 +1,7 @@
 /**
  * The auction's constants and its campaign (seed 001 §9; MINING.md "Dates and campaigns"). The
  * campaign's dates are the backend's configuration, kept in the mining settings: by default it
- * starts on the UTC day the sandbox's store was created (migration auction-001), so a new person
+ * starts on the UTC day the sandbox's store was created (`defaultAuctionCampaign`), so a new person
  * running `npm start` can claim, and ends 20 days later; tests and the host page move it
  * (POST /sandbox/auction/campaign).
  */
@@ -30,8 +30,8 @@ interface StoredCampaign {
 export async function auctionCampaign(q: Queryable): Promise<AuctionCampaign> {
   const result = await q.query<{ value: StoredCampaign }>('select value from mining_settings where key = $1', [SETTING]);
   const stored = result.rows[0]?.value;
-  // Migration auction-001 writes the default campaign: a store without one was not migrated.
-  if (!stored) throw new Error('the auction campaign is not configured (migration auction-001)');
+  // Opening the store writes the default campaign: a store without one was not opened by openSandboxStore.
+  if (!stored) throw new Error('the auction campaign is not configured (sandbox/store.ts writes it when the store is first opened)');
   const startsAt = Date.parse(stored.startsAt);
   const deadline = stored.deadline ? Date.parse(stored.deadline) : startsAt + AUCTION_DAYS * DAY_MS;
   return { startsAt, deadline };
@@ -48,4 +48,16 @@ export async function setAuctionCampaign(q: Queryable, change: { startsAt: numbe
     JSON.stringify({ startsAt: new Date(startsAt).toISOString(), deadline: new Date(deadline).toISOString() }),
   ]);
   return { startsAt, deadline };
+}
+
+/**
+ * The default campaign, written when the store is first opened (issue 44): it starts on the UTC day
+ * of the sandbox clock at that moment. A store that has a campaign (an earlier start, or one moved
+ * through the controls) keeps it, so a data folder keeps its dates across restarts.
+ */
+export async function defaultAuctionCampaign(q: Queryable, now: number): Promise<void> {
+  await q.query('insert into mining_settings (key, value) values ($1, $2::jsonb) on conflict (key) do nothing', [
+    SETTING,
+    JSON.stringify({ startsAt: new Date(utcMidnight(now)).toISOString() }),
+  ]);
 }

@@ -1,7 +1,7 @@
 /**
- * The auction (issue 23): its claims, and the default campaign, which starts on the UTC day the
- * store is created (the sandbox's data folder), so the auction is open for anyone who just ran
- * `npm start`.
+ * The auction (issue 23): its claims. The default campaign is not written here but when the store is
+ * first opened (config.ts `defaultAuctionCampaign`, issue 44): a migration runs once into the cached
+ * template every new store is copied from, so a date it wrote would be the template's day.
  */
 import type { Migration } from '../../platform/store/db';
 
@@ -25,9 +25,6 @@ create table auction_claims (
   check (mined_units = paid_units + burned_units)
 );
 create index auction_claims_user on auction_claims (user_id, claimed_at desc);
-insert into mining_settings (key, value)
-values ('auction.campaign', jsonb_build_object('startsAt', to_char(date_trunc('day', clock_timestamp() at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')))
-on conflict (key) do nothing;
 `,
 };
 

@@ -381,8 +381,24 @@ export interface EventRow {
   readonly got: { token: CatalogueToken; units: bigint } | null;
 }
 
-/** A position's worked-through trades, newest first (at most `limit`). */
-export async function positionEvents(q: Queryable, position: PositionRow, limit = 200): Promise<EventRow[]> {
+/**
+ * The page token of a position's trades: base64url of 't' and the seq of the last trade shown (the
+ * next page is the older ones). Opaque to the client; one that is not ours is refused (400).
+ */
+export const eventsPageTokenOf = (lastSeq: number): string => Buffer.from(`t${String(lastSeq)}`).toString('base64url');
+
+export function beforeSeqOf(token: string | undefined): number | null {
+  if (token === undefined) return null;
+  const text = Buffer.from(token, 'base64url').toString('utf8');
+  const seq = /^t\d{1,15}$/.test(text) ? Number(text.slice(1)) : Number.NaN;
+  if (!Number.isSafeInteger(seq) || eventsPageTokenOf(seq) !== token) {
+    throw new SandboxError(400, 'transactionsPageToken: not a page of this trade', 'invalid-query', ['transactionsPageToken']);
+  }
+  return seq;
+}
+
+/** A page of a position's worked-through trades, newest first, older than `beforeSeq` when given; the token of the next page or null. */
+export async function positionEvents(q: Queryable, position: PositionRow, limit: number, beforeSeq: number | null = null): Promise<{ events: EventRow[]; nextToken: string | null }> {
   const result = await q.query<{
     seq: string | number;
     at: Date | string;
@@ -397,10 +413,13 @@ export async function positionEvents(q: Queryable, position: PositionRow, limit 
     got_units: string | null;
   }>(
     `select seq, at, leader_side, leader_usd::text, slippage_bps, outcome, reason, sold_token, sold_units::text, got_token, got_units::text
-     from copy_trade_events where trade_id = $1 order by seq desc limit $2`,
-    [position.id, limit],
+     from copy_trade_events where trade_id = $1 and ($3::bigint is null or seq < $3::bigint) order by seq desc limit $2`,
+    [position.id, limit + 1, beforeSeq],
   );
-  return result.rows.map((row) => ({
+  const rows = result.rows.slice(0, limit);
+  const last = rows.at(-1);
+  const nextToken = result.rows.length > limit && last ? eventsPageTokenOf(Number(last.seq)) : null;
+  const events = rows.map((row) => ({
     seq: Number(row.seq),
     at: ms(row.at),
     side: row.leader_side,
@@ -411,4 +430,5 @@ export async function positionEvents(q: Queryable, position: PositionRow, limit 
     sold: row.sold_token && row.sold_units ? { token: catalogue(position.chainId, row.sold_token), units: BigInt(row.sold_units) } : null,
     got: row.got_token && row.got_units ? { token: catalogue(position.chainId, row.got_token), units: BigInt(row.got_units) } : null,
   }));
+  return { events, nextToken };
 }

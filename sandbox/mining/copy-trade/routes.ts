@@ -16,7 +16,7 @@ import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount, mountMoving } from '../../platform/http/contract-route';
 import { parseJsonText } from '../../platform/http/input-guard';
 import { SLIPPAGE_LIMIT_BPS } from './config';
-import { accountPositions, catchUpInBatches, COPY_TRADE_TOKENS, onePosition, positionEvents, positionUsd, runningPositionIds, startPosition, stopPosition, usdToEthUnits, type EventRow, type PositionRow } from './engine';
+import { accountPositions, beforeSeqOf, catchUpInBatches, COPY_TRADE_TOKENS, onePosition, positionEvents, positionUsd, runningPositionIds, startPosition, stopPosition, usdToEthUnits, type EventRow, type PositionRow } from './engine';
 
 const ethText = (wei: bigint): string => formatUnits(wei, 18);
 const percentText = (bps: number): string => formatUnits(BigInt(bps), 2);
@@ -84,12 +84,15 @@ export function copyTradeRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       await ensureWalletIn(tx, { id: user.id, firstName: user.firstName }, new Date(await deps.clock.read(tx)));
       const account = await requireAccount(tx, user.id, query.accountIndex);
       if (query.copyTradeId) {
+        const beforeSeq = beforeSeqOf(query.transactionsPageToken);
         const { position, now } = await onePosition(tx, deps.clock, user.id, query.copyTradeId);
+        const page = await positionEvents(tx, position, query.transactionsLimit, beforeSeq);
         return {
           copyTrades: [wireCopyTrade(position, now, origin)],
           tokens: await fundable(tx, user.id, account.accountIndex, now, origin),
           address: account.evmAddress,
-          transactions: (await positionEvents(tx, position)).map(wireEvent),
+          transactions: page.events.map(wireEvent),
+          transactionsNextToken: page.nextToken,
           slippageLimitPercent: percentText(SLIPPAGE_LIMIT_BPS),
           serverTime: new Date(now).toISOString(),
         };

@@ -37,19 +37,20 @@ export function guildRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   // The rank reads: the snapshot in memory plus the caller's amount, read in batches with the
   // other callers' of the same moment (no transaction: they only read).
   const minedUnits = minedUnitsReader(deps.db);
-  mount(routes, deps, guildsContract.guildLeaderboard, async ({ user, query }) =>
-    guildLeaderboard(minedUnits, await rankSnapshot(deps.db), user.id, user.firstName, query.rank),
-  );
-
+  // The card before /guilds/{rank}: Hono runs the first route that matches, and 'card' is no rank.
   mount(routes, deps, guildsContract.rankCard, async ({ user }) => rankCard(minedUnits, await rankSnapshot(deps.db), user.id));
 
-  mount(routes, deps, guildsContract.allianceLeaderboard, async ({ user, query }) =>
-    allianceLeaderboard(deps.db, await rankSnapshot(deps.db), user.id, query.rank),
+  mount(routes, deps, guildsContract.guildLeaderboard, async ({ user, params }) =>
+    guildLeaderboard(minedUnits, await rankSnapshot(deps.db), user.id, user.firstName, params.rank),
   );
 
-  mount(routes, deps, guildsContract.alliance, async ({ user, query }) => {
+  mount(routes, deps, guildsContract.allianceLeaderboard, async ({ user, params }) =>
+    allianceLeaderboard(deps.db, await rankSnapshot(deps.db), user.id, params.rank),
+  );
+
+  mount(routes, deps, guildsContract.alliance, async ({ user, params }) => {
     const snapshot = await rankSnapshot(deps.db);
-    return deps.db.transaction(async (tx) => allianceDetail(tx, snapshot, user.id, query.name.toLowerCase(), await stakingRequired(tx, user.id)));
+    return deps.db.transaction(async (tx) => allianceDetail(tx, snapshot, user.id, params.name.toLowerCase(), await stakingRequired(tx, user.id)));
   });
 
   // Once by nature: the same join twice leaves the same state; no Idempotency-Key (docs/contract.md).

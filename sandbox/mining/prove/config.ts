@@ -25,12 +25,25 @@ export async function proveDeadline(q: Queryable): Promise<number> {
   const result = await q.query<{ value: unknown }>(`select value from mining_settings where key = 'proveDeadline'`);
   const stored = result.rows[0]?.value;
   const at = typeof stored === 'string' ? Date.parse(stored) : NaN;
-  // Without a setting (a store opened before the migration ran) there is no campaign.
+  // Without a setting (a store not opened through openSandboxStore) there is no campaign.
   return Number.isNaN(at) ? 0 : at;
 }
 
 export async function setProveDeadline(q: Queryable, at: number): Promise<void> {
   await q.query(`insert into mining_settings (key, value) values ('proveDeadline', $1::jsonb) on conflict (key) do update set value = excluded.value`, [
     JSON.stringify(new Date(at).toISOString()),
+  ]);
+}
+
+/** How long the campaign runs from the day the store was created (ours: the seed gives no date). */
+export const PROVE_CAMPAIGN_MS = 90 * 24 * 3_600_000;
+
+/**
+ * The default deadline, written when the store is first opened (issue 44): 90 days after the
+ * sandbox clock's time then. A store that has a deadline keeps it (restarts, the controls' moves).
+ */
+export async function defaultProveDeadline(q: Queryable, now: number): Promise<void> {
+  await q.query(`insert into mining_settings (key, value) values ('proveDeadline', $1::jsonb) on conflict (key) do nothing`, [
+    JSON.stringify(new Date(now + PROVE_CAMPAIGN_MS).toISOString()),
   ]);
 }

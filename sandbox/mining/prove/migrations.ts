@@ -2,7 +2,8 @@
  * Proof of humanity's tables (docs/decisions/prove.md "Proof of humanity (issue 23)"): one proof per user
  * (the last paid one: its status and its code), the wrong codes tried (the rate limit counts them on
  * the database's clock), who is in a human group (applied to a mining record when it is made), and
- * the campaign's deadline, 90 days after the store is created. The code
+ * not the campaign's deadline: that is written when the store is first opened (config.ts
+ * `defaultProveDeadline`, issue 44), as a date written here would be the cached template's. The code
  * arrives as an incoming 0 TON transfer with a comment, so the history may now hold a deposit of 0
  * when it carries a comment.
  */
@@ -28,8 +29,6 @@ create index prove_wrong_codes_user on prove_wrong_codes (user_id, at);
 alter table wallet_operations drop constraint wallet_operations_amount_units_check;
 alter table wallet_operations add constraint wallet_operations_amount_units_check
   check (amount_units > 0 or (amount_units = 0 and kind = 'deposit' and comment is not null));
-insert into mining_settings (key, value) values ('proveDeadline', to_jsonb(to_char((now() + interval '90 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')))
-  on conflict (key) do nothing;
 -- Who is in a human group: the backend's configuration, by user, applied when a mining record is
 -- made (and by the control to a record that exists). Carol and Dave start in group 1.
 create table prove_human_groups (

@@ -21,7 +21,7 @@ export function speedRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       const parts = await speedParts(tx, user.id, now);
       return {
         speed: switchText(speedAt(segments, now)),
-        parts: parts.map((part) => ({ source: part.source, task: part.task, speed: switchText(part.unitsPerHour), dttmStart: iso(part.startsAt), dttmEnd: iso(part.endsAt) })),
+        parts: parts.map((part) => ({ source: part.source, task: part.task, speed: switchText(part.unitsPerHour), count: part.count, dttmStart: iso(part.startsAt), dttmEnd: iso(part.endsAt) })),
         serverTime: iso(now) ?? '',
       };
     }),

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod/mini';
 import { HEADERS } from '../../../adapters/http/contract/common';
-import type { Endpoint } from '../../../adapters/http/contract/endpoint';
+import { routePath, type Endpoint } from '../../../adapters/http/contract/endpoint';
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../deps';
 import { isRetryableFailure, type Tx } from '../store/database';
 import { SandboxError } from './errors';
@@ -22,6 +22,8 @@ import { readJsonBody } from './input-guard';
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 export interface HandlerInput<E extends Endpoint> {
+  /** The path's `{name}` segments, decoded and checked. */
+  readonly params: Out<NonNullable<E['params']>>;
   readonly query: Out<E['query']>;
   readonly body: Out<E['body']>;
   readonly user: AuthedUser;
@@ -110,7 +112,7 @@ export function mountMoving<E extends Endpoint>(router: Hono<SandboxEnv>, deps: 
       throw new SandboxError(400, 'Idempotency-Key header (8 to 128 characters) is required', 'idempotency-key-required');
     }
     const fingerprint = createHash('sha256')
-      .update(JSON.stringify({ query: input.query ?? null, body: input.body ?? null, wallet: context.req.header(HEADERS.walletIndex) ?? null }))
+      .update(JSON.stringify({ params: input.params ?? null, query: input.query ?? null, body: input.body ?? null, wallet: context.req.header(HEADERS.walletIndex) ?? null }))
       .digest('hex');
     return runOnce(deps, { userId: input.user.id, key, route: `${endpoint.method} ${endpoint.path}`, fingerprint }, execute);
   });
@@ -142,16 +144,19 @@ function serve<E extends Endpoint>(
       return errorAnswer(error);
     }
   };
-  router[method](endpoint.path, async (context) => {
+  router[method](routePath(endpoint.path), async (context) => {
     let outcome: StoredAnswer;
     try {
+      const params = endpoint.params ? endpoint.params.safeParse(context.req.param()) : { success: true as const, data: undefined };
+      if (!params.success) throw new SandboxError(400, describe(params.error), 'invalid-path', issuesPath(params.error));
       const rawQuery = context.req.query();
       const query = endpoint.query ? endpoint.query.safeParse(rawQuery) : { success: true as const, data: undefined };
       if (!query.success) throw new SandboxError(400, describe(query.error), 'invalid-query', issuesPath(query.error));
-      const rawBody = endpoint.body ? await readJsonBody(context) : undefined;
+      const rawBody = endpoint.body ? await readJsonBody(context, endpoint.exactNumbers) : undefined;
       const body = endpoint.body ? endpoint.body.safeParse(rawBody) : { success: true as const, data: undefined };
       if (!body.success) throw new SandboxError(400, describe(body.error), 'invalid-body', issuesPath(body.error));
       const input: HandlerInput<E> = {
+        params: params.data as Out<NonNullable<E['params']>>,
         query: query.data as Out<E['query']>,
         body: body.data as Out<E['body']>,
         user: context.get('user'),

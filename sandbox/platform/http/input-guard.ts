@@ -11,6 +11,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HEADERS } from '../../../adapters/http/contract/common';
+import { JsonNumberText } from '../../../adapters/http/contract/json-number';
 import { SandboxError } from './errors';
 import { isSafeJson, isSafeText } from './safe-text';
 
@@ -112,7 +113,64 @@ export function inputGuard(): MiddlewareHandler[] {
   return [requestText, jsonContentType, limitBody, jsonBody];
 }
 
+const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
+
+/**
+ * The JSON text with every number token (outside strings) turned into a string holding a NUL and
+ * the token: JSON.parse then keeps its digits. No string of an accepted body holds a NUL (it is
+ * refused as invalid-text), so the mark cannot be forged.
+ */
+function numbersAsMarkedStrings(text: string): string {
+  let out = '';
+  let index = 0;
+  while (index < text.length) {
+    const char = text[index] as string;
+    if (char === '"') {
+      let end = index + 1;
+      while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      out += text.slice(index, end + 1);
+      index = end + 1;
+    } else if (char === '-' || (char >= '0' && char <= '9')) {
+      let end = index + 1;
+      while (end < text.length && /[-+.eE0-9]/.test(text[end] as string)) end += 1;
+      const token = text.slice(index, end);
+      if (!JSON_NUMBER.test(token)) throw new SandboxError(400, 'Body is not valid JSON', 'invalid-json');
+      out += `"\\u0000${token}"`;
+      index = end;
+    } else {
+      out += char;
+      index += 1;
+    }
+  }
+  return out;
+}
+
+/** Back from the marked strings: the named top-level fields as their digits, every other number as a number. */
+function unmark(value: unknown, exact: ReadonlySet<string>, topLevel: boolean, key: string | null): unknown {
+  if (typeof value === 'string' && value.startsWith('\u0000')) {
+    const token = value.slice(1);
+    return topLevel && key !== null && exact.has(key) ? new JsonNumberText(token) : Number(token);
+  }
+  if (Array.isArray(value)) return value.map((item) => unmark(item, exact, false, null));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, unmark(item, exact, topLevel && key === null, name)]));
+  }
+  return value;
+}
+
+/**
+ * Parses a JSON body whose named top-level fields are numbers that must stay exact (money the seed
+ * sends as a JSON number): those come back as JsonNumberText, their digits as written, never
+ * through a float; every other number as JSON.parse reads it.
+ */
+export function parseJsonExact(text: string, exactNumbers: readonly string[]): unknown {
+  const checked = parseJsonText(text);
+  if (text.trim() === '') return checked;
+  return unmark(JSON.parse(numbersAsMarkedStrings(text)) as unknown, new Set(exactNumbers), true, null);
+}
+
 /** The request's JSON body, already bounded and checked by inputGuard (Hono caches the text). */
-export async function readJsonBody(context: Context): Promise<unknown> {
-  return parseJsonText(await context.req.text());
+export async function readJsonBody(context: Context, exactNumbers: readonly string[] = []): Promise<unknown> {
+  const text = await context.req.text();
+  return exactNumbers.length > 0 ? parseJsonExact(text, exactNumbers) : parseJsonText(text);
 }

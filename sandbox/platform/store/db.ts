@@ -18,7 +18,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db } from './database';
+import type { Db, Queryable } from './database';
 import { pgliteDb } from './pglite';
 import { postgresDb } from './postgres';
 
@@ -27,6 +27,14 @@ export interface Migration {
   readonly id: string;
   readonly sql: string;
 }
+
+/**
+ * A row dated from when the sandbox began (issue 44), written with the sandbox clock's time `now`
+ * when a store is opened, if it is absent (so a store keeps it across restarts). Never a migration:
+ * migrations run once into the cached template every new store is copied from, so a date written
+ * by one is the day the template was built.
+ */
+export type OpeningStamp = (q: Queryable, now: number) => Promise<void>;
 
 export interface StoreOptions {
   /** Every backend's migrations, in order. */

@@ -6,13 +6,13 @@
  * (not found, stop once).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { selectTradeDetail } from '../../../domain/mining/copy-trade/detail-machine';
 import type { CopyTradeApi } from '../../../domain/mining/copy-trade/port';
 import { provideCopyTrade, provideTradeDetail } from '../../../domain/mining/copy-trade/provide';
 import { selectCopyTradeView } from '../../../domain/mining/copy-trade/selectors';
-import type { CopyTrade, CopyTrades, FundingToken, StartCopyTradeRequest } from '../../../domain/mining/copy-trade/types';
+import type { CopyTrade, CopyTrades, FundingToken, MirroredTrade, StartCopyTradeRequest } from '../../../domain/mining/copy-trade/types';
 import { createLocalStorage } from '../../../adapters/storage/local-storage';
 import { COPY_TRADE_DRAFT_KEY } from '../../../domain/mining/copy-trade/draft';
 import type { EnterableStep } from '../../../domain/mining/copy-trade/events';
@@ -91,6 +91,21 @@ describe('the address', () => {
     actor.send({ type: 'address.change', text: LEADER });
     actor.send({ type: 'address.submit' });
     expect(view().step).toBe('network');
+  });
+});
+
+describe('the network chooser', () => {
+  it('takes no pick of a network with nothing to fund a copy trade with (issue 41)', async () => {
+    const flow = start(answer([], [USDT]));
+    await waitFor(flow.actor, (s) => s.hasTag('address'));
+    flow.actor.send({ type: 'address.change', text: LEADER });
+    flow.actor.send({ type: 'address.submit' });
+    expect(flow.view().step).toBe('network');
+    // USDT is on Arbitrum only: Ethereum is a dead end, so the pick is not taken.
+    flow.actor.send({ type: 'network.pick', chainId: 1 });
+    expect(flow.view().step).toBe('network');
+    flow.actor.send({ type: 'network.pick', chainId: 42161 });
+    expect(flow.view().step).toBe('token');
   });
 });
 
@@ -325,5 +340,41 @@ describe('the trade detail', () => {
     expect(view().running).toBe(false);
     actor.send({ type: 'trade.stop' });
     expect(cancels).toEqual([{ id: 'ct_00000000-0000-0000-0000-000000000001', key: 'stop-key' }]);
+  });
+
+  it('pages the leader’s trades: older pages join below, and a refresh keeps them (issue 41)', async () => {
+    vi.useFakeTimers();
+    const trade = (seq: number): MirroredTrade => ({ seq, at: '2026-11-24T10:00:00.000Z', leader: { from: 'USDT', to: 'ETH', usd: '50', slippagePercent: '0.2' }, outcome: 'skipped', reason: 'too-small' });
+    // Seven trades on the server, pages of three; an eighth arrives before the refresh.
+    let newest = 7;
+    const pageOf = (before: number | null) => {
+      const seqs = Array.from({ length: newest }, (_, i) => newest - i).filter((seq) => before === null || seq < before);
+      const page = seqs.slice(0, 3);
+      const last = page.at(-1);
+      return { ...answer([aTrade()], []), transactions: page.map(trade), transactionsNextToken: seqs.length > 3 && last !== undefined ? `t${String(last)}` : null };
+    };
+    const reads: (string | undefined)[] = [];
+    const api = fakePort<CopyTradeApi>('copyTradeApi', {
+      copyTrades: (request) => (reads.push(request.transactionsPageToken), Promise.resolve(pageOf(request.transactionsPageToken ? Number(request.transactionsPageToken.slice(1)) : null))),
+    });
+    const actor = createActor(provideTradeDetail({ copyTradeApi: api, logger: recordingLogger() }), { input: { tradeId: aTrade()._id, accountIndex: 0 } }).start();
+    const view = () => selectTradeDetail(actor.getSnapshot());
+    const seqs = () => view().transactions.map((t) => t.seq);
+    await vi.waitFor(() => expect(view().step).toBe('shown'));
+    expect(seqs()).toEqual([7, 6, 5]);
+    expect(view().hasOlder).toBe(true);
+    actor.send({ type: 'transactions.more' });
+    await vi.waitFor(() => expect(seqs()).toEqual([7, 6, 5, 4, 3, 2]));
+    actor.send({ type: 'transactions.more' });
+    await vi.waitFor(() => expect(seqs()).toEqual([7, 6, 5, 4, 3, 2, 1]));
+    expect(view().hasOlder).toBe(false);
+    // The refresh reads the newest page again: the new trade on top, the older pages kept.
+    newest = 8;
+    await vi.advanceTimersByTimeAsync(16_000);
+    await vi.waitFor(() => expect(seqs()).toEqual([8, 7, 6, 5, 4, 3, 2, 1]));
+    expect(view().hasOlder).toBe(false);
+    expect(reads).toEqual([undefined, 't5', 't2', undefined]);
+    actor.stop();
+    vi.useRealTimers();
   });
 });

@@ -13,7 +13,7 @@ const text = (units: bigint): string => {
   const fraction = (units % NANO).toString().padStart(9, '0').replace(/0+$/, '');
   return fraction === '' ? whole.toString() : `${whole.toString()}.${fraction}`;
 };
-const part = (units: bigint): SpeedPart => ({ source: 'task', task: { code: 'burnPunk', type: 'burn' }, speed: text(units), dttmStart: null, dttmEnd: '2025-04-03T12:00:00.000Z' });
+const part = (units: bigint): SpeedPart => ({ source: 'task', task: { code: 'burnPunk', type: 'burn' }, speed: text(units), count: 1, dttmStart: null, dttmEnd: '2025-04-03T12:00:00.000Z' });
 const partsArb = fc.array(fc.bigInt({ min: 1n, max: 10n ** 20n }), { maxLength: 40 }).map((units) => [1_000_000_000n, ...units]);
 
 describe('the speed parts', () => {

@@ -67,7 +67,7 @@ function start(setup: Setup = {}) {
   const externalWallet = fakeExternalWallet(setup.wallet);
   let keys = 0;
   const staking = createActor(
-    provideStaking({ stakingApi, miningRecordApi: fakePort<MiningRecordApi>('miningRecordApi'), clock: manualClock(), logger: recordingLogger() }, { newIdempotencyKey: () => `stake-${++keys}` }),
+    provideStaking({ stakingApi, paymentApi, miningRecordApi: fakePort<MiningRecordApi>('miningRecordApi'), clock: manualClock(), logger: recordingLogger() }, { newIdempotencyKey: () => `stake-${++keys}` }),
   ).start();
   const purchaseKeys: string[] = [];
   let sheet: Actor<ReturnType<typeof providePurchase>> | null = null;
@@ -95,6 +95,12 @@ function start(setup: Setup = {}) {
       expect(current.step).toBe('payment-method');
       const logic = providePurchase({ paymentApi, messenger, externalWallet }, { newIdempotencyKey: () => `fee-${purchaseKeys.push('k')}` });
       sheet = createActor(logic, { input: { purchase: stakingPurchase(current.amount ?? '', current.period ?? '3mhp'), accountIndex: 0 } }).start();
+      // As the screen does (PurchaseSheet's onPending): the intent being paid, or null, each time it changes.
+      let pending: string | null = null;
+      sheet.subscribe((snapshot) => {
+        const next = selectPurchaseView(snapshot as PurchaseSnapshot).pendingIntentId;
+        if (next !== pending) staking.send({ type: 'fee.pending', intentId: (pending = next) });
+      });
       await waitFor(sheet, (s) => selectPurchaseView(s as PurchaseSnapshot).step === 'choosing');
       return sheet;
     },
@@ -186,6 +192,39 @@ describe('a period with a fee, paid each way', () => {
     expect(flow.paymentApi.calls.starsInvoice.map(([purchase, options]) => [purchase.details, options.idempotencyKey])).toEqual([[{ amount: '500', period: '3mhp' }, 'fee-1']]);
     flow.closeSheet();
     expect(flow.view().step).toBe('success');
+  });
+
+  it('with Stars, the sheet closed while the payment is settling: the outcome is read from the server and the success shown (issue 41)', async () => {
+    vi.useFakeTimers();
+    // The invoice closes as paid-but-pending; the server says paid only on the fourth read.
+    const flow = start({ invoice: async () => 'pending', payment: { starsInvoice: async () => ({ link: 'https://t.me/$pi_1', intentId: 'pi_1' }), intent: intents('pending', 'pending', 'pending', 'paid') } });
+    await flow.continueWith('3mhp');
+    const sheet = await flow.openSheet();
+    sheet.send({ type: 'way.choose', way: 'stars' });
+    await flow.sheetAt('paying');
+    await vi.waitFor(() => expect(flow.paymentApi.count('intent')).toBeGreaterThan(0));
+    flow.closeSheet();
+    // Back at the form, which waits for the fee's outcome instead of offering a stale Continue.
+    expect(flow.view()).toMatchObject({ step: 'form', feePending: true, canContinue: false });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await waitFor(flow.staking, (s) => s.hasTag('success'));
+    // The success reads the totals and the record again: the Available the form shows next is fresh.
+    await vi.waitFor(() => expect(flow.lists()).toBe(2));
+    expect(flow.stakingApi.count('deposit')).toBe(0);
+  });
+
+  it('with Stars, the sheet closed while settling and the fee refunded: the record is read again and the form shown', async () => {
+    vi.useFakeTimers();
+    const flow = start({ invoice: async () => 'pending', payment: { starsInvoice: async () => ({ link: 'https://t.me/$pi_1', intentId: 'pi_1' }), intent: intents('pending', 'pending', 'refunded') } });
+    await flow.continueWith('3mhp');
+    const sheet = await flow.openSheet();
+    sheet.send({ type: 'way.choose', way: 'stars' });
+    await flow.sheetAt('paying');
+    flow.closeSheet();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await waitFor(flow.staking, (s) => s.hasTag('form') && !s.hasTag('fee-pending'));
+    expect(flow.lists()).toBe(2);
+    expect(flow.view().step).toBe('form');
   });
 
   it('with the external wallet: connects, sends the server’s transaction once, and the landed transfer ends in success', async () => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import type { PaymentApi } from '../../../domain/payment/port';
 import { provideDeposits, provideStaking } from '../../../domain/mining/staking/provide';
 import { selectDepositsView, selectStakingView } from '../../../domain/mining/staking/selectors';
 import type { StakingApi } from '../../../domain/mining/staking/port';
@@ -60,7 +61,7 @@ function startFlow() {
     },
   });
   let keys = 0;
-  const actor = createActor(provideStaking({ stakingApi: api, miningRecordApi: noRecordApi(), clock: manualClock(), logger: recordingLogger() }, { newIdempotencyKey: () => `k${++keys}` })).start();
+  const actor = createActor(provideStaking({ paymentApi: fakePort<PaymentApi>('paymentApi'), stakingApi: api, miningRecordApi: noRecordApi(), clock: manualClock(), logger: recordingLogger() }, { newIdempotencyKey: () => `k${++keys}` })).start();
   return { actor, stakes, calls, lists: () => lists, view: () => selectStakingView(actor.getSnapshot()) };
 }
 
@@ -163,7 +164,7 @@ describe('the staking flow', () => {
         return { ...aUserMining({}, SERVER_TIME), created: true } as never;
       },
     });
-    const actor = createActor(provideStaking({ stakingApi: api, miningRecordApi, clock: manualClock(), logger: recordingLogger() })).start();
+    const actor = createActor(provideStaking({ paymentApi: fakePort<PaymentApi>('paymentApi'), stakingApi: api, miningRecordApi, clock: manualClock(), logger: recordingLogger() })).start();
     await waitFor(actor, (s) => s.hasTag('form'));
     expect(miningRecordApi.calls.createUserMining.map(([request]) => request)).toEqual([{}]);
     expect(api.count('deposits')).toBe(2);
@@ -171,7 +172,7 @@ describe('the staking flow', () => {
 
   it('a failed first read offers a retry', async () => {
     const api = fakePort<StakingApi>('stakingApi', { configs: async () => Promise.reject(new ApiError({ type: 'server', status: 500 })), total: async () => ({ totalAmount: '0', serverTime: SERVER_TIME }), deposits: async () => aList() });
-    const actor = createActor(provideStaking({ stakingApi: api, miningRecordApi: noRecordApi(), clock: manualClock(), logger: recordingLogger() })).start();
+    const actor = createActor(provideStaking({ paymentApi: fakePort<PaymentApi>('paymentApi'), stakingApi: api, miningRecordApi: noRecordApi(), clock: manualClock(), logger: recordingLogger() })).start();
     await waitFor(actor, (s) => s.hasTag('failed'));
     expect(selectStakingView(actor.getSnapshot()).loadFailure).toEqual({ type: 'server' });
   });

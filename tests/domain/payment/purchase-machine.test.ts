@@ -2,11 +2,12 @@
  * The purchase machine (domain/payment/purchase-machine.ts) over a fake payment port, for two
  * purposes: autoclaim, and a purchase with details (a staking fee), which the machine must pass
  * through to every call untouched. Each way, each failure, the key per attempt, the cancelled
- * invoice as a choice, and taps while paying.
+ * invoice as a choice, and taps while paying. A donation the wallet declines goes back to its ways.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { AUTOCLAIM_PURCHASE } from '../../../domain/mining/autoclaim/purchase';
+import { donationPurchase } from '../../../domain/mining/donate/purchase';
 import type { PaymentApi } from '../../../domain/payment/port';
 import { providePurchase } from '../../../domain/payment/provide';
 import { selectPurchaseView, type PurchaseSnapshot } from '../../../domain/payment/purchase-selectors';
@@ -174,5 +175,44 @@ describe.each([
     actor.send({ type: 'way.choose', way: 'internal' });
     expect(selectPurchaseView(actor.getSnapshot()).step).toBe('choosing');
     expect(paymentApi.count('starsInvoice') + paymentApi.count('checkInternal')).toBe(0);
+  });
+});
+
+describe('a donation the external wallet declines (seed 001 §4 "Donation": a wallet error returns to Idle; issue 44)', () => {
+  const transaction = { validUntil: 1_900_000_000, messages: [{ address: MOTHER_TREASURY, amount: '100000000000', comment: 'pi_1' }] };
+
+  function start(wallet: FakeExternalWalletOptions) {
+    const paymentApi = fakePort<PaymentApi>('paymentApi', {
+      offer: async () => anOffer(),
+      externalTransaction: async () => ({ transaction, intentId: 'pi_1' }),
+      intent: intents('pending'),
+    });
+    const keys = ['key-1', 'key-2'];
+    const logic = providePurchase({ paymentApi, messenger: fakeMessenger(), externalWallet: fakeExternalWallet(wallet) }, { newIdempotencyKey: () => keys.shift() ?? 'key-none' });
+    const actor = createActor(logic, { input: { purchase: donationPurchase('hallOfFame', '100', 'Bob'), accountIndex: 0 } }).start();
+    return { actor, paymentApi, view: () => selectPurchaseView(actor.getSnapshot() as PurchaseSnapshot) };
+  }
+
+  it('returns to the ways to pay, saying the wallet declined, and the next try is a new payment', async () => {
+    let tries = 0;
+    const { actor, paymentApi, view } = start({ sendTransaction: () => (++tries === 1 ? Promise.reject(new ExternalWalletError('rejected')) : new Promise(() => undefined)) });
+    await waitFor(actor, (s) => selectPurchaseView(s).step === 'choosing');
+    actor.send({ type: 'way.choose', way: 'external' });
+    await waitFor(actor, (s) => selectPurchaseView(s).step === 'choosing' && selectPurchaseView(s).declined);
+    expect(view()).toMatchObject({ step: 'choosing', declined: true, cancelled: false, failure: null, way: null });
+    expect(actor.getSnapshot().hasTag('failed')).toBe(false);
+    // Choosing again clears the note and pays with a new key.
+    actor.send({ type: 'way.choose', way: 'external' });
+    await waitFor(actor, () => paymentApi.count('externalTransaction') === 2);
+    expect(view().declined).toBe(false);
+    expect(paymentApi.calls.externalTransaction.map(([, options]) => options.idempotencyKey)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('a wallet that went away is still a failure with a retry (only a refusal is the user saying no)', async () => {
+    const { actor, view } = start({ connect: () => Promise.reject(new ExternalWalletError('disconnected')) });
+    await waitFor(actor, (s) => selectPurchaseView(s).step === 'choosing');
+    actor.send({ type: 'way.choose', way: 'external' });
+    await waitFor(actor, (s) => selectPurchaseView(s).step === 'failed');
+    expect(view()).toMatchObject({ failure: { type: 'wallet-disconnected' }, declined: false });
   });
 });

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import type { stakingMachine } from '../../../domain/mining/staking/machine';
+import type { PaymentApi } from '../../../domain/payment/port';
 import { provideStaking } from '../../../domain/mining/staking/provide';
 import type { StakingApi } from '../../../domain/mining/staking/port';
 import type { MiningRecordApi } from '../../../domain/mining/shared/port';
@@ -32,7 +33,7 @@ async function flowAtForm() {
     deposits: async () => list,
     deposit: async () => list,
   });
-  const actor = createActor(provideStaking({ stakingApi, miningRecordApi: fakePort<MiningRecordApi>('miningRecordApi'), clock: manualClock(), logger: recordingLogger() })).start();
+  const actor = createActor(provideStaking({ paymentApi: fakePort<PaymentApi>('paymentApi'), stakingApi, miningRecordApi: fakePort<MiningRecordApi>('miningRecordApi'), clock: manualClock(), logger: recordingLogger() })).start();
   await waitFor(actor, (s) => s.hasTag('form'));
   return actor;
 }

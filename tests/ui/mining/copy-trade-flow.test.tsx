@@ -127,6 +127,15 @@ describe("the back targets with no history inside the app (the root's back asks 
     await waitFor(() => expect(pathOf(app)).toBe('/copyTrade/traderArchive'));
   });
 
+  it.each(['/trade', '/copyTrade/trade'])('back from the trade detail the app opened on at %s goes to the archive (issue 41)', async (path) => {
+    const app = await flowOpenedStraight(`${path}?tradeID=${TRADE._id}`, answer([TRADE], [USDT]), {}, { copyTrades: async () => answer([TRADE], [USDT]) });
+    await screen.findByTestId('copy-trade-detail');
+    expect(app.history.canGoBack()).toBe(false);
+    act(() => app.ports.messenger.pressBack());
+    await waitFor(() => expect(pathOf(app)).toBe('/copyTrade/traderArchive'));
+    expect(await screen.findByTestId('copy-trade-archive')).toBeTruthy();
+  });
+
   it('after the flow unmounts, back from a screen with no history goes home again', async () => {
     const app = await flowOpenedStraight('/copyTrade/traderAddress', answer([], [USDT]));
     await screen.findByRole('heading', { name: 'Copy a trader' });
@@ -137,5 +146,52 @@ describe("the back targets with no history inside the app (the root's back asks 
     await screen.findByRole('heading', { name: 'Before the flow' });
     act(() => wallet.ports.messenger.pressBack());
     await waitFor(() => expect(pathOf(wallet)).toBe('/'));
+  });
+});
+
+describe('the copy-trade logos (seed 001 §2, issue 41)', () => {
+  it("an archive row shows the token's logo and its chain's logo", async () => {
+    await copyTradeApp('/copyTrade', answer([TRADE], [USDT]));
+    const row = await screen.findByTestId(`copy-trade-row-${TRADE._id}`);
+    expect(row.querySelector(`img[src="${TRADE.token.logoURI}"]`)).not.toBeNull();
+    expect(row.querySelector('[data-chain-logo="42161"]')).not.toBeNull();
+  });
+
+  it("the trader-address screen's four decorative logos are the chains' logos, not text", async () => {
+    await copyTradeApp('/copyTrade/traderAddress', answer([], [USDT]));
+    const logos = await screen.findByTestId('copy-trade-logos');
+    expect([...logos.querySelectorAll('svg[data-chain-logo]')].map((logo) => logo.getAttribute('data-chain-logo'))).toEqual(['1', '10', '42161', '8453']);
+    expect(logos.textContent).toBe('');
+  });
+});
+
+describe('the network chooser (issue 41)', () => {
+  it('shows a network with nothing fundable disabled with the reason, and offers the others', async () => {
+    await copyTradeApp('/copyTrade/chooseTokens', answer([], [USDT]), { 'copyTrade.draft': DRAFT });
+    await screen.findByRole('heading', { name: 'Choose a network' });
+    const arbitrum = screen.getByTestId<HTMLButtonElement>('copy-trade-network-42161');
+    expect(arbitrum.disabled).toBe(false);
+    for (const chainId of [1, 10, 8453, 324]) {
+      const empty = screen.getByTestId<HTMLButtonElement>(`copy-trade-network-${chainId}`);
+      expect(empty.disabled).toBe(true);
+      expect(document.getElementById(empty.getAttribute('aria-describedby') ?? '')?.textContent).toBe('No ETH, USDT, USDC or DAI here');
+    }
+  });
+});
+
+describe('the trade detail’s trades, a page at a time (issue 41)', () => {
+  it('shows the newest page and the earlier ones on request, until the oldest is shown', async () => {
+    const trade = (seq: number) => ({ seq, at: '2026-11-24T10:00:00.000Z', leader: { from: 'USDT', to: 'ETH', usd: '50', slippagePercent: '0.2' }, outcome: 'skipped' as const, reason: 'too-small' as const });
+    const copyTrades = async ({ transactionsPageToken }: { transactionsPageToken?: string | undefined }) =>
+      transactionsPageToken === 'older'
+        ? { ...answer([TRADE], [USDT]), transactions: [trade(2), trade(1)], transactionsNextToken: null }
+        : { ...answer([TRADE], [USDT]), transactions: [trade(4), trade(3)], transactionsNextToken: 'older' };
+    await copyTradeApp(`/trade?tradeID=${TRADE._id}`, answer([TRADE], [USDT]), {}, { copyTrades });
+    await screen.findByTestId('copy-trade-event-4');
+    expect(screen.queryByTestId('copy-trade-event-2')).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Show earlier trades' }).click());
+    await screen.findByTestId('copy-trade-event-1');
+    expect(screen.getAllByTestId(/^copy-trade-event-\d+$/).map((row) => row.dataset.testid)).toEqual(['copy-trade-event-4', 'copy-trade-event-3', 'copy-trade-event-2', 'copy-trade-event-1']);
+    expect(screen.queryByRole('button', { name: 'Show earlier trades' })).toBeNull();
   });
 });

@@ -25,7 +25,9 @@ const failed = (failure: PaymentFailure): PurchaseView => ({
   failure,
   offersSwap: false,
   cancelled: false,
+  declined: false,
   activatesAt: null,
+  pendingIntentId: null,
 });
 
 async function shown(failure: PaymentFailure, language: 'en' | 'ru' = 'en'): Promise<string> {

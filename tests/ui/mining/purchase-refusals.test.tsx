@@ -27,7 +27,9 @@ const failed = (failure: PaymentFailure): PurchaseView => ({
   failure,
   offersSwap: false,
   cancelled: false,
+  declined: false,
   activatesAt: null,
+  pendingIntentId: null,
 });
 
 async function sheetText(catalog: FeatureCatalog, wording: PurchaseWording, code: string, language: Language): Promise<string> {

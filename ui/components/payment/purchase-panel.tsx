@@ -127,6 +127,11 @@ export function PurchasePanel(props: PurchasePanelProps) {
               <Trans>The payment was cancelled. Nothing was charged.</Trans>
             </p>
           ) : null}
+          {view.declined ? (
+            <p className={styles.notice} role="status" data-testid={`${testId}-declined`}>
+              <Trans>The wallet declined the payment. Nothing was sent.</Trans>
+            </p>
+          ) : null}
           {wording.intro ? <p className={styles.text}>{wording.intro}</p> : null}
           <PaymentWays ways={view.ways} onChoose={actions.chooseWay} testId={testId} />
         </div>

@@ -30,8 +30,9 @@ export const copyTradeRoute = createRoute({
   component: lazyRouteComponent(() => import('../../screens/mining/copy-trade/copy-trade-layout'), 'CopyTradeLayout'),
 });
 
-// The layout draws the machine's step; these only make the flow's paths known to the router.
-const step = (path: string) => createRoute({ getParentRoute: () => copyTradeRoute, path });
+// The layout draws the machine's step; these only make the flow's paths known to the router. Generic
+// in the path, so the router's type keeps each step's path and links to them need no cast.
+const step = <Path extends string>(path: Path) => createRoute({ getParentRoute: () => copyTradeRoute, path });
 
 export const copyTradeRouteTree = copyTradeRoute.addChildren([
   step('/'),

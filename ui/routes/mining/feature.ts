@@ -18,6 +18,11 @@ export interface MiningTile {
   readonly to: string;
   /** Lower comes first on the home's grid. */
   readonly order: number;
+  /**
+   * A flag of the mining home's view the tile shows only with (absent: always shown): a feature the
+   * record says is closed to this user has no tile, rather than one leading nowhere (issue 44).
+   */
+  readonly shownWhen?: 'offersProof';
 }
 
 /**

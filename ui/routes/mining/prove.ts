@@ -29,5 +29,6 @@ export const proveFeature = {
   id: 'prove',
   miningRoutes: [],
   rootRoutes: [proveRouteTree],
-  tile: { id: 'prove', label: msg`Proof of humanity`, icon: 'prove', to: FEATURE_PATHS.prove, order: 60 },
+  // Users outside a human group, or confirmed already, would only be sent back to mining: no tile.
+  tile: { id: 'prove', label: msg`Proof of humanity`, icon: 'prove', to: FEATURE_PATHS.prove, order: 60, shownWhen: 'offersProof' },
 } as const satisfies MiningFeature;

@@ -8,7 +8,8 @@
 import { z } from 'zod/mini';
 import { accountIndexQuerySchema, accountIndexSchema, decimalSchema, LIMITS, nameSchema, symbolSchema, text, urlSchema } from '../common';
 import { endpoint } from '../endpoint';
-import { balanceEntrySchema } from '../wallet';
+import { balanceEntrySchema, queryInt } from '../wallet';
+import { pageTokenSchema } from './frens';
 import { instantSchema, serverTimeSchema } from './shared';
 
 /** Seed 001 §5: only these may fund a copy trade. */
@@ -70,14 +71,20 @@ export const mirroredTradeSchema = z.object({
   reason: z.optional(z.enum(SKIP_REASONS)),
 });
 
+/** The trade detail's leader trades come a page at a time (issue 41: a busy leader's older trades stay explained). */
+export const TRANSACTIONS_PAGE_SIZE = 50;
+const TRANSACTIONS_PAGE_MAX = 50;
+
 export const copyTradesResponseSchema = z.object({
   copyTrades: z.array(copyTradeSchema),
   /** Seed 001 §3 "Stablecoin holding": the account's ETH, USDT, USDC and DAI on every EVM chain. */
   tokens: z.array(balanceEntrySchema),
   /** The account's EVM address (the not-enough-balance screen shows and copies it). */
   address: text(LIMITS.address),
-  /** With copyTradeId: that trade's mirrored and skipped trades, newest first. */
-  transactions: z.optional(z.array(mirroredTradeSchema)),
+  /** With copyTradeId: a page of that trade's mirrored and skipped trades, newest first. */
+  transactions: z.optional(z.array(mirroredTradeSchema).check(z.maxLength(TRANSACTIONS_PAGE_MAX))),
+  /** With copyTradeId: the token of the next (older) page of trades, null on the last page. */
+  transactionsNextToken: z.optional(z.nullable(pageTokenSchema)),
   /** The slippage over which a leader's trade is not followed, in percent. */
   slippageLimitPercent: decimalSchema,
   serverTime: serverTimeSchema,
@@ -88,7 +95,13 @@ export const copyTradeContract = {
     method: 'GET',
     path: '/getCopyTrades',
     summary: "The account's copy trades and fundable holdings; with copyTradeId one trade and its mirrored trades (404 if not the caller's)",
-    query: z.object({ accountIndex: z._default(accountIndexQuerySchema, 0), copyTradeId: z.optional(copyTradeIdSchema) }),
+    query: z.object({
+      accountIndex: z._default(accountIndexQuerySchema, 0),
+      copyTradeId: z.optional(copyTradeIdSchema),
+      /** With copyTradeId: the page of its trades (the last answer's transactionsNextToken) and its size. */
+      transactionsPageToken: z.optional(pageTokenSchema),
+      transactionsLimit: queryInt(1, TRANSACTIONS_PAGE_MAX, TRANSACTIONS_PAGE_SIZE),
+    }),
     body: undefined,
     response: copyTradesResponseSchema,
   }),

@@ -1,10 +1,10 @@
 /**
  * Guilds and alliances (seed 001 §2 "Guilds screen", "Alliance detail", §3 "Guild leaderboard",
  * "Alliance", §4 "Alliance", §5 "Alliance input", §7 "Friends, guilds, alliances"; MINING.md "Ranks,
- * alliances and friends"; docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)"). The seed's
- * `{path}/{rank}` and `{path}/{name}` segments travel as query parameters (every contract path is
- * fixed). Ranks come from thresholds the server recomputes on a schedule, so each read is an index
- * range, never a count over every miner.
+ * alliances and friends"; docs/decisions/frens-guilds-ranks.md "Friends, guilds and ranks (issue 21)").
+ * The rank and the alliance's name travel as path segments, as the seed writes them
+ * (`{path}/{rank}`, `{path}/{name}`; issue 40). Ranks come from thresholds the server recomputes
+ * on a schedule, so each read is an index range, never a count over every miner.
  */
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
@@ -13,8 +13,8 @@ import { miningDecimalSchema, serverTimeSchema } from './shared';
 
 /** MINING.md: an alliance's name, 3 to 32 letters, digits or underscores. */
 export const allianceNameSchema = z.string().check(z.regex(/^[A-Za-z0-9_]{3,32}$/, 'alliance name'));
-/** A rank that has a leaderboard: 1 Adept to 5 Cardinal. */
-const shownRankSchema = z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(5)));
+/** A rank that has a leaderboard, as its path segment: 1 Adept to 5 Cardinal, one digit and nothing else. */
+const shownRankSchema = z.pipe(z.string().check(z.regex(/^[1-5]$/, 'rank 1 to 5')), z.transform(Number));
 const placeSchema = z.int().check(z.minimum(1));
 
 export const leaderSchema = z.object({ firstName: z.string().check(z.maxLength(256)), gotAmount: miningDecimalSchema });
@@ -65,9 +65,10 @@ export const rankCardSchema = z.object({
 export const guildsContract = {
   guildLeaderboard: endpoint({
     method: 'GET',
-    path: '/guilds',
-    summary: 'A rank’s leaderboard (the seed’s /guilds/{rank}): its top miners, the caller and the caller’s place',
-    query: z.object({ rank: shownRankSchema }),
+    path: '/guilds/{rank}',
+    summary: 'A rank’s leaderboard: its top miners, the caller and the caller’s place',
+    params: z.object({ rank: shownRankSchema }),
+    query: undefined,
     body: undefined,
     response: z.object({
       top: z.array(leaderSchema).check(z.maxLength(50)),
@@ -85,17 +86,19 @@ export const guildsContract = {
   }),
   allianceLeaderboard: endpoint({
     method: 'GET',
-    path: '/alliances/guilds',
-    summary: 'A rank’s alliance leaderboard (the seed’s /alliances/guilds/{rank}), with the caller’s own alliance pinned and its place',
-    query: z.object({ rank: shownRankSchema }),
+    path: '/alliances/guilds/{rank}',
+    summary: 'A rank’s alliance leaderboard, with the caller’s own alliance pinned and its place',
+    params: z.object({ rank: shownRankSchema }),
+    query: undefined,
     body: undefined,
     response: z.object({ top: z.array(allianceSummarySchema).check(z.maxLength(50)), user: z.nullable(allianceSummarySchema), userRank: z.nullable(placeSchema) }),
   }),
   alliance: endpoint({
     method: 'GET',
-    path: '/alliances',
-    summary: 'An alliance by name (the seed’s /alliances/{name}); 404 no-alliance when there is none',
-    query: z.object({ name: allianceNameSchema }),
+    path: '/alliances/{name}',
+    summary: 'An alliance by name (case-insensitive); 404 no-alliance when there is none',
+    params: z.object({ name: allianceNameSchema }),
+    query: undefined,
     body: undefined,
     response: allianceSchema,
   }),

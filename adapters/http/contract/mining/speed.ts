@@ -16,7 +16,9 @@ export const speedPartSchema = z.object({
   task: z.nullable(z.object({ code: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,47}$/)), type: z.string().check(z.regex(/^[A-Za-z]{1,32}$/)) })),
   /** SWITCH per hour this part adds. */
   speed: miningDecimalSchema,
-  /** When it began and ends; null for the base speed (always). */
+  /** How many boosts in force this part stands for: the boosts of one source and task are one part (issue 43); 1 for the base speed. */
+  count: z.int().check(z.minimum(1)),
+  /** When it began (the group's earliest start) and ends (the group's soonest end); null for the base speed (always). */
   dttmStart: z.nullable(instantSchema),
   dttmEnd: z.nullable(instantSchema),
 });
@@ -24,7 +26,7 @@ export const speedPartSchema = z.object({
 export const speedBreakdownSchema = z.object({
   /** The record's speed at `serverTime`: the sum of the parts. */
   speed: miningDecimalSchema,
-  /** The base speed first, then the boosts by their end, soonest first. */
+  /** The base speed first, then one part per source and task, by their soonest end. Bounded by the sources and tasks, not by the boosts (issue 43). */
   parts: z.array(speedPartSchema).check(z.maxLength(1000)),
   serverTime: serverTimeSchema,
 });

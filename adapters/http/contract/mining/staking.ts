@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { userMiningSchema } from './record';
 import { paymentTransactionSchema } from './payments';
+import { jsonNumberSchema } from '../json-number';
 import { instantSchema, intentIdSchema, miningDecimalSchema, serverTimeSchema } from './shared';
 
 /** Seed 001 §3: the periods, in the seed's order (3, 3, 6, 12, 60 and 1200 months). */
@@ -68,8 +69,11 @@ export const stakingListSchema = z.object({
 });
 
 export const stakingDepositBodySchema = z.object({
-  /** SWITCH, a decimal string (the seed's number). */
-  amount: miningDecimalSchema,
+  /**
+   * SWITCH: a JSON number, as the seed says, written and read as its exact decimal (json-number.ts);
+   * the older decimal string is still taken (docs/contract.md).
+   */
+  amount: jsonNumberSchema(miningDecimalSchema),
   period: stakingPeriodSchema,
   /** How the period's fee is paid; absent for a free period. */
   type: z.optional(z.enum(['internal', 'stars', 'external'])),
@@ -113,6 +117,7 @@ export const stakingContract = {
       'Stake mined SWITCH for a period. Free: the deposit at once. Paid: internal pays the fee and stakes at once; stars answers an invoice link, external a TON Connect transaction, and the deposit is made when the fee is paid',
     query: undefined,
     body: stakingDepositBodySchema,
+    exactNumbers: ['amount'],
     response: z.object({
       deposit: z.optional(stakingDepositSchema),
       telegramLink: z.optional(z.string()),

@@ -7,11 +7,11 @@
  * rules are the domain's; the server decides every value.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { auctionInputFrom, provideAuction } from '../../../../domain/mining/auction/provide';
 import { sharePercent, switchUsd } from '../../../../domain/mining/auction/rules';
-import { AUCTION_DAYS } from '../../../../domain/mining/auction/schedule';
+import { AUCTION_DAYS, lastClaimInstant } from '../../../../domain/mining/auction/schedule';
 import { selectAuctionView, type AuctionView } from '../../../../domain/mining/auction/selectors';
 import { toBig } from '../../../../domain/money/big-decimal';
 import { formatTokenAmount } from '../../../../domain/money/format';
@@ -70,22 +70,26 @@ function LastClaimCard({ view }: { view: AuctionView }) {
   );
 }
 
+/** A closed auction names the last day claims were open, not the deadline's day (issue 44). */
+export function AuctionClosedCard({ deadline }: { readonly deadline: string }) {
+  const formatDay = useDayFormat();
+  const lastDay = formatDay(lastClaimInstant({ deadline: Date.parse(deadline) }));
+  return (
+    <section className={styles.card} data-testid="auction-closed">
+      <p className={styles.cardTitle}>
+        <Trans>The auction is closed: the last day to claim was {lastDay}.</Trans>
+      </p>
+    </section>
+  );
+}
+
 function ScheduleCard({ view }: { view: AuctionView }) {
   const formatDay = useDayFormat();
   const [today, ...ahead] = view.schedule;
   const auction = view.auction;
   if (auction === null) return null;
-  const deadline = formatDay(Date.parse(auction.deadline));
   const opens = formatDay(Date.parse(auction.startsAt));
-  if (auction.phase === 'closed') {
-    return (
-      <section className={styles.card} data-testid="auction-closed">
-        <p className={styles.cardTitle}>
-          <Trans>The auction is closed: claims ended on {deadline}.</Trans>
-        </p>
-      </section>
-    );
-  }
+  if (auction.phase === 'closed') return <AuctionClosedCard deadline={auction.deadline} />;
   const available = formatTokenAmount(auction.availableAmount);
   const todayShare = sharePercent(auction.shareBp);
   const currDay = auction.currDay;
@@ -243,7 +247,7 @@ function AuctionBody() {
           <Trans>Donate TON and join the hall of fame.</Trans>
         </p>
         {/* The donate routes are mounted after the first screen, not in the router's type (mining-tiles.tsx does the same). */}
-        <Link to={FEATURE_PATHS.miningDonate as string as LinkProps['to']} className={styles.link} data-testid="auction-donate-link">
+        <Link to={FEATURE_PATHS.miningDonate} className={styles.link} data-testid="auction-donate-link">
           <Trans>Donate</Trans>
         </Link>
       </section>

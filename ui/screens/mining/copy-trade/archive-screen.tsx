@@ -4,13 +4,14 @@
  * the shortened followed address, 'Copied: date' or 'Finished: date' and the deposit in USD.
  */
 import { Trans } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { chainInfo } from '../../../../domain/chains';
 import { isRunning, shortAddress } from '../../../../domain/mining/copy-trade/rules';
 import type { CopyTradeView } from '../../../../domain/mining/copy-trade/selectors';
 import type { CopyTrade } from '../../../../domain/mining/copy-trade/types';
 import { formatUsd } from '../../../../domain/money/format';
 import { MainButton } from '../../../components/button';
+import { ChainLogo } from '../../../components/chain-logo';
 import { cx } from '../../../components/class-names';
 import { TokenLogo } from '../../../components/token-logo';
 import { CopyTradeContext } from './copy-trade-context';
@@ -25,13 +26,17 @@ function TradeRow({ trade }: { trade: CopyTrade }) {
   return (
     <li>
       <Link
-        to={FEATURE_PATHS.copyTradeTrade as LinkProps['to']}
-        search={{ tradeID: trade._id } as never}
+        to={FEATURE_PATHS.copyTradeTrade}
+        search={{ tradeID: trade._id }}
         className={cx(styles.row, !running && styles.finished)}
         data-testid={`copy-trade-row-${trade._id}`}
         data-running={running}
       >
-        <TokenLogo uri={trade.token.logoURI} symbol={trade.token.symbol} size="small" />
+        {/* The token's logo and its chain's, as seed 001 §2 asks; the chain is also named in the title. */}
+        <span className={styles.rowLogos}>
+          <TokenLogo uri={trade.token.logoURI} symbol={trade.token.symbol} size="small" />
+          <ChainLogo chainId={trade.chainId} size="small" />
+        </span>
         <span className={styles.rowMain}>
           <span className={styles.rowTitle}>
             {shortAddress(trade.followedAddress)} · {chainInfo(trade.chainId).label}

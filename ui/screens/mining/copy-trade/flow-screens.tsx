@@ -5,7 +5,7 @@
  * the amounts and the address check are the domain's (rules.ts, selectors.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
 import type { CopyTradeView } from '../../../../domain/mining/copy-trade/selectors';
 import { ANTE_MAX, ANTE_MIN, ANTE_STEP, isRedButton, shortAddress } from '../../../../domain/mining/copy-trade/rules';
@@ -13,6 +13,7 @@ import { chainInfo } from '../../../../domain/chains';
 import { formatPickerAmount, formatUsd } from '../../../../domain/money/format';
 import { AmountField } from '../../../components/amount-field';
 import { buttonClass, LinkButton, MainButton } from '../../../components/button';
+import { ChainLogo } from '../../../components/chain-logo';
 import { cx } from '../../../components/class-names';
 import { CopyButton } from '../../../components/copy-button';
 import { CloseIcon, InfoIcon, PasteIcon } from '../../../components/icons';
@@ -50,14 +51,14 @@ export function EntryScreen({ view }: { view: CopyTradeView }) {
   );
 }
 
-/** Four decorative marks of the networks a trader may trade on. */
+/** The four decorative logos (seed 001 §2): the networks a trader may trade on. */
+const MARKED_CHAINS = [1, 10, 42161, 8453] as const;
+
 function NetworkMarks() {
   return (
     <div className={styles.marks} aria-hidden="true" data-testid="copy-trade-logos">
-      {['ETH', 'OP', 'ARB', 'Base'].map((label) => (
-        <span key={label} className={styles.mark}>
-          {label}
-        </span>
+      {MARKED_CHAINS.map((chainId) => (
+        <ChainLogo key={chainId} chainId={chainId} />
       ))}
     </div>
   );
@@ -146,10 +147,30 @@ export function NetworkScreen({ view }: { view: CopyTradeView }) {
       <ul className={styles.list}>
         {view.chains.map((chain) => {
           const usd = formatUsd(chain.usd);
+          // Nothing fundable here: shown, so the user sees where the money is not, but disabled with the reason.
+          const empty = chain.count === 0;
+          const reasonId = `copy-trade-network-empty-${chain.chainId}`;
           return (
             <li key={chain.chainId}>
-              <button type="button" className={styles.row} onClick={() => actor.send({ type: 'network.pick', chainId: chain.chainId })} data-testid={`copy-trade-network-${chain.chainId}`}>
-                <span className={styles.rowTitle}>{chainInfo(chain.chainId).name}</span>
+              <button
+                type="button"
+                className={styles.row}
+                disabled={empty}
+                aria-describedby={empty ? reasonId : undefined}
+                onClick={() => actor.send({ type: 'network.pick', chainId: chain.chainId })}
+                data-testid={`copy-trade-network-${chain.chainId}`}
+              >
+                <span className={styles.rowLogos}>
+                  <ChainLogo chainId={chain.chainId} size="small" />
+                </span>
+                <span className={styles.rowMain}>
+                  <span className={styles.rowTitle}>{chainInfo(chain.chainId).name}</span>
+                  {empty ? (
+                    <span className={styles.muted} id={reasonId}>
+                      <Trans>No ETH, USDT, USDC or DAI here</Trans>
+                    </span>
+                  ) : null}
+                </span>
                 <span className={styles.muted}>
                   <Trans>${usd}</Trans>
                 </span>
@@ -315,8 +336,8 @@ export function SuccessScreen({ view }: { view: CopyTradeView }) {
       testId="copy-trade-success"
     >
       <Link
-        to={FEATURE_PATHS.copyTradeTrade as LinkProps['to']}
-        search={{ tradeID: trade._id } as never}
+        to={FEATURE_PATHS.copyTradeTrade}
+        search={{ tradeID: trade._id }}
         className={cx(buttonClass('link'), styles.centeredLink)}
         data-testid="copy-trade-view-details"
       >

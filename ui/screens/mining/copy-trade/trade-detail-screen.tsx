@@ -7,8 +7,8 @@
  * the user's shows a not-found state.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearch, type LinkProps } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { chainInfo } from '../../../../domain/chains';
 import { selectTradeDetail, tradeDetailMachine } from '../../../../domain/mining/copy-trade/detail-machine';
 import { provideTradeDetail } from '../../../../domain/mining/copy-trade/provide';
@@ -25,6 +25,7 @@ import { usePorts } from '../../../ports-context';
 import { useCopyTradeWords } from './copy-trade-messages';
 import styles from './copy-trade.module.css';
 import { tradeDate, tradeTime } from './trade-dates';
+import { backOverride } from '../../../routes/back-override';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
 
 const DetailContext = createInspectableActorContext(tradeDetailMachine);
@@ -38,7 +39,7 @@ function NotFound() {
       <p className={styles.muted}>
         <Trans>There is no copy trade of yours with this link.</Trans>
       </p>
-      <Link to={FEATURE_PATHS.copyTradeTraderArchive as LinkProps['to']} className={buttonClass('primary')}>
+      <Link to={FEATURE_PATHS.copyTradeTraderArchive} className={buttonClass('primary')}>
         <Trans>To your copy trades</Trans>
       </Link>
     </div>
@@ -182,12 +183,29 @@ function Detail() {
             ))}
           </ol>
         )}
+        {view.hasOlder ? (
+          // The trades come a page at a time: the older ones stay a press away, however many there are.
+          <Button onClick={() => actor.send({ type: 'transactions.more' })} disabled={view.loadingOlder} aria-busy={view.loadingOlder} data-testid="copy-trade-events-more">
+            {view.loadingOlder ? <Trans>Loading earlier trades…</Trans> : <Trans>Show earlier trades</Trans>}
+          </Button>
+        ) : null}
       </section>
     </div>
   );
 }
 
+/** Seed 001 §2: Back from the trade detail goes to the archive. */
+const toArchive = () => FEATURE_PATHS.copyTradeTraderArchive;
+
 export function TradeDetailScreen() {
+  // Reached from the archive, history goes back to it; opened straight from its link there is no
+  // history inside the app, and the root's back asks this target instead of going home.
+  useEffect(() => {
+    backOverride.to = toArchive;
+    return () => {
+      if (backOverride.to === toArchive) backOverride.to = undefined;
+    };
+  }, []);
   const tradeId = useSearch({ strict: false, select: (search) => (search as { tradeID?: string }).tradeID ?? '' });
   const accountIndex = useSearch({ strict: false, select: (search) => search.selectedWalletIndex ?? 0 });
   if (!isTradeId(tradeId)) return <NotFound />;

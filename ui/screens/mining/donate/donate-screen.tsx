@@ -4,7 +4,7 @@
  * of fame from 99 TON, which leads to its form. The auction's donate card leads here.
  */
 import { Trans } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { donationPurchase } from '../../../../domain/mining/donate/purchase';
 import type { DonationKind } from '../../../../domain/mining/donate/types';
@@ -37,7 +37,7 @@ export function DonateScreen() {
               <p className={styles.amount}>{offer.kind === 'hallOfFame' ? <Trans>{amount}+ TON</Trans> : <Trans>{amount} TON</Trans>}</p>
               {offer.kind === 'hallOfFame' ? (
                 // The donate routes are mounted after the first screen, not in the router's type.
-                <Link to={FEATURE_PATHS.miningDonateHallOfFame as string as LinkProps['to']} className={styles.action} data-testid="donate-open-hall-of-fame">
+                <Link to={FEATURE_PATHS.miningDonateHallOfFame} className={styles.action} data-testid="donate-open-hall-of-fame">
                   <Trans>Join the hall of fame</Trans>
                 </Link>
               ) : (

@@ -37,7 +37,7 @@ function NotFound() {
       <p className={styles.prize}>
         <Trans>There is no alliance with this name.</Trans>
       </p>
-      <Link to={FEATURE_PATHS.miningGuilds as string as LinkProps['to']} className={buttonClass('plain')}>
+      <Link to={FEATURE_PATHS.miningGuilds} className={buttonClass('plain')}>
         <Trans>To the guilds</Trans>
       </Link>
     </div>

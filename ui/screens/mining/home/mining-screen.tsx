@@ -29,7 +29,7 @@ function MiningReady({ view }: { view: MiningReadyView }) {
       <SummaryList testId="mining-summary">
         <SummaryRow label={<Trans>Speed</Trans>} testId="mining-speed">
           {/* Opens the speed's breakdown (issue 20); its route is mounted after the first screen, like the tiles'. */}
-          <Link to={FEATURE_PATHS.miningSpeed as string as LinkProps['to']} className={styles.speedLink} data-testid="mining-speed-link">
+          <Link to={FEATURE_PATHS.miningSpeed} className={styles.speedLink} data-testid="mining-speed-link">
             <Trans>{speed} SWITCH/h</Trans>
           </Link>
         </SummaryRow>

@@ -71,9 +71,11 @@ export function MiningTiles({ view }: { view: MiningReadyView }) {
             <Trans>Auto-claim</Trans>
           </ActionTile>
         ) : null}
-        {featureTiles().map((tile) => (
-          <FeatureTile key={tile.id} tile={tile} />
-        ))}
+        {featureTiles()
+          .filter((tile) => tile.shownWhen === undefined || view[tile.shownWhen])
+          .map((tile) => (
+            <FeatureTile key={tile.id} tile={tile} />
+          ))}
       </ul>
       {sheet === 'burn' ? <BurnSheet onClose={close} onBurned={burned} /> : null}
       {sheet === 'autoclaim' ? (

@@ -5,7 +5,7 @@
  * passes what was typed and puts the focus where the machine says.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { CODE_LENGTH, typedText } from '../../../../domain/mining/prove/rules';
 import type { ProveView } from '../../../../domain/mining/prove/selectors';
@@ -51,7 +51,7 @@ export function ProveCode({ view }: { view: ProveView }) {
       </h1>
       <p className={styles.text} id="prove-code-hint">
         <Trans>The 6-digit code is the comment of the 0 TON transfer in your wallet history.</Trans>{' '}
-        <Link to={PATHS.home as string as LinkProps['to']} data-testid="prove-open-history">
+        <Link to={PATHS.home} data-testid="prove-open-history">
           <Trans>Open the wallet history</Trans>
         </Link>
       </p>

@@ -3,7 +3,7 @@
  * with the status, the failed verification with try again, and the verified user's +5 %.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { SPINNER_SEGMENTS } from '../../../../domain/mining/prove/rules';
 import type { ProveView } from '../../../../domain/mining/prove/selectors';
 import { buttonClass, MainButton } from '../../../components/button';
@@ -65,7 +65,7 @@ export function ProveSuccess() {
   const { t } = useLingui();
   return (
     <SuccessPanel titleId="prove-success-title" title={t`You are verified`} amount="+5 %" detail={<Trans>on every claim from now on</Trans>} testId="prove-success">
-      <Link to={PATHS.mining as string as LinkProps['to']} className={buttonClass('main')} data-testid="prove-to-mining">
+      <Link to={PATHS.mining} className={buttonClass('main')} data-testid="prove-to-mining">
         <Trans>Back to mining</Trans>
       </Link>
     </SuccessPanel>

@@ -1,7 +1,8 @@
 /**
  * /mining/speed, opened by tapping the speed on the mining home (issue 20 "Why is my speed what it
- * is"): the base speed and every boost in force, each named by its source with its end in the
- * user's local time, from the server (GET /mining/speed); the parts add up to the speed shown.
+ * is"): the base speed and the boosts in force, one part per source and task (named as the tasks
+ * screen names the task) with its count and soonest end in UTC, as every date of the mining area is
+ * (PRODUCT.md), from the server (GET /mining/speed); the parts add up to the speed shown.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -45,11 +46,15 @@ function SpeedBody() {
     );
   }
   const total = breakdown.speed;
-  const endOf = (iso: string): string => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  // UTC, said in the label, as the task sheets' "Boost until (UTC)" (PRODUCT.md's rule for the mining area).
+  const endOf = (iso: string): string => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   return (
     <>
       <p className={styles.total} data-testid="speed-total">
-        <Trans>{total} SWITCH/h</Trans>
+        {/* An amount never parts from its unit (issue 41: "+0.3" / "SWITCH/h" at 412 px). */}
+        <span className={styles.amount}>
+          <Trans>{total} SWITCH/h</Trans>
+        </span>
       </p>
       <ul className={styles.parts} data-testid="speed-parts">
         {breakdown.parts.map((part, index) => {
@@ -58,9 +63,11 @@ function SpeedBody() {
           <li key={`${part.source}-${String(index)}`} className={styles.part} data-testid={`speed-part-${part.source}`}>
             <SummaryList>
               <SummaryRow label={partName(part)}>
-                <Trans>+{added} SWITCH/h</Trans>
+                <span className={styles.amount}>
+                  <Trans>+{added} SWITCH/h</Trans>
+                </span>
               </SummaryRow>
-              <SummaryRow label={<Trans>Ends</Trans>}>{part.dttmEnd === null ? <Trans>Never</Trans> : <time dateTime={part.dttmEnd}>{endOf(part.dttmEnd)}</time>}</SummaryRow>
+              <SummaryRow label={part.count > 1 ? <Trans>Soonest ends (UTC)</Trans> : <Trans>Ends (UTC)</Trans>}>{part.dttmEnd === null ? <Trans>Never</Trans> : <time dateTime={part.dttmEnd}>{endOf(part.dttmEnd)}</time>}</SummaryRow>
             </SummaryList>
           </li>
           );

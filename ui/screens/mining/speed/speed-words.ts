@@ -1,53 +1,16 @@
 /**
- * The speed breakdown's words: each part named by its source, a task by its type (the tasks list's
- * titles, en and ru), a type the app does not know by the word "Task".
+ * The speed breakdown's words: each part named by its source, a task's boost by its task as the
+ * tasks screen names it (issue 41: by its code, so three channels are three names, and the X follow
+ * is not a channel), with how many boosts it stands for when more than one (issue 43's grouping).
  */
 import { useLingui } from '@lingui/react/macro';
 import type { SpeedPart } from '../../../../domain/mining/speed/types';
+import { useTaskTitle } from '../../../components/task-title';
 
 export function useSpeedPartName() {
   const { t } = useLingui();
-  const taskTitle = (type: string): string => {
-    switch (type) {
-      case 'subscription':
-        return t`Subscribe to the channel`;
-      case 'trade':
-        return t`Trade`;
-      case 'memePhrase':
-        return t`Guess the meme phrase`;
-      case 'autoclaim':
-        return t`Turn on auto-claim`;
-      case 'sniping':
-        return t`Snipe a new coin`;
-      case 'nft':
-        return t`Hold a Punk NFT`;
-      case 'bigpump':
-        return t`Create a coin on BigPump`;
-      case 'staking':
-        return t`Stake PUNK`;
-      case 'deposit':
-        return t`Make a deposit`;
-      case 'addAlliance':
-        return t`Join an alliance`;
-      case 'waitlist':
-        return t`Join the waitlist`;
-      case 'group':
-        return t`Add the folder`;
-      case 'claim':
-        return t`Claim your storage today`;
-      case 'dailySwap':
-        return t`Swap today`;
-      case 'swap':
-        return t`Swap above $10`;
-      case 'swapHold':
-        return t`Swap to PUNK and hold`;
-      case 'burn':
-        return t`Burn PUNK`;
-      default:
-        return t`Task`;
-    }
-  };
-  return (part: SpeedPart): string => {
+  const taskTitle = useTaskTitle();
+  const named = (part: SpeedPart): string => {
     switch (part.source) {
       case 'base':
         return t`Base speed`;
@@ -56,9 +19,14 @@ export function useSpeedPartName() {
       case 'daily-reward':
         return t`Daily reward`;
       case 'task': {
-        const title = taskTitle(part.task?.type ?? '');
+        const title = part.task === null ? t`Task` : taskTitle(part.task);
         return t`Task: ${title}`;
       }
     }
+  };
+  return (part: SpeedPart): string => {
+    const name = named(part);
+    const count = part.count;
+    return count > 1 ? t`${name} × ${count}` : name;
   };
 }

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { provideDeposits } from '../../../../domain/mining/staking/provide';
-import { aprPercent, hourRewardText, progressCells } from '../../../../domain/mining/staking/rules';
+import { aprPercent, canClaimStake, hourRewardText, progressCells } from '../../../../domain/mining/staking/rules';
 import { selectDepositsView } from '../../../../domain/mining/staking/selectors';
 import type { StakingDeposit } from '../../../../domain/mining/staking/types';
 import { formatTokenAmount } from '../../../../domain/money/format';
@@ -43,6 +43,27 @@ function Cells({ deposit, now }: { deposit: StakingDeposit; now: number }) {
   );
 }
 
+/** Claimed, unlocked and waiting to be claimed (what the menu's badge is for), or still locked. */
+function DepositStatus({ deposit, now, end }: { deposit: StakingDeposit; now: number; end: string }) {
+  if (deposit.dttmClaimed) return (
+      <span data-testid="staking-deposit-status">
+        <Trans>Claimed</Trans>
+      </span>
+    );
+  if (canClaimStake(deposit, now)) {
+    return (
+      <span className={styles.claimable} data-testid="staking-deposit-status" data-claimable="true">
+        <Trans>Unlocked: claim it</Trans>
+      </span>
+    );
+  }
+  return (
+    <span data-testid="staking-deposit-status">
+      <Trans>Ends {end}</Trans>
+    </span>
+  );
+}
+
 function DepositCard({ deposit, now }: { deposit: StakingDeposit; now: number }) {
   const actor = DepositsContext.useActorRef();
   const words = useStakingWords();
@@ -65,7 +86,7 @@ function DepositCard({ deposit, now }: { deposit: StakingDeposit; now: number })
           <span data-testid="staking-deposit-hourly">
             <Trans>+{hourly} SWITCH/h</Trans>
           </span>
-          <span>{deposit.dttmClaimed ? <Trans>Claimed</Trans> : <Trans>Ends {end}</Trans>}</span>
+          <DepositStatus deposit={deposit} now={now} end={end} />
         </span>
         <Cells deposit={deposit} now={now} />
       </button>

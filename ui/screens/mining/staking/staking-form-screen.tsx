@@ -4,7 +4,7 @@
  * picker with its APR and fee, Continue and the red error panel. Every rule is the domain's.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { aprPercent } from '../../../../domain/mining/staking/rules';
 import { selectStakingView } from '../../../../domain/mining/staking/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
@@ -27,6 +27,21 @@ export function StakingFormScreen() {
   const { t } = useLingui();
   if (view.step === 'loading') return <Loading testId="staking-loading" />;
   if (view.step === 'failed') return <Failed message={words.failure(view.loadFailure ?? { type: 'server' })} onRetry={() => actor.send({ type: 'staking.retry' })} testId="staking-failed" />;
+  if (view.feePending) {
+    // The fee's sheet was closed while it was being paid: the form would show a stale Available, so
+    // the outcome is awaited (the success screen, or the form read again).
+    return (
+      <section className={styles.screen} aria-labelledby="staking-title" aria-busy="true" data-testid="staking-fee-pending">
+        <h1 id="staking-title" className="visually-hidden">
+          <Trans>Staking</Trans>
+        </h1>
+        <p role="status" className={styles.hint}>
+          <Trans>Confirming the fee’s payment… your stake shows here once it lands.</Trans>
+        </p>
+        <Loading testId="staking-fee-pending-loading" />
+      </section>
+    );
+  }
   const available = formatTokenAmount(view.available, 2);
   const min = view.config ? formatTokenAmount(view.config.minSwitchAmount, 2) : null;
   const max = formatTokenAmount(view.max, 2);
@@ -36,7 +51,7 @@ export function StakingFormScreen() {
         <Trans>Staking</Trans>
       </h1>
       <TotalStaked amount={view.totalAmount} />
-      <Link to={STAKING_PATHS.deposits as string as LinkProps['to']} className={styles.link} data-testid="staking-deposits-link">
+      <Link to={STAKING_PATHS.deposits} className={styles.link} data-testid="staking-deposits-link">
         <Trans>My deposits</Trans>
       </Link>
       <label htmlFor="stake-amount" className={styles.row}>

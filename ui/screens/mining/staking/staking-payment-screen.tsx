@@ -4,7 +4,7 @@
  * fee is paid; closing the sheet unpaid returns to the form.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { stakingPurchase } from '../../../../domain/mining/staking/purchase';
 import { selectStakingView } from '../../../../domain/mining/staking/selectors';
 import { PurchaseSheet } from '../../../machines/purchase-context';
@@ -29,6 +29,8 @@ export function StakingPaymentScreen() {
     }),
     [t],
   );
+  const onPaid = useCallback(() => actor.send({ type: 'fee.paid' }), [actor]);
+  const onPending = useCallback((intentId: string | null) => actor.send({ type: 'fee.pending', intentId }), [actor]);
   return (
     <section className={styles.screen} aria-labelledby="staking-payment-title" data-testid="staking-payment">
       <h1 id="staking-payment-title">
@@ -42,7 +44,8 @@ export function StakingPaymentScreen() {
           wording={wording}
           testId="staking-fee"
           onClose={() => actor.send({ type: 'payment.back' })}
-          onPaid={() => actor.send({ type: 'fee.paid' })}
+          onPaid={onPaid}
+          onPending={onPending}
         />
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 /** /mining/staking/successDeposit (seed 001 §2): the deposit is made; to the deposits, or stake again. */
 import { Trans } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { selectStakingView } from '../../../../domain/mining/staking/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { buttonClass, LinkButton } from '../../../components/button';
@@ -20,7 +20,7 @@ export function StakingSuccessScreen() {
   return (
     <section className={styles.screen} data-testid="staking-success">
       <SuccessPanel titleId="staking-success-title" title={<Trans>Staked</Trans>} amount={`${amount} SWITCH`} detail={view.period ? words.period(view.period) : null} testId="staking-success-panel">
-        <Link to={STAKING_PATHS.deposits as string as LinkProps['to']} className={buttonClass('main')} data-testid="staking-success-deposits">
+        <Link to={STAKING_PATHS.deposits} className={buttonClass('main')} data-testid="staking-success-deposits">
           <Trans>My deposits</Trans>
         </Link>
         <LinkButton onClick={() => actor.send({ type: 'flow.restart' })} data-testid="staking-success-again">

@@ -6,7 +6,7 @@
  * account) and checked with the server. Polled every 30 s while visible; a failed read keeps the list.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { provideAirdrops } from '../../../../domain/mining/tasks/airdrops-provide';
 import { selectAirdropsView, type AirdropCard, type AirdropTaskCard } from '../../../../domain/mining/tasks/airdrops-view';
@@ -135,7 +135,7 @@ function AirdropsBody() {
         <p className={styles.muted} data-testid="airdrops-missing">
           <Trans>Invited: {friends}.</Trans> <Plural value={missing} one="Invite # more friend to open them." other="Invite # more friends to open them." />
         </p>
-        <Link to={FEATURE_PATHS.miningFrens as string as LinkProps['to']} className={buttonClass('main')} data-testid="airdrops-invite">
+        <Link to={FEATURE_PATHS.miningFrens} className={buttonClass('main')} data-testid="airdrops-invite">
           <Trans>Invite friends</Trans>
         </Link>
       </div>

@@ -7,94 +7,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { ConfirmFailure, TasksFailure } from '../../../../domain/mining/tasks/failure';
 import { hasBoostTimer } from '../../../../domain/mining/tasks/timers';
 import type { Task, TaskGroup, TaskTab, TaskType } from '../../../../domain/mining/tasks/types';
+import { useTaskTitle } from '../../../components/task-title';
 
 export function useTaskWords() {
   const { t } = useLingui();
-  const typeTitle = (type: TaskType): string => {
-    switch (type) {
-      case 'subscription':
-        return t`Subscribe to the channel`;
-      case 'trade':
-        return t`Trade`;
-      case 'memePhrase':
-        return t`Guess the meme phrase`;
-      case 'autoclaim':
-        return t`Turn on auto-claim`;
-      case 'sniping':
-        return t`Snipe a new coin`;
-      case 'nft':
-        return t`Hold a Punk NFT`;
-      case 'bigpump':
-        return t`Create a coin on BigPump`;
-      case 'staking':
-        return t`Stake PUNK`;
-      case 'deposit':
-        return t`Make a deposit`;
-      case 'addAlliance':
-        return t`Join an alliance`;
-      case 'waitlist':
-        return t`Join the waitlist`;
-      case 'group':
-        return t`Add the folder`;
-      case 'claim':
-        return t`Claim your storage today`;
-      case 'dailySwap':
-        return t`Swap today`;
-      case 'swap':
-        return t`Swap above $10`;
-      case 'swapHold':
-        return t`Swap to PUNK and hold`;
-      case 'burn':
-        return t`Burn PUNK`;
-    }
-  };
-  /** The codes whose title says more than their type. */
-  const codeTitle = (code: string): string | null => {
-    switch (code) {
-      case 'subscription':
-        return t`Subscribe to SWITCH news`;
-      case 'subscriptionTwitter':
-        return t`Follow SWITCH on X`;
-      case 'channelBigpump':
-        return t`Subscribe to BigPump news`;
-      case 'swapTon':
-        return t`Swap above $10 on TON`;
-      case 'swapBase':
-        return t`Swap above $10 on Base`;
-      case 'duckChain':
-        return t`Open DuckChain`;
-      case 'cube':
-        return t`Open Cube`;
-      case 'tradeOpenLeague':
-        return t`Trade in the Open League`;
-      case 'stakingPunk':
-        return t`Stake $PUNK`;
-      case 'walletBitget':
-        return t`Connect Bitget Wallet`;
-      case 'emoji':
-        return t`Set the SWITCH emoji status`;
-      case 'folderSwitch':
-        return t`Add the SWITCH folder`;
-      case 'bigpumpCreateCoin':
-        return t`Create coins on BigPump`;
-      case 'dailyReward':
-        return t`Daily reward`;
-      case 'depositUsd':
-        return t`Deposit $10 or more`;
-      case 'depositPunk':
-        return t`Deposit PUNK`;
-      case 'secretSociety':
-        return t`Join the Secret Society`;
-      case 'partnerWhale':
-        return t`Whale: swaps worth $10,000`;
-      case 'partnerShark':
-        return t`Shark: swaps worth $100,000`;
-      case 'partnerKraken':
-        return t`Kraken: swaps worth $1,000,000`;
-      default:
-        return null;
-    }
-  };
+  const taskTitle = useTaskTitle();
   /** The codes whose conditions say more than their type's (seed 001 §9's thresholds). */
   const codeHowTo = (code: string): string | null => {
     switch (code) {
@@ -214,7 +131,7 @@ export function useTaskWords() {
   };
   return {
     confirmFailure,
-    title: (task: Task) => codeTitle(task.code) ?? typeTitle(task.type),
+    title: taskTitle,
     howTo: (task: Task) => codeHowTo(task.code) ?? (hasBoostTimer(task.code) ? t`Open the app and stay until the timer runs out, then check.` : typeHowTo(task.type)),
     group,
     tab,

@@ -3,7 +3,7 @@
  * mining screen for auto-claim, the guilds screen for an alliance. Nothing for other tasks.
  */
 import { Trans } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { taskPlaceOf } from '../../../../domain/mining/tasks/places';
 import type { Task } from '../../../../domain/mining/tasks/types';
 import { buttonClass } from '../../../components/button';
@@ -20,7 +20,7 @@ export function TaskPlaceLink({ task }: { task: Pick<Task, 'type' | 'url'> }) {
       );
     case 'guilds':
       return (
-        <Link to={FEATURE_PATHS.miningGuilds as string as LinkProps['to']} className={buttonClass('main')} data-testid="task-go-to-place">
+        <Link to={FEATURE_PATHS.miningGuilds} className={buttonClass('main')} data-testid="task-go-to-place">
           <Trans>Choose an alliance</Trans>
         </Link>
       );
