@@ -25,6 +25,10 @@ const FIXED_CATALOGS = {
   swap: ['ui/screens/swap'],
   send: ['ui/screens/send'],
   refill: ['ui/screens/refill'],
+  // A token's own page and its chart (issue 38).
+  token: ['ui/screens/wallet/token-page'],
+  // A transaction's receipt (issue 38).
+  receipt: ['ui/screens/wallet/receipt'],
   // The mining home, bigpump, and every mining feature's tile on the home (ui/routes/mining).
   mining: ['ui/screens/mining/home', 'ui/routes/mining'],
   // The shared purchase screens (ui/components/payment): loaded by the routes of whatever sells.

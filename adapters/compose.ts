@@ -59,6 +59,8 @@ export function composePorts(config: AppConfig): ComposedPorts {
   // their first call, so the home's first load carries none of their code however they grow.
   const swap = lazyPort(() => import('./http/swap-api').then((module) => module.createHttpSwapApi(main)));
   const send = lazyPort(() => import('./http/send-api').then((module) => module.createHttpSendApi(main)));
+  const tokenPage = lazyPort(() => import('./http/token-page-api').then((module) => module.createHttpTokenPageApi(main)));
+  const receipt = lazyPort(() => import('./http/receipt-api').then((module) => module.createHttpReceiptApi(main)));
   // One client for the mining server, shared by every mining feature's adapter (one server list,
   // one failover). The mining ports are not listed here: the first use of one fetches the table of
   // them (http/mining-ports.ts), then its adapter and contract, so no mining feature adds a byte
@@ -83,6 +85,8 @@ export function composePorts(config: AppConfig): ComposedPorts {
     tokensApi: createHttpTokensApi(main),
     swapApi: swap.port,
     sendApi: send.port,
+    tokenPageApi: tokenPage.port,
+    receiptApi: receipt.port,
     storage,
     messenger,
     clock: systemClock,

@@ -27,6 +27,8 @@ import type { Storage } from './shared/storage';
 import type { SwapApi } from './swap/port';
 import type { TokensApi } from './tokens/port';
 import type { WalletApi } from './wallet/port';
+import type { TokenPageApi } from './wallet/token-page/port';
+import type { ReceiptApi } from './wallet/receipt/port';
 import type { CopyTradeApi } from './mining/copy-trade/port';
 import type { SpeedApi } from './mining/speed/port';
 import type { WalletTasksApi } from './mining/tasks/wallet-tasks/port';
@@ -69,6 +71,8 @@ export interface Ports extends MiningPorts {
   readonly tokensApi: TokensApi;
   readonly swapApi: SwapApi;
   readonly sendApi: SendApi;
+  readonly tokenPageApi: TokenPageApi;
+  readonly receiptApi: ReceiptApi;
   readonly storage: Storage;
   readonly messenger: Messenger;
   readonly clock: Clock;

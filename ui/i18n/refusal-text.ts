@@ -25,6 +25,8 @@ export function useRefusalText(): (refusal: Refusal) => string {
         return t`This wallet was not found`;
       case 'unknown-token':
         return t`Couldn't find specified token`;
+      case 'unknown-transaction':
+        return t`There is no such transaction in your wallet.`;
       case 'same-token':
         return t`Choose two different tokens`;
       case 'pair-not-allowed':

@@ -13,6 +13,8 @@ import { refillFromRoute, refillQrRoute, refillToRoute } from './refill-routes';
 import { rootRoute } from './root-route';
 import { sendRouteTree } from './send-routes';
 import { swapRouteTree } from './swap-routes';
+import { receiptRoute } from './receipt-route';
+import { tokenRoute } from './token-route';
 import { walletRoute } from './wallet-route';
 
 // addChildren mounts in place and returns the same route typed with its children: the tree is built
@@ -29,6 +31,8 @@ export const fullRouteTree = rootRoute.addChildren([
   refillQrRoute,
   sendRouteTree,
   swapRouteTree,
+  tokenRoute,
+  receiptRoute,
   bigpumpRoute,
   ...miningRootRoutes(),
 ]);

@@ -23,6 +23,10 @@ export const PATHS = {
   refillFrom: '/refill/from',
   refillTo: '/refill/to',
   refillQr: '/refill/qr',
+  /** A token's own page (issue 38), opened from the home's token rows. */
+  token: '/token/$chainId/$address',
+  /** A transaction's receipt (issue 38), opened from a history row. */
+  receipt: '/history/$id',
 
   // Mining and rewards (seed 001)
   mining: '/mining',

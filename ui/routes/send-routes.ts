@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type SearchSchemaInput } from '@tanstack/react-router';
+import { sendPresetSearchSchema, type SendPresetSearch } from '../screens/send/send-search';
 import { PATHS } from './paths';
 import { loadRouteCatalogs } from './route-catalogs';
 import { rootRoute } from './root-route';
@@ -13,6 +14,8 @@ export const sendRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PATHS.send,
   loader: loadRouteCatalogs('send', 'refusals'),
+  // The token page's Send names its token (issue 38); the first step then picks it.
+  validateSearch: (search: Partial<SendPresetSearch> & SearchSchemaInput): SendPresetSearch => sendPresetSearchSchema.parse(search),
   component: lazyRouteComponent(() => import('../screens/send/send-layout'), 'SendLayout'),
 });
 

@@ -10,6 +10,8 @@ import { accountIndexQuerySchema, accountIndexSchema, decimalSchema, idSchema, L
 import { endpoint } from './endpoint';
 import { sendContract } from './send';
 import { quoteSchema, swapContract, swapResultSchema } from './swap';
+import { receiptContract } from './receipt';
+import { tokenPageContract } from './token-page';
 import { tokenRefSchema, tokensContract } from './tokens';
 import { accountBody, accountQuery, queryInt, tokenSchema, walletContract } from './wallet';
 
@@ -36,6 +38,10 @@ export const mainContract = {
   ...tokensContract,
   ...swapContract,
   ...sendContract,
+  // The token page's price history, and /history with its token filter (the home asks without it).
+  ...tokenPageContract,
+  // A transaction's receipt (issue 38).
+  ...receiptContract,
 
   // Named in the specification without payloads; shapes designed here (docs/contract.md).
   address: endpoint({

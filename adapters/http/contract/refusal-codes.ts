@@ -27,6 +27,7 @@ export const MAIN_REFUSAL_CODES = [
   // wallet, tokens, refill
   'unknown-account',
   'unknown-token',
+  'unknown-transaction',
   'same-token',
   'pair-not-allowed',
   // send (/transfer)

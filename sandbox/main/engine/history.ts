@@ -48,12 +48,26 @@ function toHistoryEntry(row: OperationRow): WireHistoryEntry {
   }
 }
 
-/** One page of an account's history, newest first (ties broken by write order). */
-export async function historyPage(q: Queryable, userId: number, accountIndex: number, limit: number, offset: number): Promise<WireHistoryEntry[]> {
+/** A token's own history: the entries that move it, on either side of a swap (issue 38). */
+export interface HistoryTokenFilter {
+  readonly chainId: string;
+  readonly address: string;
+}
+
+/** One page of an account's history, newest first (ties broken by write order), of one token when filtered. */
+export async function historyPage(
+  q: Queryable,
+  userId: number,
+  accountIndex: number,
+  limit: number,
+  offset: number,
+  token?: HistoryTokenFilter,
+): Promise<WireHistoryEntry[]> {
+  const byToken = token ? 'and ((chain_id = $5 and token_address = $6) or (to_chain_id = $5 and to_token_address = $6))' : '';
   const result = await q.query<OperationRow>(
-    `select ${OPERATION_COLUMNS} from wallet_operations where user_id = $1 and account_index = $2
+    `select ${OPERATION_COLUMNS} from wallet_operations where user_id = $1 and account_index = $2 ${byToken}
      order by created_at desc, seq desc limit $3 offset $4`,
-    [userId, accountIndex, limit, offset],
+    token ? [userId, accountIndex, limit, offset, token.chainId, token.address] : [userId, accountIndex, limit, offset],
   );
   return result.rows.map(toHistoryEntry);
 }

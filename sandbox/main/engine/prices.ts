@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import { PRICE_DECIMALS, PRICE_SCALE, type CatalogueToken } from './token-catalogue';
 import { formatUnits } from './units';
+import { spanInstants } from '../../../domain/wallet/token-page/rules';
+import type { PriceSpan } from '../../../domain/wallet/token-page/types';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -43,4 +45,14 @@ export function usdValue(units: bigint, decimals: number, price: bigint): bigint
 /** A PRICE_SCALE integer as a decimal string ("3204.1234"). */
 export function formatUsd(scaled: bigint): string {
   return formatUnits(scaled, PRICE_DECIMALS);
+}
+
+/**
+ * A token's price over a span (issue 38, GET /priceHistory): the same price process the wallet
+ * quotes, read at the span's instants (domain/wallet/token-page/rules.ts), the last of them the
+ * clock's now. So the chart's last point is exactly the price /balances and /priceCheck give at
+ * that instant, and every earlier point is the price they gave then.
+ */
+export function priceSeries(token: CatalogueToken, span: PriceSpan, nowMs: number): { time: string; usd: string }[] {
+  return spanInstants(span, nowMs).map((at) => ({ time: new Date(at).toISOString(), usd: formatUsd(priceAt(token, at)) }));
 }

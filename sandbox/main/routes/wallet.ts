@@ -5,6 +5,7 @@
  * new user gets account 0, a seed user their seed accounts.
  */
 import { Hono } from 'hono';
+import type { ChainId } from '../../../domain/chains';
 import { mainContract } from '../../../adapters/http/contract/main';
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../../platform/deps';
 import type { Queryable } from '../../platform/store/database';
@@ -14,7 +15,9 @@ import { ensureWallet, ensureWalletIn, requireAccount, type Account } from '../e
 import { depositNotifications, hasSwapped, historyPage, lastActivity } from '../engine/history';
 import { knownTokensPage } from '../engine/known-tokens';
 import { totalUsdOfHoldings, valuedHoldings, valueHolding, wireBalanceEntry, byUsdDescending } from '../engine/portfolio';
-import { formatUsd, priceAt } from '../engine/prices';
+import { formatUsd, priceAt, priceSeries } from '../engine/prices';
+import { chainIdText } from '../engine/ledger';
+import { receiptOf } from '../engine/receipt';
 import { isAllowedPair, presetPairFor, storePresetSwap } from '../engine/preset-tokens';
 import { findToken, LISTED_STABLECOINS, nativeToken, tokenBySymbol, type CatalogueToken } from '../engine/token-catalogue';
 import { transfer } from '../engine/transfer';
@@ -44,6 +47,13 @@ export function walletRoutes(deps: SandboxDeps, mining: MiningFactsForWallet): H
 
   async function accountTotal(account: Account): Promise<string> {
     return totalUsdOfHoldings(await valuedHoldings(deps.db, account.userId, account.accountIndex, await nowMs()));
+  }
+
+  /** A token of the catalogue by chain and address, or the 404 every token call answers. */
+  function tokenOf(chainId: ChainId | undefined, address: string | undefined, field: string): CatalogueToken {
+    const token = chainId === undefined || address === undefined ? undefined : findToken(chainId, address);
+    if (!token) throw new SandboxError(404, "Couldn't find specified token", 'unknown-token', [field]);
+    return token;
   }
 
   mount(routes, deps, mainContract.tgUserWallets, async ({ user }) => {
@@ -81,7 +91,23 @@ export function walletRoutes(deps: SandboxDeps, mining: MiningFactsForWallet): H
 
   mount(routes, deps, mainContract.history, async ({ user, query }) => {
     const account = await callerAccount(user, query.accountIndex);
-    return { history: await historyPage(deps.db, account.userId, account.accountIndex, query.limit, query.offset) };
+    // The token page's filter (issue 38): both or neither; an unknown token is a 404, as /priceHistory's.
+    const filter = query.chainId === undefined && query.tokenAddress === undefined ? undefined : tokenOf(query.chainId, query.tokenAddress, 'tokenAddress');
+    const token = filter ? { chainId: chainIdText(filter.chainId), address: filter.address } : undefined;
+    return { history: await historyPage(deps.db, account.userId, account.accountIndex, query.limit, query.offset, token) };
+  });
+
+  // A transaction's receipt (issue 38): the caller's own operations only; any other id is unknown.
+  mount(routes, deps, mainContract.transaction, async ({ user, query, context }) => {
+    await ensureWallet(deps.db, owner(user), await now());
+    const receipt = await receiptOf(deps.db, user.id, query.id, originOf(context.req.url));
+    if (!receipt) throw new SandboxError(404, "Couldn't find specified transaction", 'unknown-transaction', ['id']);
+    return receipt;
+  });
+
+  mount(routes, deps, mainContract.priceHistory, async ({ query }) => {
+    const token = tokenOf(query.chainId, query.address, 'address');
+    return { chainId: token.chainId, address: token.address, span: query.span, points: priceSeries(token, query.span, await nowMs()) };
   });
 
   // The chain's native coin and its listed stable coins, held or not, so the copy-trade picker can

@@ -18,6 +18,8 @@ export interface DepositRequest {
   /** Whole tokens, as a decimal string. */
   readonly amount: string;
   readonly accountIndex?: number;
+  /** The sender's address, kept on the operation (a receipt shows it). */
+  readonly from?: string;
 }
 
 const control = (stack: Stack, path: string): string => `${stack.sandbox.urls.mainPrimary}/sandbox${path}`;

@@ -1,6 +1,6 @@
 /**
  * A walk through every wallet screen (seed 000 §2) as one funded user, through the host page:
- * home, its deposit and wallet sheets, /wallet, the refill flow, the send flow to its success, the
+ * home, its deposit and wallet sheets, /wallet, a token's page, a receipt, the refill flow, the send flow to its success, the
  * swap screen with a quote, both pickers (one empty), the confirm screen and the preset picker;
  * then the mining home with its burn and autoclaim sheets, the tasks screen with a task's
  * sheet, and the proof of humanity's screens (seed 001 §2). At each screen it calls `visit` with the screen's name, so one walk serves the layout checks
@@ -97,6 +97,19 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.locator('.wallet-chooser__button').click();
   await app.getByRole('radiogroup').getByRole('radio').first().waitFor();
   await at('wallet');
+  await backHome(app, lang);
+
+  // A token's own page (issue 38), its chart drawn.
+  await app.locator('[data-testid="token-row"][data-symbol="USDT"][data-chain="TON"]').first().getByRole('link').click();
+  await app.getByTestId('token-chart-canvas').locator('canvas').first().waitFor({ timeout: 20_000 });
+  await app.getByTestId('token-price-last').waitFor({ state: 'attached' });
+  await at('token');
+  await backHome(app, lang);
+
+  // A transaction's receipt (issue 38).
+  await app.getByTestId('history-row').first().getByRole('link').click();
+  await app.locator('[data-testid="receipt-page"][data-state="ready"]').waitFor({ timeout: 20_000 });
+  await at('receipt');
   await backHome(app, lang);
 
   // Refill: from, to, the QR and its copy feedback.

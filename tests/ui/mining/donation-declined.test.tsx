@@ -26,6 +26,7 @@ const declined: PurchaseView = {
   cancelled: false,
   declined: true,
   activatesAt: null,
+  pendingIntentId: null,
 };
 
 async function show(language: 'en' | 'ru', view: PurchaseView = declined): Promise<void> {

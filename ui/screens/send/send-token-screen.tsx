@@ -1,10 +1,12 @@
 /**
  * /send (seed 000 §2): the first step, choosing which of the user's holdings to send. Picking one
- * opens the details form (/send/info).
+ * opens the details form (/send/info). Opened for one token (/send?token&chainId, the token
+ * page's Send), it picks that token itself once the holdings are in, if the user holds it.
  */
 import { Trans } from '@lingui/react/macro';
-import { useRouter, type LinkProps } from '@tanstack/react-router';
-import { chainInfo } from '../../../domain/chains';
+import { useRouter, useSearch, type LinkProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { chainInfo, isChainId } from '../../../domain/chains';
 import { formatTokenAmount } from '../../../domain/money/format';
 import { sameToken } from '../../../domain/tokens/identity';
 import type { BalanceEntry } from '../../../domain/tokens/types';
@@ -20,10 +22,21 @@ export function SendTokenScreen() {
   const router = useRouter();
   const view = useSendView();
 
-  const choose = (token: BalanceEntry) => {
+  const choose = (token: BalanceEntry, replace = false) => {
     actor.send({ type: 'token.select', token });
-    void router.navigate({ to: PATHS.sendInfo as LinkProps['to'] });
+    void router.navigate({ to: PATHS.sendInfo as LinkProps['to'], replace });
   };
+
+  const presetToken = useSearch({ strict: false, select: (search) => (typeof search.token === 'string' ? search.token : undefined) });
+  const presetChain = useSearch({ strict: false, select: (search) => search.chainId });
+  const preset = view.tokensState === 'ready' && view.token === null && presetToken !== undefined && isChainId(presetChain)
+    ? view.tokens.find((token) => sameToken(token, { address: presetToken, chainId: presetChain }))
+    : undefined;
+  useEffect(() => {
+    // In place of /send: back from the form returns to the page that asked for this token.
+    if (preset) choose(preset, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per preset found; choose is recreated each render
+  }, [preset]);
 
   return (
     <section className={styles.send} aria-labelledby="send-title">

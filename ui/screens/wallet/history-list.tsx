@@ -5,7 +5,9 @@
  * missing, or after a failed page (only logged; the loaded rows stay), a button does the same.
  */
 import { Plural, Trans } from '@lingui/react/macro';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { PATHS } from '../../routes/paths';
 import type { HomeView } from '../../../domain/wallet/home-machine';
 import { historyRow, type HistoryRow } from '../../../domain/wallet/history-view';
 import type { HistoryEntry } from '../../../domain/wallet/types';
@@ -75,7 +77,9 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const row = historyRow(entry, localOffset(entry));
   const Icon = ROW_ICONS[row.type];
   return (
-    <li className={styles.historyRow} data-testid="history-row" data-type={row.type}>
+    <li data-testid="history-row" data-type={row.type}>
+      {/* A row opens its receipt (issue 38); the root keeps selectedWalletIndex. */}
+      <Link to={PATHS.receipt as string as LinkProps['to']} params={{ id: entry.id } as never} className={cx(styles.historyRow, styles.historyLink)}>
       <span className={cx(styles.historyRowIcon, row.type === 'deposit' && styles.historyRowIconIn)}>
         <Icon size={20} />
       </span>
@@ -88,6 +92,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
           {row.comment}
         </span>
       ) : null}
+      </Link>
     </li>
   );
 }

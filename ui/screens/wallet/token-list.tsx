@@ -4,6 +4,8 @@
  * to 2 (domain/money/format.ts). Symbols and names come from the server and are rendered as text.
  */
 import { Trans } from '@lingui/react/macro';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { PATHS } from '../../routes/paths';
 import { useId } from 'react';
 import { chainInfo } from '../../../domain/chains';
 import { formatTokenAmount, formatUsd } from '../../../domain/money/format';
@@ -16,9 +18,12 @@ import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 
 function TokenRow({ entry }: { entry: BalanceEntry }) {
   const chain = chainInfo(entry.chainId).label;
+  // A row opens the token's own page (issue 38); the root keeps selectedWalletIndex.
   return (
-    <li className={tokenRowClass('plain')} data-testid="token-row" data-symbol={entry.symbol} data-chain={String(entry.chainId)}>
-      <TokenRowBody logoURI={entry.logoURI} symbol={entry.symbol} detail={chain} amount={formatTokenAmount(entry.tokensAmount)} usd={`$${formatUsd(entry.usdAmount)}`} />
+    <li data-testid="token-row" data-symbol={entry.symbol} data-chain={String(entry.chainId)}>
+      <Link to={PATHS.token as string as LinkProps['to']} params={{ chainId: String(entry.chainId), address: entry.address } as never} className={tokenRowClass('plain')}>
+        <TokenRowBody logoURI={entry.logoURI} symbol={entry.symbol} detail={chain} amount={formatTokenAmount(entry.tokensAmount)} usd={`$${formatUsd(entry.usdAmount)}`} />
+      </Link>
     </li>
   );
 }

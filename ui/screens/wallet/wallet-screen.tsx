@@ -1,10 +1,11 @@
 /**
  * The wallet view (seed 000 §2, route '/wallet'; docs/decisions/wallet-home.md "Wallet view"): the wallet
  * picker as a full screen, then the chosen account's total and its two deposit addresses with
- * copy. The wallet chooser title in the header leads here. A lazy route.
+ * copy, and its tokens (each opens the token's page). The wallet chooser title in the header leads here. A lazy route.
  */
 import { Trans } from '@lingui/react/macro';
-import { useHomeView, WalletHomeContext } from '../../machines/wallet-home-context';
+import { useHomeView, useTokensView, WalletHomeContext } from '../../machines/wallet-home-context';
+import { TokenList } from './token-list';
 import { WalletPicker } from '../wallet-picker/wallet-picker';
 import { DepositAddresses } from './deposit-addresses';
 import { TotalBalance } from './total-balance';
@@ -21,6 +22,8 @@ export function WalletScreen() {
       </h2>
       <WalletPicker wallets={view.wallets} loading={view.walletsLoading} onSelect={(accountIndex) => actor.send({ type: 'wallet.select', accountIndex })} />
       <TotalBalance view={view} />
+      {/* The chosen wallet's tokens, each opening its own page (issue 38). */}
+      <TokenList tokens={useTokensView()} onToggle={() => actor.send({ type: 'tokens.toggle' })} />
       <h3 className={styles.walletViewSubtitle}>
         <Trans>Deposit addresses</Trans>
       </h3>

@@ -10,6 +10,8 @@ import { chainIdSchema, unitsSchema } from '../../../../adapters/http/contract/c
 import type { Queryable } from '../ledger';
 import { findToken, nativeToken, type CatalogueToken } from '../token-catalogue';
 import type { PlannedGas, RoutePlan } from './router';
+import { formatUnits } from '../units';
+import { isToolKey, wireTool, type WireTool } from './tools';
 
 const refSchema = z.object({ chainId: chainIdSchema, address: z.string().min(1) });
 
@@ -167,4 +169,33 @@ export async function executedSwaps(q: Queryable, userId: number, accountIndex: 
     const plan = fromPayload(row.payload);
     return { swapId: row.operation_id, from: plan.from, to: plan.to, fromAmount: plan.fromAmount, toAmount: plan.toAmount, executedAt: asDate(row.used_at) };
   });
+}
+
+/**
+ * The steps of the route a swap operation executed (a transaction's receipt, issue 38), as the
+ * quote showed them: each step's tool and its two sides with their amounts. Empty when the
+ * operation is not a swap, or its route names a tool or token the sandbox no longer has.
+ */
+export async function executedSteps(q: Queryable, operationId: string, origin: string): Promise<{ type: 'swap' | 'cross'; viaTool: WireTool; from: StepSide; to: StepSide }[]> {
+  const result = await q.query<{ payload: unknown }>('select payload from swap_routes where operation_id = $1', [operationId]);
+  const row = result.rows[0];
+  if (!row) return [];
+  const parsed = payloadSchema.safeParse(row.payload);
+  if (!parsed.success) return [];
+  const side = (value: { chainId: CatalogueToken['chainId']; address: string }, units: string): StepSide | null => {
+    const token = findToken(value.chainId, value.address);
+    return token ? { symbol: token.symbol, chainId: token.chainId, printAmount: formatUnits(BigInt(units), token.decimals) } : null;
+  };
+  const steps = parsed.data.steps.map((step) => {
+    const from = side(step.from, step.amountIn);
+    const to = side(step.to, step.amountOut);
+    return from && to && isToolKey(step.tool) ? { type: step.type, viaTool: wireTool(step.tool, origin), from, to } : null;
+  });
+  return steps.every((step) => step !== null) ? steps : [];
+}
+
+interface StepSide {
+  readonly symbol: string;
+  readonly chainId: CatalogueToken['chainId'];
+  readonly printAmount: string;
 }
