@@ -65,12 +65,17 @@ export function composePorts(config: AppConfig): ComposedPorts {
   // one failover). The mining ports are not listed here: the first use of one fetches the table of
   // them (http/mining-ports.ts), then its adapter and contract, so no mining feature adds a byte
   // to the home's first load.
-  const miningHttp = client('mining', config.miningServers);
+  // Every mining call goes through it, so the record is made before a feature needs it, with the
+  // launch's referral code whichever screen comes first (http/mining/record-first.ts).
+  const launchStartParam = messenger.launch?.startParam;
+  let miningHttp: Promise<HttpClient> | null = null;
+  const miningClient = (): Promise<HttpClient> =>
+    (miningHttp ??= import('./http/mining/record-first').then(({ recordFirstClient }) => recordFirstClient(client('mining', config.miningServers), launchStartParam)));
   const miningPorts = new Map<string, object>();
   const miningPort = (name: keyof MiningPorts): object => {
     let port = miningPorts.get(name);
     if (!port) {
-      port = lazyPort(() => import('./http/mining-ports').then(async ({ MINING_PORTS }) => ((await MINING_PORTS[name]()) as (http: HttpClient) => object)(miningHttp))).port;
+      port = lazyPort(() => import('./http/mining-ports').then(async ({ MINING_PORTS }) => ((await MINING_PORTS[name]()) as (http: HttpClient) => object)(await miningClient()))).port;
       miningPorts.set(name, port);
     }
     return port;

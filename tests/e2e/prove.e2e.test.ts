@@ -46,8 +46,8 @@ describe.each([
     expect(await tile.textContent()).toContain(tileLabel);
     await tile.click();
     await app.getByTestId('prove-intro').waitFor({ timeout: 15_000 });
-    // The proof is mining's: the header names the area, not the wallet, although its path is at the root.
-    expect(await app.locator('h1.app-header__title').textContent()).toBe(lang === 'en' ? 'Mining' : 'Майнинг');
+    // The proof is mining's: the header names it (not the wallet chooser), although its path is at the root.
+    expect(await app.locator('h1.app-header__title').textContent()).toBe(lang === 'en' ? 'Proof of humanity' : 'Проверка человечности');
     expect(await app.getByTestId('prove-cost').textContent()).toMatch(/0\.5 TON/);
     await app.getByTestId('prove-verify').click();
     await app.getByTestId('prove-pay-stars').waitFor({ timeout: 15_000 });

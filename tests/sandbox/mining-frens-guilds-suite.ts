@@ -59,6 +59,22 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
       ]);
     });
 
+    it('records the inviter once when two creations carrying the code arrive at once (two screens opened first, issue 42)', async () => {
+      const alice = newCaller();
+      await create(alice);
+      const before = await got(alice);
+      for (let round = 0; round < 3; round++) {
+        const friend = newCaller();
+        const answers = await Promise.all([create(friend, String(alice.id)), create(friend, String(alice.id)), create(friend, String(alice.id))]);
+        expect(answers.filter((answer) => answer.created)).toHaveLength(1);
+        expect(answers.map((answer) => answer.referral).sort()).toEqual(['accepted', 'none', 'none']);
+        expect(await got(friend)).toBe(30_000_000_000n);
+      }
+      expect(await stats(alice)).toMatchObject({ ordinary_friends: 3, friends_bonus: '90' });
+      expect((await got(alice)) - before).toBe(90_000_000_000n);
+      expect((await call(world, alice, c.referralLedger)).result.map((line) => line.joinBonus)).toEqual(['30', '30', '30']);
+    });
+
     it('refuses a self-invite and a code naming no miner', async () => {
       const dan = newCaller();
       expect((await create(dan, String(dan.id))).referral).toBe('refused');
@@ -110,6 +126,18 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
       expect(grandLine?.friendsClaims).toBeGreaterThanOrEqual(1);
       const friend = (await call(world, alice, c.listFriends)).result[0];
       expect(friend && nano(friend.bonus)).toBe(30_000_000_000n + toAlice[1]);
+    });
+  });
+
+  describe('the seeded friends', () => {
+    it('got their invite’s bonus by the rule of real invites: carol’s 14 friends show it in her stats and ledger (issue 42)', async () => {
+      await create(CAROL);
+      const carol = await stats(CAROL);
+      expect(carol.premium_friends + carol.ordinary_friends).toBe(14);
+      expect(carol.friends_bonus).toBe(String(60 * carol.premium_friends + 30 * carol.ordinary_friends));
+      const ledger = await call(world, CAROL, c.referralLedger);
+      expect(ledger.result.length).toBeGreaterThan(0);
+      for (const line of ledger.result) expect(line.joinBonus).toBe(line.isPremium ? '60' : '30');
     });
   });
 

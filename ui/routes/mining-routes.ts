@@ -12,9 +12,10 @@ import { rootRoute } from './root-route';
  * every feature's tile label), so a tile always has its words, and the purchase screens'.
  *
  * The layout names the area: the header shows its title (static data, read by the root header)
- * instead of the wallet chooser, on the home and on every feature's screen under it. It draws
- * nothing of its own (an outlet) and adds no chunk; "Mining" is the bottom menu's word,
- * already in the first load's catalog.
+ * instead of the wallet chooser, on the mining home; every feature's route names its own screen
+ * (issue 42: Frens, Guilds, Staking...), the deepest title winning. It draws nothing of its own
+ * (an outlet) and adds no chunk; "Mining" is the bottom menu's word, already in the first load's
+ * catalog.
  */
 export const miningLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,

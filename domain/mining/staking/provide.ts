@@ -25,8 +25,9 @@ export interface StakingPorts {
 
 /**
  * The user's deposits. A deep link can reach staking before /mining ever made the mining record
- * (404 no-mining): staking makes it then, as the mining home does at the first opening (without a
- * referral: a start parameter's referral opens the mining home), and reads again.
+ * (404 no-mining): staking makes it then, as the mining home does at the first opening, and reads
+ * again. The mining client sends the launch's referral code with it (adapters/http/mining/record-first.ts):
+ * an invite is kept whichever screen makes the record.
  */
 async function depositsOf(ports: Pick<StakingPorts, 'stakingApi' | 'miningRecordApi'>, options: CallOptions): Promise<DepositList> {
   try {

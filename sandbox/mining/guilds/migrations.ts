@@ -6,6 +6,7 @@
  * friend for the referral ledger.
  */
 import type { Migration } from '../../platform/store/db';
+import { REFERRAL_BONUS_UNITS } from '../shared/create';
 
 export const guildRanks: Migration = {
   id: 'guilds-001-ranks',
@@ -103,5 +104,30 @@ create table mining_rank_snapshot_alliances (
   total_units numeric(78,0) not null,
   primary key (version, seq)
 );
+`,
+};
+
+const bonusCase = `case when u.is_premium then ${REFERRAL_BONUS_UNITS.premium.toString()} else ${REFERRAL_BONUS_UNITS.ordinary.toString()} end`;
+
+/**
+ * The seeded friends (population.ts SEED_FRIENDS: alice's, bob's, carol's) were inserted with
+ * their inviter but without the invite's bonus, so their screens showed "+0 SWITCH" (issue 42).
+ * They get it as createMiner (shared/create.ts) gives it to a real invite: the fixed bonus (60 for
+ * a Premium friend, 30 otherwise) on both sides, kept as the friend's ledger line. A friend with an
+ * inviter and no bonus can only be a seeded one: a real invite always records its bonus. An inviter
+ * without a record yet (the demo users until their first launch) gets the sum when it is made
+ * (shared/create.ts createMiner).
+ */
+export const guildsSeededReferralBonuses: Migration = {
+  id: 'guilds-005-seeded-referral-bonuses',
+  sql: `
+create temporary table seeded_invites on commit drop as
+  select m.user_id, m.inviter_id, ${bonusCase}::numeric(78,0) as bonus
+  from mining_users m join users u on u.id = m.user_id
+  where m.inviter_id is not null and m.referral_bonus_units = 0;
+update mining_users m set got_units = m.got_units + s.bonus, referral_bonus_units = s.bonus
+  from seeded_invites s where m.user_id = s.user_id;
+update mining_users m set got_units = m.got_units + t.total, friends_bonus_units = m.friends_bonus_units + t.total
+  from (select inviter_id, sum(bonus) as total from seeded_invites group by inviter_id) t where m.user_id = t.inviter_id;
 `,
 };

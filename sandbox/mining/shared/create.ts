@@ -51,6 +51,13 @@ export async function createMiner(
     `insert into mining_users (user_id, got_units, last_claim_at, inviter_id, created_at, referral_bonus_units) values ($1, $2::numeric, $3, $4, $3, $2::numeric)`,
     [user.id, bonus.toString(), now.toISOString(), inviterId],
   );
+  // Friends recorded before the inviter's own record (only the sandbox's seeded friends of alice,
+  // bob and carol: a real invite needs a miner) pay their bonus now, as the invite would have.
+  await tx.query(
+    `update mining_users m set got_units = m.got_units + s.total, friends_bonus_units = m.friends_bonus_units + s.total
+     from (select sum(referral_bonus_units) as total from mining_users where inviter_id = $1) s where m.user_id = $1 and s.total > 0`,
+    [user.id],
+  );
   if (inviterId !== null) {
     await tx.query(`update mining_users set got_units = got_units + $2::numeric, friends_bonus_units = friends_bonus_units + $2::numeric where user_id = $1`, [
       inviterId,

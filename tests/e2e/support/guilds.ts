@@ -28,7 +28,7 @@ export interface SeedMiner {
   readonly isPremium?: boolean;
 }
 
-async function asMiner(stack: Stack, miner: SeedMiner, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<void> {
+async function asMiner(stack: Stack, miner: SeedMiner, path: string, body?: unknown, headers: Record<string, string> = {}, method: 'GET' | 'POST' = 'POST'): Promise<unknown> {
   const initData = signInitData({
     botToken: SANDBOX_BOT_TOKEN,
     user: { id: miner.id, first_name: miner.firstName, ...(miner.isPremium ? { is_premium: true } : {}) },
@@ -36,12 +36,16 @@ async function asMiner(stack: Stack, miner: SeedMiner, path: string, body?: unkn
     authDate: new Date(),
   });
   const response = await fetch(`${stack.sandbox.urls.mining}${path}`, {
-    method: 'POST',
+    method,
     headers: { ...clientHeaders(initData), 'content-type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (response.status !== 200) throw new Error(`${path} as ${String(miner.id)}: ${String(response.status)} ${await response.text()}`);
+  return response.json();
 }
+
+/** A read of the mining API as the miner (its JSON answer): what the screens are made of. */
+export const minerReads = (stack: Stack, miner: SeedMiner, path: string, method: 'GET' | 'POST' = 'GET'): Promise<unknown> => asMiner(stack, miner, path, undefined, {}, method);
 
 /** A new miner's first launch, from `inviterId`'s invite link when given: a real referral. */
 export const minerStarts = (stack: Stack, miner: SeedMiner, inviterId?: number) =>

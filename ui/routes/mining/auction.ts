@@ -12,6 +12,7 @@ import { FEATURE_PATHS } from '../feature-paths';
 export const auctionRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
   path: 'auction',
+  staticData: { title: msg`Auction` },
   loader: loadRouteCatalogs('mining-auction'),
   component: lazyRouteComponent(() => import('../../screens/mining/auction/auction-screen'), 'AuctionScreen'),
 });

@@ -13,6 +13,7 @@ import { FEATURE_PATHS } from '../feature-paths';
 export const donateRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
   path: 'donate',
+  staticData: { title: msg`Donate` },
   loader: loadRouteCatalogs('mining-donate', 'payment'),
   component: lazyRouteComponent(() => import('../../screens/mining/donate/donate-screen'), 'DonateScreen'),
 });
@@ -20,6 +21,7 @@ export const donateRoute = createRoute({
 export const hallOfFameRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
   path: 'donate/hallOfFame',
+  staticData: { title: msg`Hall of fame` },
   loader: loadRouteCatalogs('mining-donate', 'payment'),
   component: lazyRouteComponent(() => import('../../screens/mining/donate/hall-of-fame-screen'), 'HallOfFameScreen'),
 });

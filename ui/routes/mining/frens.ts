@@ -12,6 +12,7 @@ import { FEATURE_PATHS } from '../feature-paths';
 export const frensRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
   path: 'frens',
+  staticData: { title: msg`Frens` },
   loader: loadRouteCatalogs('mining-guilds'),
   component: lazyRouteComponent(() => import('../../screens/mining/guilds/frens-screen'), 'FrensScreen'),
 });

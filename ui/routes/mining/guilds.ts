@@ -12,6 +12,7 @@ import { FEATURE_PATHS } from '../feature-paths';
 export const guildsRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
   path: 'guilds',
+  staticData: { title: msg`Guilds` },
   loader: loadRouteCatalogs('mining-guilds'),
   component: lazyRouteComponent(() => import('../../screens/mining/guilds/guilds-screen'), 'GuildsScreen'),
 });
@@ -19,6 +20,7 @@ export const guildsRoute = createRoute({
 export const allianceRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
   path: 'guilds/alliance/$name',
+  staticData: { title: msg`Alliance` },
   loader: loadRouteCatalogs('mining-guilds'),
   component: lazyRouteComponent(() => import('../../screens/mining/guilds/alliance-screen'), 'AllianceScreen'),
 });

@@ -15,8 +15,8 @@ import { FEATURE_PATHS } from '../feature-paths';
 export const proveRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: FEATURE_PATHS.prove,
-  // The proof is mining's although its path is at the root: the header names the area, as under /mining.
-  staticData: { title: msg`Mining` },
+  // The proof is mining's although its path is at the root: the header names it, as under /mining.
+  staticData: { title: msg`Proof of humanity` },
   loader: loadRouteCatalogs('mining-prove', 'payment'),
   component: lazyRouteComponent(() => import('../../screens/mining/prove/prove-layout'), 'ProveLayout'),
 });

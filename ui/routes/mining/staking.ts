@@ -34,7 +34,7 @@ const slots = { badge: summary('StakingMenuBadge'), total: summary('StakingCardT
 export const stakingLayoutRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
   path: 'staking',
-  staticData: { slots },
+  staticData: { title: msg`Staking`, slots },
   loader: loadRouteCatalogs('mining-staking'),
   component: lazyRouteComponent(() => import('../../screens/mining/staking/staking-layout'), 'StakingLayout'),
 });
@@ -52,6 +52,7 @@ export const stakingSuccessRoute = step('successDeposit', () => import('../../sc
 export const stakingDepositsRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
   path: 'staking/deposits',
+  staticData: { title: msg`Staking` },
   loader: loadRouteCatalogs('mining-staking'),
   component: lazyRouteComponent(() => import('../../screens/mining/staking/deposits-screen'), 'DepositsScreen'),
 });

@@ -15,6 +15,7 @@ const screen = lazyRouteComponent(() => import('../../screens/mining/tasks/tasks
 export const tasksRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
   path: 'tasks',
+  staticData: { title: msg`Tasks` },
   loader: loadRouteCatalogs('mining-tasks'),
   component: screen,
 });
@@ -22,6 +23,7 @@ export const tasksRoute = createRoute({
 export const tasksTabRoute = createRoute({
   getParentRoute: () => miningLayoutRoute,
   path: 'tasks/$tab',
+  staticData: { title: msg`Tasks` },
   loader: loadRouteCatalogs('mining-tasks'),
   component: screen,
 });

@@ -24,6 +24,18 @@ function Icon({ d }: { d: string }) {
 /** The screens the Wallet entry stands for: the home and the wallet view. */
 const WALLET_PATHS: readonly string[] = [PATHS.home, PATHS.wallet];
 
+const under = (pathname: string, area: string): boolean => pathname === area || pathname.startsWith(`${area}/`);
+
+/**
+ * The one entry a screen is marked with: staking's screens are under /mining but belong to the
+ * Staking entry, every other mining screen to Mining, the home and the wallet view to Wallet.
+ */
+export function currentMenuEntry(pathname: string): 'mining' | 'staking' | 'wallet' | null {
+  if (under(pathname, PATHS.miningStaking)) return 'staking';
+  if (under(pathname, PATHS.mining)) return 'mining';
+  return WALLET_PATHS.includes(pathname) ? 'wallet' : null;
+}
+
 const ICONS = {
   wallet:
     'M4 6.5A2.5 2.5 0 0 1 6.5 4H18a1 1 0 1 1 0 2H6.5a.5.5 0 0 0 0 1H19a2 2 0 0 1 2 2v8.5a2.5 2.5 0 0 1-2.5 2.5h-12A2.5 2.5 0 0 1 4 17.5v-11ZM16.5 12a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z',
@@ -47,12 +59,16 @@ export function BottomMenu() {
   const { messenger } = usePorts();
   const { partnerWalletUrl, switchTokenAddress } = useAppConfig();
   const staking = useRouteExists(PATHS.miningStaking);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const current = useRouterState({ select: (state) => currentMenuEntry(state.location.pathname) });
+  // Not the router's own active state: it marks every link whose path the screen's begins with,
+  // so a staking screen marked both Mining and Staking.
+  // (exact: the router then marks a link only at its own path, where this marks it too).
+  const mark = (entry: ReturnType<typeof currentMenuEntry>) => ({ activeOptions: { exact: true }, activeProps: {}, 'aria-current': current === entry ? ('page' as const) : undefined });
   return (
     <nav className="bottom-menu" aria-label={t`Main menu`}>
       <ul className="bottom-menu__list">
         <li>
-          <Link to={PATHS.mining} className="bottom-menu__link" data-testid="menu-mining">
+          <Link to={PATHS.mining} className="bottom-menu__link" {...mark('mining')} data-testid="menu-mining">
             <Entry icon="mining">
               <Trans>Mining</Trans>
             </Entry>
@@ -76,10 +92,7 @@ export function BottomMenu() {
           <Link
             to={PATHS.home}
             className="bottom-menu__link"
-            // Not the router's own active state: it knows '/' only, and /wallet belongs to this entry too.
-            activeOptions={{ exact: true }}
-            activeProps={{}}
-            aria-current={WALLET_PATHS.includes(pathname) ? 'page' : undefined}
+            {...mark('wallet')}
             data-testid="menu-wallet"
           >
             <Entry icon="wallet">
@@ -89,7 +102,7 @@ export function BottomMenu() {
         </li>
         {staking ? (
           <li>
-            <FutureRouteLink path={PATHS.miningStaking} className="bottom-menu__link">
+            <FutureRouteLink path={PATHS.miningStaking} className="bottom-menu__link" current={current === 'staking'}>
               <Entry icon="staking">
                 <Trans>Staking</Trans>
                 {/* Staking's badge when a deposit can be claimed: lent by its route, lazy (issue 22). */}

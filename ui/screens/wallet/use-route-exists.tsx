@@ -27,9 +27,11 @@ export function RouteSlot({ path, slot }: { path: AppPath; slot: string }) {
  * A link to a path the typed route tree may not know yet. Render it only when useRouteExists says
  * the route is there; the cast is what lets this compile before that issue lands.
  */
-export function FutureRouteLink({ path, className, children }: { path: AppPath; className?: string; children: ReactNode }) {
+export function FutureRouteLink({ path, className, current, children }: { path: AppPath; className?: string; current?: boolean; children: ReactNode }) {
+  // `current` given: the caller decides whether the link is the screen's (aria-current), not the router.
+  const marked = current === undefined ? {} : { activeOptions: { exact: true }, activeProps: {}, 'aria-current': current ? ('page' as const) : undefined };
   return (
-    <Link to={path as string as LinkProps['to']} className={className}>
+    <Link to={path as string as LinkProps['to']} className={className} {...marked}>
       {children}
     </Link>
   );
