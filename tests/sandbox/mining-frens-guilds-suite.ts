@@ -80,6 +80,9 @@ export function frensGuildsSuite(open: (clock: ManualClock) => Promise<SandboxDe
       expect((await create(dan, String(dan.id))).referral).toBe('refused');
       const eve = newCaller();
       expect((await create(eve, '999999999999')).referral).toBe('refused');
+      // The longest code a launch takes (64 characters) is read, not refused as a malformed body.
+      const frank = newCaller();
+      expect((await create(frank, 'x'.repeat(64))).referral).toBe('refused');
       expect(await stats(dan)).toMatchObject({ premium_friends: 0, ordinary_friends: 0 });
     });
 

@@ -74,7 +74,9 @@ export const recordContract = {
     summary: 'Create the caller’s mining record on first launch (idempotent); a referral code names the inviter',
     query: undefined,
     // The seed sends no body; the optional referral code is ours (the start parameter's ref-<code>).
-    body: z.object({ ref: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'referral code'))) }),
+    // As long as a launch's start parameter takes (domain/launch/start-param.ts): a longer code there
+    // would make every creation a 400, and the client sends the launch's code with each one.
+    body: z.object({ ref: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'referral code'))) }),
     response: z.extend(miningRecordAnswerSchema, {
       created: z.boolean(),
       /** What became of the referral code: none sent (or not the first launch), accepted, refused. */
