@@ -54,7 +54,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
     <>
       <SummaryList testId="receipt-summary">
         <SummaryRow label={<Trans>Status</Trans>} testId="receipt-status">
-          <Trans>Completed</Trans>
+          <Trans context="transaction status">Completed</Trans>
         </SummaryRow>
         {receipt.amounts.map((amount) => (
           <SummaryRow
