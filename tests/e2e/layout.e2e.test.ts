@@ -140,7 +140,7 @@ describe.each(cases)('every wallet screen in $lang at $label', ({ lang, looks, u
 });
 
 describe('the layout audit', () => {
-  it('finds a broken word, an amount parted from its unit, a word wider than its control, a value under its label, a small target, faint text and a font-character icon', async () => {
+  it('finds a broken word, a word wider than its control, a value under its label, a small target, faint text and a font-character icon', async () => {
     const page = await browser.context.newPage();
     await page.setContent(`<body style="margin:0;background:#fff;font:16px sans-serif">
       <p style="width:60px;overflow-wrap:anywhere">Пополнить</p>
@@ -148,13 +148,10 @@ describe('the layout audit', () => {
       <button style="width:30px;height:30px;padding:0">x</button>
       <p style="color:#bbb">faint</p>
       <p style="width:60px">Send</p>
-      <p style="width:90px" data-testid="split-amount">+<!-- -->0.3<!-- --> SWITCH/h</p>
-      <p style="width:90px;white-space:nowrap">+<!-- -->0.5<!-- --> SWITCH/h</p>
       <button style="width:44px;height:44px">ⓘ</button>
       <ul style="display:flex;margin:0;padding:0;list-style:none"><li style="width:64px"><button style="width:64px;height:44px;padding:0;white-space:nowrap">Партнёрский</button></li></ul></body>`);
     const found = (await auditLayout(page.mainFrame())).map((finding) => `${finding.kind}: ${finding.detail}`).sort();
     expect(found).toEqual([
-      expect.stringMatching(/^amount-split: "\+0\.3 SWITCH\/h" in p\[data-testid=split-amount\]/),
       expect.stringMatching(/^broken-word: "Пополнить"/),
       expect.stringMatching(/^glyph-icon: "ⓘ" in button/),
       expect.stringMatching(/^low-contrast: p "faint" 1\.\d\d:1/),

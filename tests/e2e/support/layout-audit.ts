@@ -1,6 +1,6 @@
 /**
  * What a screen must hold at any width, measured in the app's frame by the browser's own layout
- * (tests/e2e/layout.e2e.test.ts): no word broken across lines, no amount parted from its unit, no summary value on a line of its
+ * (tests/e2e/layout.e2e.test.ts): no word broken across lines, no summary value on a line of its
  * own under its label, every control at least 44 by 44 px, and text that keeps WCAG AA contrast
  * against what is really behind it. The audit runs as source text in the page: it must not depend
  * on the test runner's transforms (which may add helpers the page does not have).
@@ -8,7 +8,7 @@
 import type { Frame } from 'playwright-core';
 
 export interface AuditFinding {
-  readonly kind: 'amount-split' | 'broken-word' | 'overflowing-word' | 'value-own-line' | 'small-target' | 'low-contrast' | 'glyph-icon';
+  readonly kind: 'broken-word' | 'overflowing-word' | 'value-own-line' | 'small-target' | 'low-contrast' | 'glyph-icon';
   readonly detail: string;
 }
 
@@ -100,35 +100,6 @@ const AUDIT = String.raw`(() => {
       }
       if (cellBox && rects.some((rect) => rect.left < cellBox.left - 1 || rect.right > cellBox.right + 1)) {
         findings.push({ kind: 'overflowing-word', detail: '"' + match[0] + '" outside ' + describe(cell) });
-      }
-    }
-  }
-
-  // 1b. An amount and its unit on one line (issue 41: "+0.3" / "SWITCH/h"): a number followed by a
-  // ticker (two or more capitals, "/h" or "/ч" after it), read across an element's own text nodes,
-  // since a translated message renders its amount and its words as separate nodes.
-  const amounts = /[+\u2212-]?\d[\d.,\u00a0\u202f]*[ \u00a0\u202f]+[A-Z][A-Z0-9]{1,9}(?:\/[hч])?/g;
-  for (const parent of textParents) {
-    const nodes = [...parent.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE);
-    const starts = [];
-    let text = '';
-    for (const node of nodes) {
-      starts.push(text.length);
-      text += node.data;
-    }
-    const at = (offset) => {
-      let index = 0;
-      while (index + 1 < nodes.length && starts[index + 1] <= offset) index += 1;
-      return [nodes[index], offset - starts[index]];
-    };
-    for (const match of text.matchAll(amounts)) {
-      const range = document.createRange();
-      range.setStart(...at(match.index));
-      const [endNode, endOffset] = at(match.index + match[0].length - 1);
-      range.setEnd(endNode, endOffset + 1);
-      const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
-      if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 4) {
-        findings.push({ kind: 'amount-split', detail: '"' + match[0] + '" in ' + describe(parent) });
       }
     }
   }
