@@ -22,7 +22,7 @@ import type { Storage } from '../../domain/shared/storage';
 import { apiErrorSchema, HEADERS } from './contract/common';
 import { clientHeaders } from './contract/headers';
 import { fillPath, type Endpoint } from './contract/endpoint';
-import { jsonText } from './contract/json-number';
+import { jsonText } from './contract/json-text';
 import type { EarlyReads } from './early-reads';
 import { queryEntries, requestKey } from './request-key';
 import { lazyModule } from './lazy-module';
@@ -107,7 +107,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers,
         searchParams: queryEntries(input.query),
         // The body text is written here, not by ky's `json`, so a number the seed requires leaves as
-        // its exact decimal (json-number.ts).
+        // its exact decimal (json-text.ts).
         ...(endpoint.method === 'POST' ? { body: jsonText(input.body ?? {}) } : {}),
         timeout: limitMs,
         retry: 0,

@@ -23,7 +23,7 @@ export interface Endpoint<
   readonly movesValue: boolean;
   /**
    * Body fields (top level) the seed sends as JSON numbers that are money: the client writes them
-   * from the exact decimal and the server reads their digits, never a float (json-number.ts).
+   * from the exact decimal and the server reads their digits, never a float (json-text.ts).
    */
   readonly exactNumbers?: readonly string[];
   /** Extra request headers the call needs besides the common ones. */

@@ -6,7 +6,8 @@
  */
 import type { Purchase } from '../../../domain/payment/types';
 import { ApiError } from '../../../domain/shared/api-failure';
-import { jsonNumberOf, type JsonNumber } from '../contract/json-number';
+import { jsonNumberOf } from '../contract/json-number';
+import type { JsonNumber } from '../contract/json-text';
 import { stakingContract as c } from '../contract/mining/staking';
 import type { PurposeEndpoints } from '../payment-api';
 

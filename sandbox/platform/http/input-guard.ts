@@ -11,7 +11,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HEADERS } from '../../../adapters/http/contract/common';
-import { JsonNumberText } from '../../../adapters/http/contract/json-number';
+import { JsonNumberText } from '../../../adapters/http/contract/json-text';
 import { SandboxError } from './errors';
 import { isSafeJson, isSafeText } from './safe-text';
 
