@@ -53,7 +53,14 @@ export default defineConfig({
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } },
     // Every webview the messenger runs in supports <link rel="modulepreload">; without the
     // polyfill one that did not would only preload less, never break.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The lazy ports' adapter modules (swap, send, the token page and receipt, the mining ports' table, the external wallets, the client's path and exact-number writers) are
+      // asked for after their screen's own chunk: their imports come with them, one round trip later,
+      // instead of being named in the home's start chunk, whose first load is held to its ratchet
+      // (scripts/initial-load.ts; docs/decisions/first-load-and-speed.md "The home's first load, within budget").
+      resolveDependencies: (filename, deps) => (/(^|\/)(wallet-pages-api|mining-ports|swap-api|send-api|sandbox-wallet|ton-connect-wallet|fill-path|json-text)-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     // Read by `npm run bench` and the initial-load test: what the home's first load contains.
     manifest: true,
   },

@@ -59,8 +59,10 @@ export function composePorts(config: AppConfig): ComposedPorts {
   // their first call, so the home's first load carries none of their code however they grow.
   const swap = lazyPort(() => import('./http/swap-api').then((module) => module.createHttpSwapApi(main)));
   const send = lazyPort(() => import('./http/send-api').then((module) => module.createHttpSendApi(main)));
-  const tokenPage = lazyPort(() => import('./http/token-page-api').then((module) => module.createHttpTokenPageApi(main)));
-  const receipt = lazyPort(() => import('./http/receipt-api').then((module) => module.createHttpReceiptApi(main)));
+  // The token page's and the receipt's: one module from one import (wallet-pages-api.ts).
+  const walletPages = () => import('./http/wallet-pages-api');
+  const tokenPage = lazyPort(() => walletPages().then((module) => module.createHttpTokenPageApi(main)));
+  const receipt = lazyPort(() => walletPages().then((module) => module.createHttpReceiptApi(main)));
   // One client for the mining server, shared by every mining feature's adapter (one server list,
   // one failover). The mining ports are not listed here: the first use of one fetches the table of
   // them (http/mining-ports.ts), then its adapter and contract, so no mining feature adds a byte
@@ -68,14 +70,17 @@ export function composePorts(config: AppConfig): ComposedPorts {
   // Every mining call goes through it, so the record is made before a feature needs it, with the
   // launch's referral code whichever screen comes first (http/mining/record-first.ts).
   const launchStartParam = messenger.launch?.startParam;
-  let miningHttp: Promise<HttpClient> | null = null;
-  const miningClient = (): Promise<HttpClient> =>
-    (miningHttp ??= import('./http/mining/record-first').then(({ recordFirstClient }) => recordFirstClient(client('mining', config.miningServers), launchStartParam)));
+  // The record-first wrapper travels in the ports table's chunk: one import here, not two.
+  let miningHttp: HttpClient | null = null;
   const miningPorts = new Map<string, object>();
   const miningPort = (name: keyof MiningPorts): object => {
     let port = miningPorts.get(name);
     if (!port) {
-      port = lazyPort(() => import('./http/mining-ports').then(async ({ MINING_PORTS }) => ((await MINING_PORTS[name]()) as (http: HttpClient) => object)(await miningClient()))).port;
+      port = lazyPort(() =>
+        import('./http/mining-ports').then(async ({ MINING_PORTS, recordFirstClient }) =>
+          ((await MINING_PORTS[name]()) as (http: HttpClient) => object)((miningHttp ??= recordFirstClient(client('mining', config.miningServers), launchStartParam))),
+        ),
+      ).port;
       miningPorts.set(name, port);
     }
     return port;

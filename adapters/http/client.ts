@@ -21,8 +21,7 @@ import type { Logger } from '../../domain/shared/logger';
 import type { Storage } from '../../domain/shared/storage';
 import { apiErrorSchema, HEADERS } from './contract/common';
 import { clientHeaders } from './contract/headers';
-import { fillPath, type Endpoint } from './contract/endpoint';
-import { jsonText } from './contract/json-text';
+import type { Endpoint } from './contract/endpoint';
 import type { EarlyReads } from './early-reads';
 import { queryEntries, requestKey } from './request-key';
 import { lazyModule } from './lazy-module';
@@ -85,12 +84,26 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** The call's path with its segments filled; a value no segment can carry is a contract failure, never sent. */
-function pathOf(endpoint: Endpoint, input: CallInput): string {
+async function pathOf(endpoint: Endpoint, input: CallInput): Promise<string> {
+  if (!endpoint.path.includes('{')) return endpoint.path;
+  const { fillPath } = await import('./contract/fill-path');
   try {
     return fillPath(endpoint.path, input.params);
   } catch (error) {
-    throw new AttemptError({ kind: 'final', failure: { type: 'contract', detail: error instanceof Error ? error.message : endpoint.path } });
+    throw new AttemptError({ kind: 'final', failure: { type: 'contract', detail: String(error) } });
   }
+}
+
+/**
+ * The request's body. A call whose contract names exact numbers (the staking deposit's amount) is
+ * written by json-text.ts, so each leaves as its exact decimal in a number token; that writer loads
+ * with the first such call. Every other body, the home's among them, is ky's plain JSON (the first
+ * load's ratchet, scripts/initial-load.ts).
+ */
+async function bodyOptions(endpoint: Endpoint, body: unknown, headers: Record<string, string>): Promise<Ky.Options> {
+  if (!endpoint.exactNumbers?.length) return { json: body };
+  const { jsonText } = await import('./contract/json-text');
+  return { body: jsonText(body), headers: { ...headers, 'content-type': 'application/json' } };
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -106,9 +119,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         method: endpoint.method,
         headers,
         searchParams: queryEntries(input.query),
-        // The body text is written here, not by ky's `json`, so a number the seed requires leaves as
-        // its exact decimal (json-text.ts).
-        ...(endpoint.method === 'POST' ? { body: jsonText(input.body ?? {}) } : {}),
+        ...(endpoint.method === 'POST' ? await bodyOptions(endpoint, input.body ?? {}, headers) : {}),
         timeout: limitMs,
         retry: 0,
         throwHttpErrors: false,
@@ -131,11 +142,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     limitMs: number,
     callerSignal: AbortSignal,
   ): Promise<z.output<E['response']>> {
-    const headers: Record<string, string> = { ...clientHeaders(initData), ...(endpoint.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...input.headers };
+    const headers: Record<string, string> = { ...clientHeaders(initData), ...input.headers };
     if (input.idempotencyKey) headers[HEADERS.idempotencyKey] = input.idempotencyKey;
 
     // A read already answered before the app loaded; a call that moves value never takes one.
-    const path = pathOf(endpoint, input);
+    const path = await pathOf(endpoint, input);
     const early = input.idempotencyKey ? null : options.earlyReads?.take(requestKey(endpoint.method, server, path, input.query, input.body));
     const earlyAnswer = early ? await early : null;
     if (early && callerSignal.aborted) throw new AttemptError({ kind: 'final', failure: { type: 'aborted' } });

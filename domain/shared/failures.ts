@@ -15,12 +15,6 @@ export function isAborted({ event }: { readonly event: object }): boolean {
   return 'error' in event && failureOf(event.error).type === 'aborted';
 }
 
-/** Guard: the server answered 404, the thing asked for does not exist (for this user): its own state, not a retry. */
-export function isNotFound({ event }: { readonly event: object }): boolean {
-  const failure = failureOf('error' in event ? event.error : undefined);
-  return failure.type === 'rejected' && failure.status === 404;
-}
-
 /** Params of a 'logFailure' action from an invocation's error event. */
 export function failureParams({ event }: { readonly event: object }): { readonly failure: ApiFailure } {
   return { failure: failureOf('error' in event ? event.error : undefined) };

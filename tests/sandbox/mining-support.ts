@@ -6,7 +6,8 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { HEADERS } from '../../adapters/http/contract/common';
-import { fillPath, type Endpoint, type ResponseOf } from '../../adapters/http/contract/endpoint';
+import type { Endpoint, ResponseOf } from '../../adapters/http/contract/endpoint';
+import { fillPath } from '../../adapters/http/contract/fill-path';
 import { mainContract } from '../../adapters/http/contract/main';
 import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim';
 import { burnContract } from '../../adapters/http/contract/mining/burn';

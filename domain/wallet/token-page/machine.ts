@@ -5,7 +5,8 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiFailure } from '../../shared/api-failure';
-import { failureParams, isNotFound } from '../../shared/failures';
+import { failureParams } from '../../shared/failures';
+import { isNotFound } from '../../shared/not-found';
 import { notProvided } from '../../shared/not-provided';
 import type { PriceHistory, PriceHistoryQuery, PriceSpan } from './types';
 
