@@ -39,9 +39,17 @@ export function registerMinerCatchUps(catchUps: readonly MinerCatchUp[]): void {
 /** The miner as a request's values take it: from currentMiner, under its lock and caught up; from settledMiner, also as read without one when nothing was due. */
 export type CurrentMiner = MinerNow;
 
-export async function currentMiner(tx: Queryable, clock: SandboxClock, userId: number): Promise<CurrentMiner> {
-  // The lock first (and a 404 without a record); the statement after it reads the time.
-  await requireMiner(tx, userId, true);
+/**
+ * The miner's row lock as the Idempotency-Key's statement takes it for a call that locks first
+ * (idempotency.ts `lockFirst`; `$1` the caller): currentMiner(..., { locked: true }) then reads
+ * the row in the statement after it, as it would after its own lock.
+ */
+export const LOCK_MINER = `SELECT 1 FROM mining_users WHERE user_id = $1 FOR UPDATE`;
+
+export async function currentMiner(tx: Queryable, clock: SandboxClock, userId: number, options: { readonly locked?: boolean } = {}): Promise<CurrentMiner> {
+  // The lock first (and a 404 without a record); the statement after it reads the time. A caller
+  // whose key statement took it (LOCK_MINER) has it already: no round trip of its own.
+  if (options.locked !== true) await requireMiner(tx, userId, true);
   const locked = await minerAsOfNow(tx, clock, userId);
   if (!locked) throw noMiningRecord();
   const { miner, now, segments, rankState } = locked;

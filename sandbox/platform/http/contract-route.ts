@@ -16,7 +16,7 @@ import { routePath, type Endpoint } from '../../../adapters/http/contract/endpoi
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../deps';
 import { isRetryableFailure, type Tx } from '../store/database';
 import { SandboxError } from './errors';
-import { runInTransaction, runOnce, type StoredAnswer } from './idempotency';
+import { runInTransaction, runOnce, type RunOnceOptions, type StoredAnswer } from './idempotency';
 import { readJsonBody } from './input-guard';
 
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
@@ -102,11 +102,22 @@ export function mount<E extends Endpoint>(router: Hono<SandboxEnv>, deps: Sandbo
  * A value-moving call: once per Idempotency-Key, in one transaction with the key and its answer
  * (runOnce); a dry run, which needs no key, still runs in a transaction of its own.
  */
-export function mountMoving<E extends Endpoint>(router: Hono<SandboxEnv>, deps: SandboxDeps, endpoint: E, handler: MovingHandler<E>): void {
+export function mountMoving<E extends Endpoint>(
+  router: Hono<SandboxEnv>,
+  deps: SandboxDeps,
+  endpoint: E,
+  handler: MovingHandler<E>,
+  options: Pick<RunOnceOptions, 'lockFirst'> = {},
+): void {
   if (!endpoint.movesValue) throw new Error(`${endpoint.path} moves no value: mount it with mount`);
   serve(router, deps, endpoint, (input, answer, context) => {
     const execute = (tx: Tx): Promise<StoredAnswer> => answer(() => handler({ ...input, tx }));
-    if (isDryRun(input.body)) return runInTransaction(deps, execute);
+    if (isDryRun(input.body)) {
+      const lockFirst = options.lockFirst;
+      // The handler counts on the rows being locked, as the key's statement would have done.
+      if (lockFirst !== undefined) return runInTransaction(deps, async (tx) => (await tx.query(lockFirst, [input.user.id]), execute(tx)));
+      return runInTransaction(deps, execute);
+    }
     const key = input.idempotencyKey;
     if (!key || key.length < 8 || key.length > 128) {
       throw new SandboxError(400, 'Idempotency-Key header (8 to 128 characters) is required', 'idempotency-key-required');
@@ -114,7 +125,7 @@ export function mountMoving<E extends Endpoint>(router: Hono<SandboxEnv>, deps: 
     const fingerprint = createHash('sha256')
       .update(JSON.stringify({ params: input.params ?? null, query: input.query ?? null, body: input.body ?? null, wallet: context.req.header(HEADERS.walletIndex) ?? null }))
       .digest('hex');
-    return runOnce(deps, { userId: input.user.id, key, route: `${endpoint.method} ${endpoint.path}`, fingerprint }, execute);
+    return runOnce(deps, { userId: input.user.id, key, route: `${endpoint.method} ${endpoint.path}`, fingerprint }, execute, options);
   });
 }
 

@@ -19,7 +19,7 @@
  * - A failure (5xx, or a throw) rolls everything back and keeps no key: a retry executes afresh.
  */
 import type { SandboxDeps } from '../deps';
-import type { Tx } from '../store/database';
+import { prepared, type Tx } from '../store/database';
 
 export interface StoredAnswer {
   readonly status: number;
@@ -38,6 +38,13 @@ export interface IdempotencyScope {
 export interface RunOnceOptions {
   /** How long a duplicate waits for the first request to finish (default 30 s). */
   readonly waitMs?: number;
+  /**
+   * A locking SELECT (`$1` the caller's id) run in the key's own statement, so the rows the
+   * handler needs are locked with no round trip of their own (the claim locks the miner's row:
+   * docs/decisions/sandbox-platform.md "Claims in five round trips (issue 36)"). It must only
+   * lock (FOR UPDATE): the handler reads the rows after it, in statements that see them as locked.
+   */
+  readonly lockFirst?: string;
 }
 
 /** The handler: runs in the key's transaction, writes only through `tx`, returns the answer. */
@@ -87,31 +94,70 @@ export async function runInTransaction(deps: SandboxDeps, execute: Execute): Pro
   }
 }
 
-async function claim(tx: Tx, scope: IdempotencyScope, now: Date, answer: StoredAnswer | null): Promise<boolean> {
-  const inserted = await tx.query(
-    `INSERT INTO idempotency_keys (user_id, key, route, fingerprint, status, response_status, response_body, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
+/**
+ * The key's claim, as one statement: the time the key is created at is the sandbox clock's own SQL
+ * when it has one (no round trip to read it first), and `lockFirst` locks the handler's rows in the
+ * same statement. Cached per (clock, lock) text, so each is one prepared statement.
+ */
+const claimStatements = new Map<string, string>();
+function claimStatement(clockSql: string | undefined, lockFirst: string | undefined): string {
+  const cacheKey = `${clockSql ?? ''}\u0000${lockFirst ?? ''}`;
+  let sql = claimStatements.get(cacheKey);
+  if (sql === undefined) {
+    const createdAt = clockSql === undefined ? '$8::timestamptz' : `to_timestamp((${clockSql}) / 1000.0)`;
+    const insert = `INSERT INTO idempotency_keys (user_id, key, route, fingerprint, status, response_status, response_body, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, ${createdAt})
      ON CONFLICT (user_id, key) DO NOTHING
-     RETURNING key`,
-    [
-      scope.userId,
-      scope.key,
-      scope.route,
-      scope.fingerprint,
-      answer ? 'done' : 'pending',
-      answer?.status ?? null,
-      answer ? JSON.stringify(answer.body ?? null) : null,
-      now.toISOString(),
-    ],
-  );
+     RETURNING key`;
+    sql = prepared(
+      lockFirst === undefined
+        ? insert
+        : // MATERIALIZED: the lock runs as its own step, whatever the planner would fold.
+          `WITH claimed AS (${insert}), locked AS MATERIALIZED (${lockFirst})
+         SELECT key, (SELECT count(*) FROM locked)::int AS locked FROM claimed`,
+    );
+    claimStatements.set(cacheKey, sql);
+  }
+  return sql;
+}
+
+async function claim(deps: SandboxDeps, tx: Tx, scope: IdempotencyScope, answer: StoredAnswer | null, lockFirst?: string): Promise<boolean> {
+  const params: unknown[] = [
+    scope.userId,
+    scope.key,
+    scope.route,
+    scope.fingerprint,
+    answer ? 'done' : 'pending',
+    answer?.status ?? null,
+    answer ? JSON.stringify(answer.body ?? null) : null,
+  ];
+  if (deps.clock.sql === undefined) params.push(new Date(await deps.clock.read(tx)).toISOString());
+  const inserted = await tx.query(claimStatement(deps.clock.sql, lockFirst), params);
   return inserted.rows.length === 1;
 }
 
+const SETTLE = prepared(`UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::jsonb WHERE user_id = $1 AND key = $2`);
+
+/**
+ * The transactions whose handler wrote the key's answer itself, in its own last statement
+ * (settleInline): runOnce then sends no statement of its own for it.
+ */
+const settledInline = new WeakMap<Tx, unknown>();
+
+/**
+ * For a handler that writes its key's answer in its own last statement (the claim): returns the
+ * answer's JSON text to write as `response_body` (with status 'done' and response_status 200), and
+ * notes that `body` is written, so runOnce does not write it again. `body` must be the handler's
+ * answer as it returns it (the same object, unchanged); for any other answer runOnce writes its own.
+ */
+export function settleInline(tx: Tx, body: unknown): string {
+  settledInline.set(tx, body);
+  return JSON.stringify(body ?? null);
+}
+
 async function settle(tx: Tx, scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
-  await tx.query(
-    `UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::jsonb WHERE user_id = $1 AND key = $2`,
-    [scope.userId, scope.key, answer.status, JSON.stringify(answer.body ?? null)],
-  );
+  if (answer.status === 200 && settledInline.has(tx) && settledInline.get(tx) === answer.body) return;
+  await tx.query(SETTLE, [scope.userId, scope.key, answer.status, JSON.stringify(answer.body ?? null)]);
 }
 
 /** The answer a committed key gives a later request with that key. */
@@ -156,10 +202,10 @@ function entryGate(waitMs: number) {
 
 type Attempt = { readonly kind: 'committed'; readonly answer: StoredAnswer } | { readonly kind: 'refused'; readonly answer: StoredAnswer };
 
-async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, enter: () => void): Promise<Attempt> {
+async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, enter: () => void, lockFirst?: string): Promise<Attempt> {
   try {
     const answer = await deps.db.transaction(async (tx) => {
-      const claimed = await claim(tx, scope, new Date(await deps.clock.read(tx)), null);
+      const claimed = await claim(deps, tx, scope, null, lockFirst);
       enter();
       if (!claimed) return replay(tx, scope);
       const executed = await execute(tx);
@@ -177,14 +223,14 @@ async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Exec
 
 /** Keeps a refusal as the key's final answer, unless another request got the key meanwhile. */
 function storeRefusal(deps: SandboxDeps, scope: IdempotencyScope, answer: StoredAnswer): Promise<StoredAnswer> {
-  return deps.db.transaction(async (tx) => ((await claim(tx, scope, new Date(await deps.clock.read(tx)), answer)) ? answer : replay(tx, scope)));
+  return deps.db.transaction(async (tx) => ((await claim(deps, tx, scope, answer)) ? answer : replay(tx, scope)));
 }
 
 export async function runOnce(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, options: RunOnceOptions = {}): Promise<StoredAnswer> {
   deps.faults?.reached('before-transaction');
   // Real time on purpose: the wait bounds how long a connection is held, whatever the sandbox clock says.
   const gate = entryGate(options.waitMs ?? IDEMPOTENCY_WAIT_MS);
-  const running = attempt(deps, scope, execute, gate.enter);
+  const running = attempt(deps, scope, execute, gate.enter, options.lockFirst);
   let outcome: Attempt | 'gave-up';
   try {
     outcome = await Promise.race([running, gate.gaveUp]);
