@@ -14,7 +14,7 @@ import { settleInline } from '../../platform/http/idempotency';
 import { planClaim, writeClaim } from '../shared/claim';
 import { BASE_SPEED_UNITS_PER_HOUR, BONUS_PERCENT } from '../shared/config';
 import { createMiner } from '../shared/create';
-import { currentMiner, LOCK_MINER, settledMiner } from '../shared/current';
+import { currentMiner, lockFirstOf, settledMiner } from '../shared/current';
 import { EMPTY_RANK_STATE } from '../shared/rank';
 import { accruedUnits, CLAIM_PERIOD_MS, HOUR_MS } from '../../../domain/mining/shared/accrual';
 import { switchText, wireMining } from '../shared/miner';
@@ -40,15 +40,16 @@ export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }));
   });
 
-  // Five round trips (docs/decisions/sandbox-platform.md "Claims in five round trips (issue 36)"):
-  // BEGIN; the key's claim, which locks the miner (LOCK_MINER); the row, the time read after the
-  // lock, the boosts and the rank thresholds; the claim's writes with the key's answer; COMMIT.
+  // Four round trips (docs/decisions/sandbox-platform.md "Claims in four round trips (issue 36)"):
+  // BEGIN; the key's claim, which locks the miner and reads it after the lock (lockFirstOf): the
+  // row, the time, the boosts and the rank thresholds; the claim's writes with the key's answer;
+  // COMMIT. (With a hand-driven clock the read is a statement of its own.)
   mountMoving(
     routes,
     deps,
     recordContract.claimMining,
-    async ({ user, tx, idempotencyKey }) => {
-      const { miner, segments, now, rankState } = await currentMiner(tx, deps.clock, user.id, { locked: true });
+    async ({ user, tx, idempotencyKey, lockedRows }) => {
+      const { miner, segments, now, rankState } = await currentMiner(tx, deps.clock, user.id, { locked: true, ...(lockedRows ? { rows: lockedRows } : {}) });
       // From the stored last claim, read under the lock: nothing before it is paid again.
       const claimed = accruedUnits(segments, miner.lastClaimAt, now);
       const plan = planClaim(miner, { claimed, kind: 'manual', periods: 1, claimAt: now });
@@ -71,7 +72,7 @@ export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       await writeClaim(tx, plan, { key: idempotencyKey, answerJson: settleInline(tx, body) });
       return body;
     },
-    { lockFirst: LOCK_MINER },
+    { lockFirst: lockFirstOf(deps.clock) },
   );
 
   mount(routes, deps, recordContract.miningRules, async () => ({

@@ -18,7 +18,7 @@ export interface ClaimRecord {
 }
 
 /**
- * A claim's writes as one statement (docs/decisions/sandbox-platform.md "Claims in five round trips
+ * A claim's writes as one statement (docs/decisions/sandbox-platform.md "Claims in four round trips
  * (issue 36)"): the claimer's credit and last claim, the claim's row, each referral share to a
  * beneficiary who has a record (an UPDATE, so it waits for that miner's lock as a locking read
  * would; a share of 0 writes nothing, and the second level's is never more than the first's), and,

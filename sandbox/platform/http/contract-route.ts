@@ -37,6 +37,8 @@ export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.
 export interface MovingHandlerInput<E extends Endpoint> extends HandlerInput<E> {
   /** The request's transaction (with its Idempotency-Key when it has one): every read and write goes through it. */
   readonly tx: Tx;
+  /** The rows of the endpoint's `lockFirst` statement (mountMoving's options), when it has one. */
+  readonly lockedRows?: readonly Record<string, unknown>[] | undefined;
 }
 
 export type MovingHandler<E extends Endpoint> = (input: MovingHandlerInput<E>) => Promise<z.input<E['response']>>;
@@ -111,12 +113,12 @@ export function mountMoving<E extends Endpoint>(
 ): void {
   if (!endpoint.movesValue) throw new Error(`${endpoint.path} moves no value: mount it with mount`);
   serve(router, deps, endpoint, (input, answer, context) => {
-    const execute = (tx: Tx): Promise<StoredAnswer> => answer(() => handler({ ...input, tx }));
+    const execute = (tx: Tx, lockedRows?: readonly Record<string, unknown>[]): Promise<StoredAnswer> => answer(() => handler({ ...input, tx, lockedRows }));
     if (isDryRun(input.body)) {
       const lockFirst = options.lockFirst;
-      // The handler counts on the rows being locked, as the key's statement would have done.
-      if (lockFirst !== undefined) return runInTransaction(deps, async (tx) => (await tx.query(lockFirst, [input.user.id]), execute(tx)));
-      return runInTransaction(deps, execute);
+      // The handler counts on the rows being locked (and read), as the key's statement would have done.
+      if (lockFirst !== undefined) return runInTransaction(deps, async (tx) => execute(tx, (await tx.query<Record<string, unknown>>(lockFirst, [input.user.id])).rows));
+      return runInTransaction(deps, (tx) => execute(tx));
     }
     const key = input.idempotencyKey;
     if (!key || key.length < 8 || key.length > 128) {

@@ -40,15 +40,23 @@ export interface RunOnceOptions {
   readonly waitMs?: number;
   /**
    * A locking SELECT (`$1` the caller's id) run in the key's own statement, so the rows the
-   * handler needs are locked with no round trip of their own (the claim locks the miner's row:
-   * docs/decisions/sandbox-platform.md "Claims in five round trips (issue 36)"). It must only
-   * lock (FOR UPDATE): the handler reads the rows after it, in statements that see them as locked.
+   * handler needs are locked, and may be read, with no round trip of their own (the claim locks
+   * the miner's row and reads it: docs/decisions/sandbox-platform.md "Claims in four round trips
+   * (issue 36)"). Its rows reach the handler (`Execute`'s second argument). Whatever it reads
+   * beside the locked rows must be read after the lock with a snapshot of its own (a volatile
+   * function): a plain join sees the database as of the statement's start, before any wait.
    */
   readonly lockFirst?: string;
 }
 
-/** The handler: runs in the key's transaction, writes only through `tx`, returns the answer. */
-export type Execute = (tx: Tx) => Promise<StoredAnswer>;
+/**
+ * The handler: runs in the key's transaction, writes only through `tx`, returns the answer.
+ * `lockedRows`: the rows of the call's `lockFirst` statement, when it has one.
+ */
+export type Execute = (tx: Tx, lockedRows?: readonly Record<string, unknown>[]) => Promise<StoredAnswer>;
+
+/** The key's column in the key statement's rows (the others are lockFirst's). */
+const CLAIMED_KEY = 'idempotency_claimed_key';
 
 export const IDEMPOTENCY_WAIT_MS = 30_000;
 
@@ -114,14 +122,21 @@ function claimStatement(clockSql: string | undefined, lockFirst: string | undefi
         ? insert
         : // MATERIALIZED: the lock runs as its own step, whatever the planner would fold.
           `WITH claimed AS (${insert}), locked AS MATERIALIZED (${lockFirst})
-         SELECT key, (SELECT count(*) FROM locked)::int AS locked FROM claimed`,
+         SELECT claimed.key AS ${CLAIMED_KEY}, locked.* FROM claimed LEFT JOIN locked ON true`,
     );
     claimStatements.set(cacheKey, sql);
   }
   return sql;
 }
 
-async function claim(deps: SandboxDeps, tx: Tx, scope: IdempotencyScope, answer: StoredAnswer | null, lockFirst?: string): Promise<boolean> {
+/** Whether the key was claimed, and lockFirst's rows (none when it was not, or without lockFirst). */
+async function claim(
+  deps: SandboxDeps,
+  tx: Tx,
+  scope: IdempotencyScope,
+  answer: StoredAnswer | null,
+  lockFirst?: string,
+): Promise<{ readonly claimed: boolean; readonly lockedRows: readonly Record<string, unknown>[] }> {
   const params: unknown[] = [
     scope.userId,
     scope.key,
@@ -132,8 +147,10 @@ async function claim(deps: SandboxDeps, tx: Tx, scope: IdempotencyScope, answer:
     answer ? JSON.stringify(answer.body ?? null) : null,
   ];
   if (deps.clock.sql === undefined) params.push(new Date(await deps.clock.read(tx)).toISOString());
-  const inserted = await tx.query(claimStatement(deps.clock.sql, lockFirst), params);
-  return inserted.rows.length === 1;
+  const { rows } = await tx.query<Record<string, unknown>>(claimStatement(deps.clock.sql, lockFirst), params);
+  // LEFT JOIN: one row of nulls beside the key when lockFirst found nothing.
+  const lockedRows = rows.map(({ [CLAIMED_KEY]: _key, ...locked }) => locked).filter((locked) => Object.values(locked).some((value) => value !== null));
+  return { claimed: rows.length > 0, lockedRows };
 }
 
 const SETTLE = prepared(`UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::jsonb WHERE user_id = $1 AND key = $2`);
@@ -205,10 +222,10 @@ type Attempt = { readonly kind: 'committed'; readonly answer: StoredAnswer } | {
 async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, enter: () => void, lockFirst?: string): Promise<Attempt> {
   try {
     const answer = await deps.db.transaction(async (tx) => {
-      const claimed = await claim(deps, tx, scope, null, lockFirst);
+      const { claimed, lockedRows } = await claim(deps, tx, scope, null, lockFirst);
       enter();
       if (!claimed) return replay(tx, scope);
-      const executed = await execute(tx);
+      const executed = await execute(tx, lockFirst === undefined ? undefined : lockedRows);
       if (executed.status >= 400) throw new RollBack(executed);
       await settle(tx, scope, executed);
       deps.faults?.reached('inside-transaction');
@@ -223,7 +240,7 @@ async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Exec
 
 /** Keeps a refusal as the key's final answer, unless another request got the key meanwhile. */
 function storeRefusal(deps: SandboxDeps, scope: IdempotencyScope, answer: StoredAnswer): Promise<StoredAnswer> {
-  return deps.db.transaction(async (tx) => ((await claim(deps, tx, scope, answer)) ? answer : replay(tx, scope)));
+  return deps.db.transaction(async (tx) => ((await claim(deps, tx, scope, answer)).claimed ? answer : replay(tx, scope)));
 }
 
 export async function runOnce(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, options: RunOnceOptions = {}): Promise<StoredAnswer> {
