@@ -764,6 +764,10 @@ describe('the table is the seeds’ call tables', () => {
       expect(line, call.call).toContain(call.method === 'GET' ? `GET \`${call.path}` : `POST \`${call.path}`);
       expect(/\| departs/.test(line), `${call.call} departs in the doc as in the table`).toBe(call.departs !== undefined);
       expect(/not sent by the app/.test(line), `${call.call} not sent in the doc as in the table`).toBe(call.notSentByApp !== undefined);
+      // Every parameter the row names, the seed's and ours, is named on the doc's line, in code.
+      const code = line.match(/`[^`]*`/g) ?? [];
+      for (const name of [...Object.keys(call.query ?? {}), ...Object.keys(call.body ?? {}), ...Object.keys(call.headers ?? {}), ...(call.ours ?? [])])
+        expect(code.some((span) => new RegExp(`\\b${name}\\b`).test(span)), `${call.call}: ${name} on the doc's line`).toBe(true);
     }
   });
 });
