@@ -15,7 +15,7 @@ import { miningAt } from './mining-support';
 
 const daily = (taken = false): Task =>
   aTask({ code: 'dailyReward', type: 'claim', group: 'daily', reward: '0.3', gas: null, rewardList: ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.8', '1'], currentDay: 3, doneAmount: taken ? 1 : 0, isCompleted: taken, dttmUpdate: new Date(Date.now() + 5 * 3_600_000).toISOString() });
-const swapTask = aTask({ code: 'swapBase', type: 'swap', group: 'trade', gas: '0.00001 ETH' });
+const swapTask = aTask({ code: 'swapBase', type: 'swap', group: 'trade', gas: '0.00001 ETH', swapPair: { chainId: 8453, from: '0x0000000000000000000000000000000000000000', to: '0x00000000000000000000000000000000000000c0' } });
 const listOf = (tasks: Task[], speed = '1', proof: { humanGroup?: number; confirmProve?: boolean } = {}): TaskList => ({ ...aUserMining({ speed, ...proof }, new Date().toISOString()), tasks });
 
 describe('/mining/tasks', () => {
@@ -34,7 +34,31 @@ describe('/mining/tasks', () => {
     expect(within(sheet).getByRole('heading').textContent).toBe('Swap above $10 on Base');
     expect(within(sheet).getByTestId('task-gas').textContent).toBe('0.00001 ETH');
     expect(within(sheet).getByTestId('task-reward').textContent).toContain('+0.5 SWITCH/h for 48 h');
-    expect(within(sheet).getByTestId('task-go-to-swap').getAttribute('href')).toMatch(/^\/swap(\?|$)/);
+    // Preset to the pair and chain the task names (issue 41), not an empty swap.
+    const href = new URL(within(sheet).getByTestId('task-go-to-swap').getAttribute('href') ?? '', 'http://app');
+    expect(href.pathname).toBe('/swap');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ selectedWalletIndex: '0', chainId: '8453', from: '0x0000000000000000000000000000000000000000', to: '0x00000000000000000000000000000000000000c0' });
+  });
+
+  it('a TON swap task’s network fee is the TON swap’s gas, with its amount (en and ru)', async () => {
+    const user = userEvent.setup();
+    const swapTon = aTask({ code: 'swapTon', type: 'swap', group: 'trade', gas: 'TON', swapPair: { chainId: 'TON', from: 'TON', to: 'EQ-switch' } });
+    await miningAt('/mining/tasks/boosts', { tasks: { tasks: async () => listOf([swapTon]) } }, { lang: 'ru' });
+    await user.click(await screen.findByTestId('task-swapTon'));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByTestId('task-gas').textContent).toBe('0.08 – 0.22 TON');
+  });
+
+  it('the burn task’s sheet leads to the burn: the mining screen opens with its Burn sheet', async () => {
+    const user = userEvent.setup();
+    await miningAt('/mining/tasks/boosts', { tasks: { tasks: async () => listOf([aTask({ code: 'burnPunk', type: 'burn' })]) } });
+    await user.click(await screen.findByTestId('task-burnPunk'));
+    const link = within(await screen.findByRole('dialog')).getByTestId('task-go-to-place');
+    expect(link.textContent).toBe('Burn PUNK');
+    await user.click(link);
+    await screen.findByTestId('mining-tiles');
+    const burn = await screen.findByRole('dialog', { name: 'Burn PUNK' });
+    expect(within(burn).getByTestId('burn-amount')).toBeTruthy();
   });
 
   it('the daily reward: eight days, today marked; taken once, then the home’s flag is read again', async () => {

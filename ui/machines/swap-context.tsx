@@ -29,7 +29,7 @@ export function SwapProvider({ children }: { children: ReactNode }) {
   return <SwapFlowProvider key={flow.generation}>{children}</SwapFlowProvider>;
 }
 
-const buyPresetKey = (preset: ReturnType<typeof buyPresetOf>): string | null => (preset ? `${preset.chainId}:${preset.to}` : null);
+const buyPresetKey = (preset: ReturnType<typeof buyPresetOf>): string | null => (preset ? `${preset.chainId}:${preset.from}:${preset.to}` : null);
 
 function SwapFlowProvider({ children }: { children: ReactNode }) {
   const ports = usePorts();
