@@ -35,7 +35,7 @@ describe.each([
     await app.getByTestId('tile-tasks').click();
     await app.locator('[data-testid="tasks-screen"][data-tab="bigpump"]').waitFor({ timeout: 15_000 });
     await app.getByTestId('tasks-group-pump').waitFor({ timeout: 15_000 });
-    expect(await app.getByTestId('tasks-tab-bigpump').getAttribute('aria-current')).toBe('page');
+    expect(await app.getByTestId('tasks-tab-bigpump').getAttribute('aria-selected')).toBe('true');
 
     await app.getByTestId('tasks-tab-boosts').click();
     expect(await app.getByTestId('tasks-tab-boosts').textContent()).toBe(boostsLabel);

@@ -26,7 +26,7 @@ describe('/mining/tasks', () => {
     expect(screenEl.getAttribute('data-tab')).toBe('boosts');
     await screen.findByTestId('task-dailyReward');
     expect(tasksApi.calls.tasks[0]?.[0]).toBe('general');
-    expect(screen.getByTestId('tasks-tab-boosts').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('tab', { selected: true }).getAttribute('data-testid')).toBe('tasks-tab-boosts');
     // The daily group first, then trading.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Daily', 'Trading']);
     await user.click(screen.getByTestId('task-swapBase'));
@@ -59,6 +59,42 @@ describe('/mining/tasks', () => {
     await screen.findByTestId('mining-tiles');
     const burn = await screen.findByRole('dialog', { name: 'Burn PUNK' });
     expect(within(burn).getByTestId('burn-amount')).toBeTruthy();
+  });
+
+  it('the four tabs are one tablist: one Tab stop, the arrows and Home/End open the next list; each card has its type’s icon, hidden from readers', async () => {
+    const user = userEvent.setup();
+    await miningAt('/mining/tasks/boosts', { tasks: { tasks: async () => listOf([swapTask, daily(), aTask({ code: 'burnPunk', type: 'burn' })]) } }, { lang: 'ru' });
+    const tablist = await screen.findByRole('tablist', { name: 'Списки заданий' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
+      ['BigPump', 'false', -1],
+      ['Бусты', 'true', 0],
+      ['Подписки', 'false', -1],
+      ['Аирдропы', 'false', -1],
+    ]);
+    expect(screen.getByRole('tabpanel', { name: 'Бусты' })).toBeTruthy();
+    await screen.findByTestId('task-burnPunk');
+    const icons = (code: string) => within(screen.getByTestId(`task-${code}`)).getByTestId('task-icon');
+    expect([icons('swapBase'), icons('dailyReward'), icons('burnPunk')].map((icon) => [icon.getAttribute('data-icon'), icon.getAttribute('aria-hidden')])).toEqual([
+      ['swap', 'true'],
+      ['claim', 'true'],
+      ['burn', 'true'],
+    ]);
+    // The card's name is its words alone: the icon adds nothing to it.
+    expect(screen.getByRole('button', { name: /^Сжечь PUNK/ })).toBe(screen.getByTestId('task-burnPunk'));
+    tabs[1]?.focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByTestId('tasks-screen').getAttribute('data-tab')).toBe('subscriptions'));
+    expect(document.activeElement).toBe(screen.getByTestId('tasks-tab-subscriptions'));
+    expect(screen.getByTestId('tasks-tab-subscriptions').getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.getByTestId('tasks-screen').getAttribute('data-tab')).toBe('airdrops'));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByTestId('tasks-screen').getAttribute('data-tab')).toBe('bigpump'));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(screen.getByTestId('tasks-screen').getAttribute('data-tab')).toBe('airdrops'));
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(screen.getByTestId('tasks-screen').getAttribute('data-tab')).toBe('bigpump'));
   });
 
   it('the daily reward: eight days, today marked; taken once, then the home’s flag is read again', async () => {
