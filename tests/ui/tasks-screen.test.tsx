@@ -16,6 +16,8 @@ import { miningAt } from './mining-support';
 const daily = (taken = false): Task =>
   aTask({ code: 'dailyReward', type: 'claim', group: 'daily', reward: '0.3', gas: null, rewardList: ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.8', '1'], currentDay: 3, doneAmount: taken ? 1 : 0, isCompleted: taken, dttmUpdate: new Date(Date.now() + 5 * 3_600_000).toISOString() });
 const swapTask = aTask({ code: 'swapBase', type: 'swap', group: 'trade', gas: '0.00001 ETH', swapPair: { chainId: 8453, from: '0x0000000000000000000000000000000000000000', to: '0x00000000000000000000000000000000000000c0' } });
+/** The texts kept on one line (ui/components/unbroken.tsx) inside an element. */
+const unbrokenIn = (element: HTMLElement): string[] => [...element.querySelectorAll('span')].filter((span) => /unbroken/.test(span.className)).map((span) => span.textContent ?? '');
 const listOf = (tasks: Task[], speed = '1', proof: { humanGroup?: number; confirmProve?: boolean } = {}): TaskList => ({ ...aUserMining({ speed, ...proof }, new Date().toISOString()), tasks });
 
 describe('/mining/tasks', () => {
@@ -34,6 +36,9 @@ describe('/mining/tasks', () => {
     expect(within(sheet).getByRole('heading').textContent).toBe('Swap above $10 on Base');
     expect(within(sheet).getByTestId('task-gas').textContent).toBe('0.00001 ETH');
     expect(within(sheet).getByTestId('task-reward').textContent).toContain('+0.5 SWITCH/h for 48 h');
+    // The amount never parts from its unit (issue 41): one unbreakable span, the hours outside it.
+    expect(unbrokenIn(within(sheet).getByTestId('task-reward'))).toEqual(['+0.5 SWITCH/h']);
+    expect(unbrokenIn(within(sheet).getByTestId('task-gas'))).toEqual(['0.00001 ETH']);
     // Preset to the pair and chain the task names (issue 41), not an empty swap.
     const href = new URL(within(sheet).getByTestId('task-go-to-swap').getAttribute('href') ?? '', 'http://app');
     expect(href.pathname).toBe('/swap');
@@ -47,6 +52,7 @@ describe('/mining/tasks', () => {
     await user.click(await screen.findByTestId('task-swapTon'));
     const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByTestId('task-gas').textContent).toBe('0.08 – 0.22 TON');
+    expect(unbrokenIn(within(sheet).getByTestId('task-reward'))).toEqual(['+0.5 SWITCH/ч']);
   });
 
   it('the burn task’s sheet leads to the burn: the mining screen opens with its Burn sheet', async () => {
@@ -59,6 +65,7 @@ describe('/mining/tasks', () => {
     await screen.findByTestId('mining-tiles');
     const burn = await screen.findByRole('dialog', { name: 'Burn PUNK' });
     expect(within(burn).getByTestId('burn-amount')).toBeTruthy();
+    expect(unbrokenIn(await within(burn).findByTestId('burn-gas'))).toEqual([within(burn).getByTestId('burn-gas').textContent]);
   });
 
   it('the four tabs are one tablist: one Tab stop, the arrows and Home/End open the next list; each card has its type’s icon, hidden from readers', async () => {

@@ -34,6 +34,7 @@ import { MemePhraseAction } from './meme-phrase-action';
 import { isCreateCoin } from '../../../../domain/mining/tasks/create-coin/rules';
 import { isMemePhrase } from '../../../../domain/mining/tasks/meme-phrase/rules';
 import styles from './tasks.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 const isMessengerLink = (url: string): boolean => /^https:\/\/t\.me\//.test(url);
 
@@ -62,12 +63,12 @@ export function TaskSheet({ card }: { card: TaskCard }) {
         <SummaryList look="plain">
           <SummaryRow label={<Trans>Reward</Trans>} testId="task-reward">
             <Trans>
-              +{reward} SWITCH/h for {hours} h
+              <Unbroken>+{reward} SWITCH/h</Unbroken> for {hours} h
             </Trans>
           </SummaryRow>
           {task.gas === null ? null : (
             <SummaryRow label={<Trans>Network fee</Trans>} testId="task-gas">
-              {paysTonSwapGas(task) ? tonSwapGasText(null) : task.gas}
+              <Unbroken>{paysTonSwapGas(task) ? tonSwapGasText(null) : task.gas}</Unbroken>
             </SummaryRow>
           )}
           {card.msLeft === null || card.done || view.openDaily ? null : (

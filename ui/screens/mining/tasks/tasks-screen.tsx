@@ -28,6 +28,7 @@ import { TaskIcon } from './task-icons';
 import { TasksContext } from './tasks-context';
 import { TaskSheet } from './task-sheet';
 import styles from './tasks.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 const tabId = (tab: TaskTab): string => `tasks-tab-${tab}`;
 const TASKS_PANEL_ID = 'tasks-panel';
@@ -125,7 +126,7 @@ function TaskCardButton({ card }: { card: TaskCard }) {
         <TaskIcon type={card.task.type} className={styles.cardIcon} />
         <span className={styles.title}>{words.title(card.task)}</span>
         <span className={styles.reward}>
-          <Trans>+{reward} SWITCH/h</Trans>
+          <Unbroken><Trans>+{reward} SWITCH/h</Trans></Unbroken>
         </span>
         <CardStatus card={card} />
       </button>
@@ -180,7 +181,7 @@ function TasksList() {
   return (
     <>
       <p className={styles.speed} data-testid="tasks-speed">
-        <Trans>Your speed: {speed} SWITCH/h</Trans>
+        <Trans>Your speed: <Unbroken>{speed} SWITCH/h</Unbroken></Trans>
       </p>
       {view.proofCard ? <ProofCard /> : null}
       {view.groups.map(({ group, cards }) => (
