@@ -7,7 +7,7 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { buyPresetOf } from '../../domain/launch/search-params';
+import { buyPresetOf } from '../../domain/launch/swap-preset-search';
 import { swapMachine, type SwapInput } from '../../domain/swap/machine';
 import { provideSwap } from '../../domain/swap/provide';
 import { usePorts } from '../ports-context';

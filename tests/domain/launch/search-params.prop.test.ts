@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buyPresetOf, swapPresetSearchSchema, walletSearchSchema } from '../../../domain/launch/search-params';
+import { walletSearchSchema } from '../../../domain/launch/search-params';
+import { buyPresetOf, swapPresetSearchSchema } from '../../../domain/launch/swap-preset-search';
 
 describe('walletSearchSchema', () => {
   it('reads the spec parameters and defaults the wallet index to 0', () => {
