@@ -10,7 +10,7 @@ import type { AppPath } from '../../routes/paths';
 import { routesMountedVersion, subscribeRoutesMounted } from '../../routes/routes-mounted';
 
 /** Renders again once the full route tree is mounted (routes-mounted.ts). */
-const useRoutesMounted = (): number => useSyncExternalStore(subscribeRoutesMounted, routesMountedVersion);
+const useRoutesMounted = (): number => useSyncExternalStore(subscribeRoutesMounted, routesMountedVersion, routesMountedVersion);
 
 export function useRouteExists(path: AppPath): boolean {
   const router = useRouter();
