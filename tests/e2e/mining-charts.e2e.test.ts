@@ -23,8 +23,8 @@ const amountIn = (text: string | null): string => /([\d\u202f\u00a0 .,]+)\s*SWIT
 const todayRow = (app: FrameLocator) => app.locator('[data-testid^="mined-row-"]').last();
 
 describe.each([
-  ['en', 3_838_001, 'today', 'Unlock', 'today is day 1: 5%'],
-  ['ru', 3_838_002, 'сегодня', 'Разблокировка', 'сегодня день 1: 5%'],
+  ['en', 2_838_001, 'today', 'Unlock', 'today is day 1: 5%'],
+  ['ru', 2_838_002, 'сегодня', 'Разблокировка', 'сегодня день 1: 5%'],
 ] as const)('mining charts in %s', (lang, userId, today, unlock, auctionToday) => {
   it('claim on the mining home: today’s bar and its row say the amount; staking projects the deposit; the auction marks today', async () => {
     const { page, app } = await openMining(stack, browser, userId, lang);
