@@ -24,6 +24,7 @@ import { usePorts } from '../../../ports-context';
 import { AuctionContext } from './auction-context';
 import { auctionHelpUrl, useAuctionFailureText } from './auction-messages';
 import { AuctionSheets } from './auction-sheets';
+import { ShareChart } from './share-chart';
 import styles from './auction.module.css';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
 import { Unbroken } from '../../../components/unbroken';
@@ -237,6 +238,7 @@ function AuctionBody() {
         </p>
       </section>
       <ScheduleCard view={view} />
+      <ShareChart auction={auction} serverNow={view.serverNow} />
       <LastClaimCard view={view} />
       <Explanation />
       <Calculator view={view} />

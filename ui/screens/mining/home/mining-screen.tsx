@@ -15,6 +15,7 @@ import { useTotalView } from '../../../machines/wallet-home-context';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
 import { PATHS } from '../../../routes/paths';
 import { useGuildRankName, useMiningFailureText } from './mining-messages';
+import { MinedChart } from './mined-chart';
 import { MiningTiles } from './mining-tiles';
 import { StorageCard } from './storage-card';
 import styles from './mining.module.css';
@@ -41,6 +42,7 @@ function MiningReady({ view }: { view: MiningReadyView }) {
           {rankName(view.guild)}
         </SummaryRow>
       </SummaryList>
+      <MinedChart />
       <MiningTiles view={view} />
     </>
   );

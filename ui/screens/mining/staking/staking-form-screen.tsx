@@ -18,6 +18,7 @@ import { StakingContext } from './staking-context';
 import { useStakingWords } from './staking-messages';
 import { ErrorPanel, Failed, Loading, TotalStaked } from './staking-parts';
 import { FeeText } from './fee-text';
+import { StakeProjection } from './stake-projection';
 import styles from './staking.module.css';
 import { Unbroken } from '../../../components/unbroken';
 
@@ -109,6 +110,7 @@ export function StakingFormScreen() {
           </span>
         ) : null}
       </button>
+      {view.amount !== null && view.config && view.error === null ? <StakeProjection amount={view.amount} config={view.config} /> : null}
       <MainButton disabled={!view.canContinue} onClick={() => actor.send({ type: 'form.continue' })} data-testid="staking-continue">
         <Trans>Continue</Trans>
       </MainButton>
