@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { TaskType } from '../../../../domain/mining/tasks/types';
+import { BURN_DRAWING, PROVE_DRAWING, TRADE_DRAWING } from '../../../components/mining-drawings';
 
 const SWAP = (
   <>
@@ -30,13 +31,7 @@ const DRAWINGS: Record<TaskIconName, ReactNode> = {
   ),
   // A folder of channels.
   group: <path d="M3.5 6.5A1.5 1.5 0 0 1 5 5h4.5l2 2.5H19a1.5 1.5 0 0 1 1.5 1.5v9A1.5 1.5 0 0 1 19 19.5H5A1.5 1.5 0 0 1 3.5 18V6.5Z" />,
-  trade: (
-    <>
-      <path d="m3 16 5-5 4 3 7.5-7.5" />
-      <path d="M14.5 6.5h5v5" />
-      <path d="M3 20.5h18" />
-    </>
-  ),
+  trade: TRADE_DRAWING,
   swap: SWAP,
   dailySwap: SWAP,
   swapHold: (
@@ -120,18 +115,8 @@ const DRAWINGS: Record<TaskIconName, ReactNode> = {
       <path d="M12 9c-1.5-3.5-5-4-5-1.5S12 9 12 9Zm0 0c1.5-3.5 5-4 5-1.5S12 9 12 9Z" />
     </>
   ),
-  prove: (
-    <>
-      <path d="M12 3 4.5 6v5.5c0 4.4 3.1 8.1 7.5 9.5 4.4-1.4 7.5-5.1 7.5-9.5V6L12 3Z" />
-      <path d="m8.5 12 2.5 2.5 4.5-5" />
-    </>
-  ),
-  burn: (
-    <>
-      <path d="M12 21c3.9 0 7-2.9 7-6.8 0-4.2-3.2-6.4-4.5-10.2-1.7 1.6-2.6 3.7-2.5 5.6C10.6 8.7 9.4 7.5 9 6c-2.4 2-4 4.8-4 8.2C5 18.1 8.1 21 12 21Z" />
-      <path d="M12 21a2.8 2.8 0 0 1-2.8-2.8c0-1.9 1.6-2.8 2.8-4.7 1.2 1.9 2.8 2.8 2.8 4.7A2.8 2.8 0 0 1 12 21Z" />
-    </>
-  ),
+  prove: PROVE_DRAWING,
+  burn: BURN_DRAWING,
 };
 
 export function TaskIcon({ type, className }: { type: TaskIconName; className?: string }) {
