@@ -46,7 +46,24 @@ const ARGS = [
 /** The worker's Chromium (headless shell), started by the first test file that asks. */
 let workerChromium: Promise<ChromiumBrowser> | undefined;
 
+let exitsWithRunner = false;
+
+/**
+ * The worker's Chromium and shared stack keep its event loop alive, so Vitest's end of run left the
+ * worker (and its Chromium) running, orphaned: when the runner's channel closes, close the browser
+ * and exit. Called by whatever starts a worker-wide resource (here and stack.ts).
+ */
+export function exitWithRunner(): void {
+  if (exitsWithRunner) return;
+  exitsWithRunner = true;
+  process.once('disconnect', () => {
+    const closing = workerChromium?.then((browser) => browser.close()).catch(() => undefined) ?? Promise.resolve();
+    void closing.finally(() => process.exit(0));
+  });
+}
+
 async function sharedChromium(): Promise<ChromiumBrowser> {
+  exitWithRunner();
   const starting = (workerChromium ??= resolveChromium('headless-shell').then((executable) =>
     chromium.launch({ executablePath: executable.path, env: { ...process.env, ...executable.env }, headless: true, args: ARGS }),
   ));

@@ -9,6 +9,7 @@ import type { SandboxDeps } from '../../../sandbox/platform/deps';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 import { COMPRESSION_CACHE } from './compression-cache';
 import { freePorts } from './free-ports';
+import { exitWithRunner } from './browser';
 import { harnessServer } from './harness';
 
 export interface Stack {
@@ -96,6 +97,7 @@ const refuse = (what: string): never => {
 };
 
 export function sharedStack(): Promise<Stack> {
+  exitWithRunner();
   const starting = (workerStack ??= startStack().then((stack): Stack => {
     const { sandbox } = stack;
     return {
