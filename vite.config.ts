@@ -61,7 +61,16 @@ export default defineConfig({
       // asked for after their screen's own chunk: their imports come with them, one round trip later,
       // instead of being named in the home's start chunk, whose first load is held to its ratchet
       // (scripts/initial-load.ts; docs/decisions/first-load-and-speed.md "The home's first load, within budget").
-      resolveDependencies: (filename, deps) => (/(^|\/)(wallet-pages-api|mining-ports|swap-api|send-api|sandbox-wallet|ton-connect-wallet|fill-path|json-text)-[\w-]+\.js$/.test(filename) ? [] : deps),
+      // A lazy chunk's list never names the start's own stages (the boot stages, the HTTP client, the
+      // start chunk): they are on the page before any lazy import can run, so naming them preloads
+      // nothing and only costs the start chunk their file names. The page's own preload links
+      // (hostType 'html') keep them.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        /(^|\/)(wallet-pages-api|mining-ports|swap-api|send-api|sandbox-wallet|ton-connect-wallet|fill-path|json-text)-[\w-]+\.js$/.test(filename)
+          ? []
+          : hostType === 'js'
+            ? deps.filter((dep) => !/(^|\/)(boot-stage-[a-z]+|client|start)-[\w-]+\.js$/.test(dep))
+            : deps,
     },
     // Read by `npm run bench` and the initial-load test: what the home's first load contains.
     manifest: true,

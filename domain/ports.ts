@@ -31,6 +31,7 @@ import type { TokenPageApi } from './wallet/token-page/port';
 import type { ReceiptApi } from './wallet/receipt/port';
 import type { CopyTradeApi } from './mining/copy-trade/port';
 import type { SpeedApi } from './mining/speed/port';
+import type { EarningsApi } from './mining/earnings/port';
 import type { WalletTasksApi } from './mining/tasks/wallet-tasks/port';
 import type { EmojiTaskApi } from './mining/tasks/emoji-task/port';
 import type { OpenLeagueApi } from './mining/tasks/open-league/port';
@@ -59,6 +60,7 @@ export interface MiningPorts {
   readonly donateApi: DonateApi;
   readonly walletTasksApi: WalletTasksApi;
   readonly speedApi: SpeedApi;
+  readonly earningsApi: EarningsApi;
   readonly emojiTaskApi: EmojiTaskApi;
   readonly openLeagueApi: OpenLeagueApi;
   readonly punkNftApi: PunkNftApi;

@@ -26,6 +26,7 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   donateApi: () => import('./mining/donate-api').then((module) => module.createHttpDonateApi),
   walletTasksApi: () => import('./mining/wallet-tasks-api').then((module) => module.createHttpWalletTasksApi),
   speedApi: () => import('./mining/speed-api').then((module) => module.createHttpSpeedApi),
+  earningsApi: () => import('./mining/earnings-api').then((module) => module.createHttpEarningsApi),
   emojiTaskApi: () => import('./mining/emoji-task-api').then((module) => module.createHttpEmojiTaskApi),
   openLeagueApi: () => import('./mining/open-league-api').then((module) => module.createHttpOpenLeagueApi),
   punkNftApi: () => import('./mining/punk-nft-api').then((module) => module.createHttpPunkNftApi),

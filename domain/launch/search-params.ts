@@ -4,9 +4,7 @@
  * never throw on a URL.
  */
 import { z } from 'zod/mini';
-import { isChainId, NATIVE_TOKEN_ADDRESS } from '../chains';
 import { MAX_ACCOUNT_INDEX } from '../wallet/account-index';
-import type { StartSwap } from './start-param';
 
 // Optional on input so links may leave it out; the default and every invalid value read as 0.
 const walletIndexSchema = z.catch(
@@ -27,20 +25,3 @@ export const walletSearchSchema = z.catch(
 
 export type WalletSearch = z.output<typeof walletSearchSchema>;
 
-/**
- * /swap?to=<token address>&chainId=<chain>: a swap that buys `to` with the chain's native coin
- * ("Buy SWITCH", "go to swap" for PUNK). Both or nothing; a bad value reads as no preset.
- */
-const presetTokenSchema = z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9:_+/=.-]{1,128}$/))), undefined);
-const presetChainSchema = z.catch(z.optional(z.union([z.literal('TON'), z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,10}$/))]), z.transform(Number))])), undefined);
-
-export const swapPresetSearchSchema = z.catch(z.object({ to: presetTokenSchema, chainId: presetChainSchema }), { to: undefined, chainId: undefined });
-
-export type SwapPresetSearch = z.output<typeof swapPresetSearchSchema>;
-
-/** The swap a /swap search presets: the chain's native coin to the token, or null. */
-export function buyPresetOf(search: Partial<SwapPresetSearch>): StartSwap | null {
-  const { to, chainId } = search;
-  if (to === undefined || !isChainId(chainId)) return null;
-  return { from: chainId === 'TON' ? NATIVE_TOKEN_ADDRESS.ton : NATIVE_TOKEN_ADDRESS.evm, to, chainId };
-}

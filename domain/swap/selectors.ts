@@ -16,7 +16,7 @@ import { allowedChainsFor } from './pair-rules';
 import type { TokenPickerSnapshot } from './picker-machine';
 import { priceImpactView, type PriceImpactView } from './price-impact';
 import { minimumReceivedUnits, quoteKindFor, tonToolKeyOf, type QuoteKind } from './quote-request';
-import { tonSwapGasRange } from './ton-tools';
+import { tonSwapGasText } from './ton-tools';
 import type { KnownToken } from '../tokens/types';
 import type { Quote, RouteStep } from './types';
 
@@ -62,8 +62,7 @@ export interface QuoteView {
 
 function gasFeeLine(quote: Quote, kind: QuoteKind, gases: readonly GasView[]): string {
   if (kind === 'ton') {
-    const range = tonSwapGasRange(tonToolKeyOf(quote));
-    return `${range.min} – ${range.max} TON`;
+    return tonSwapGasText(tonToolKeyOf(quote));
   }
   return gases.map((gas) => `${gas.amount} ${gas.symbol} (${chainInfo(gas.chainId).label})`).join(' + ');
 }

@@ -41,3 +41,12 @@ export const TON_SWAP_GAS_DISPLAY_MIN = '0.08';
 export function tonSwapGasRange(toolKey: string | null | undefined): { readonly min: string; readonly max: string } {
   return { min: TON_SWAP_GAS_DISPLAY_MIN, max: tonGasMinimum(toolKey).toFixed() };
 }
+
+/**
+ * The TON swap's gas as a line ("0.08 – 0.22 TON"): the swap screen's quote, and a TON swap task's
+ * network fee (seed 001 §9 "TON about the TON swap fee"), before a quote names the tool.
+ */
+export function tonSwapGasText(toolKey: string | null | undefined): string {
+  const range = tonSwapGasRange(toolKey);
+  return `${range.min} – ${range.max} TON`;
+}

@@ -51,6 +51,7 @@ import { stakingRoutes } from './staking/routes';
 import { stakingSbtPurpose } from './staking/sbt';
 import { proveFeature } from './prove/feature';
 import { speedFeature } from './speed/feature';
+import { earningsFeature } from './earnings/feature';
 import { walletTasksFeature } from './tasks/wallet-feature';
 import { emojiTaskFeature } from './tasks/emoji-feature';
 import { openLeagueFeature } from './tasks/league-feature';
@@ -99,6 +100,7 @@ export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
   { id: 'donate', contract: donateContract, routes: donateRoutes, migrations: [donations], purposes: [donationPurpose] },
   { id: 'airdrops', contract: airdropsContract, routes: airdropRoutes, migrations: [airdropEntries] },
   speedFeature,
+  earningsFeature,
   emojiTaskFeature,
   openLeagueFeature,
   punkNftFeature,

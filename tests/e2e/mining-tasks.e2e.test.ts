@@ -36,7 +36,7 @@ describe.each([
     await app.getByTestId('tile-tasks').click();
     await app.locator('[data-testid="tasks-screen"][data-tab="bigpump"]').waitFor({ timeout: 15_000 });
     await app.getByTestId('tasks-group-pump').waitFor({ timeout: 15_000 });
-    expect(await app.getByTestId('tasks-tab-bigpump').getAttribute('aria-current')).toBe('page');
+    expect(await app.getByTestId('tasks-tab-bigpump').getAttribute('aria-selected')).toBe('true');
 
     await app.getByTestId('tasks-tab-boosts').click();
     expect(await app.getByTestId('tasks-tab-boosts').textContent()).toBe(boostsLabel);
@@ -125,6 +125,9 @@ describe.each([
     await card.click();
     await app.getByRole('heading', { name: title }).waitFor();
     await app.getByTestId('task-go-to-swap').click();
+    // It lands preset to the pair and chain the task names (issue 41): ETH to USDC on Base.
+    await app.locator('[data-testid="swap-from-token"][data-symbol="ETH"][data-chain="8453"]').waitFor();
+    await app.locator('[data-testid="swap-to-token"][data-symbol="USDC"][data-chain="8453"]').waitFor();
 
     // The wallet's swap screen: 20 USDT to ETH on Base, confirmed once (the app closes).
     for (const [which, symbol] of [

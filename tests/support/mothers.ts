@@ -249,6 +249,7 @@ export function aTask(overrides: Partial<Task> = {}): Task {
     boostEndsAt: null,
     url: null,
     gas: '0.005 TON',
+    swapPair: null,
     isCompleted: false,
     rewardList: null,
     currentDay: null,

@@ -15,7 +15,9 @@ import { miningAt } from './mining-support';
 
 const daily = (taken = false): Task =>
   aTask({ code: 'dailyReward', type: 'claim', group: 'daily', reward: '0.3', gas: null, rewardList: ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.8', '1'], currentDay: 3, doneAmount: taken ? 1 : 0, isCompleted: taken, dttmUpdate: new Date(Date.now() + 5 * 3_600_000).toISOString() });
-const swapTask = aTask({ code: 'swapBase', type: 'swap', group: 'trade', gas: '0.00001 ETH' });
+const swapTask = aTask({ code: 'swapBase', type: 'swap', group: 'trade', gas: '0.00001 ETH', swapPair: { chainId: 8453, from: '0x0000000000000000000000000000000000000000', to: '0x00000000000000000000000000000000000000c0' } });
+/** The texts kept on one line (ui/components/unbroken.tsx) inside an element. */
+const unbrokenIn = (element: HTMLElement): string[] => [...element.querySelectorAll('span')].filter((span) => /unbroken/.test(span.className)).map((span) => span.textContent ?? '');
 const listOf = (tasks: Task[], speed = '1', proof: { humanGroup?: number; confirmProve?: boolean } = {}): TaskList => ({ ...aUserMining({ speed, ...proof }, new Date().toISOString()), tasks });
 
 describe('/mining/tasks', () => {
@@ -26,7 +28,7 @@ describe('/mining/tasks', () => {
     expect(screenEl.getAttribute('data-tab')).toBe('boosts');
     await screen.findByTestId('task-dailyReward');
     expect(tasksApi.calls.tasks[0]?.[0]).toBe('general');
-    expect(screen.getByTestId('tasks-tab-boosts').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('tab', { selected: true }).getAttribute('data-testid')).toBe('tasks-tab-boosts');
     // The daily group first, then trading.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Daily', 'Trading']);
     await user.click(screen.getByTestId('task-swapBase'));
@@ -34,7 +36,72 @@ describe('/mining/tasks', () => {
     expect(within(sheet).getByRole('heading').textContent).toBe('Swap above $10 on Base');
     expect(within(sheet).getByTestId('task-gas').textContent).toBe('0.00001 ETH');
     expect(within(sheet).getByTestId('task-reward').textContent).toContain('+0.5 SWITCH/h for 48 h');
-    expect(within(sheet).getByTestId('task-go-to-swap').getAttribute('href')).toMatch(/^\/swap(\?|$)/);
+    // The amount never parts from its unit (issue 41): one unbreakable span, the hours outside it.
+    expect(unbrokenIn(within(sheet).getByTestId('task-reward'))).toEqual(['+0.5 SWITCH/h']);
+    expect(unbrokenIn(within(sheet).getByTestId('task-gas'))).toEqual(['0.00001 ETH']);
+    // Preset to the pair and chain the task names (issue 41), not an empty swap.
+    const href = new URL(within(sheet).getByTestId('task-go-to-swap').getAttribute('href') ?? '', 'http://app');
+    expect(href.pathname).toBe('/swap');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ selectedWalletIndex: '0', chainId: '8453', from: '0x0000000000000000000000000000000000000000', to: '0x00000000000000000000000000000000000000c0' });
+  });
+
+  it('a TON swap task’s network fee is the TON swap’s gas, with its amount (en and ru)', async () => {
+    const user = userEvent.setup();
+    const swapTon = aTask({ code: 'swapTon', type: 'swap', group: 'trade', gas: 'TON', swapPair: { chainId: 'TON', from: 'TON', to: 'EQ-switch' } });
+    await miningAt('/mining/tasks/boosts', { tasks: { tasks: async () => listOf([swapTon]) } }, { lang: 'ru' });
+    await user.click(await screen.findByTestId('task-swapTon'));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByTestId('task-gas').textContent).toBe('0.08 – 0.22 TON');
+    expect(unbrokenIn(within(sheet).getByTestId('task-reward'))).toEqual(['+0.5 SWITCH/ч']);
+  });
+
+  it('the burn task’s sheet leads to the burn: the mining screen opens with its Burn sheet', async () => {
+    const user = userEvent.setup();
+    await miningAt('/mining/tasks/boosts', { tasks: { tasks: async () => listOf([aTask({ code: 'burnPunk', type: 'burn' })]) } });
+    await user.click(await screen.findByTestId('task-burnPunk'));
+    const link = within(await screen.findByRole('dialog')).getByTestId('task-go-to-place');
+    expect(link.textContent).toBe('Burn PUNK');
+    await user.click(link);
+    await screen.findByTestId('mining-tiles');
+    const burn = await screen.findByRole('dialog', { name: 'Burn PUNK' });
+    expect(within(burn).getByTestId('burn-amount')).toBeTruthy();
+    expect(unbrokenIn(await within(burn).findByTestId('burn-gas'))).toEqual([within(burn).getByTestId('burn-gas').textContent]);
+  });
+
+  it('the four tabs are one tablist: one Tab stop, the arrows and Home/End open the next list; each card has its type’s icon, hidden from readers', async () => {
+    const user = userEvent.setup();
+    await miningAt('/mining/tasks/boosts', { tasks: { tasks: async () => listOf([swapTask, daily(), aTask({ code: 'burnPunk', type: 'burn' })]) } }, { lang: 'ru' });
+    const tablist = await screen.findByRole('tablist', { name: 'Списки заданий' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
+      ['BigPump', 'false', -1],
+      ['Бусты', 'true', 0],
+      ['Подписки', 'false', -1],
+      ['Аирдропы', 'false', -1],
+    ]);
+    expect(screen.getByRole('tabpanel', { name: 'Бусты' })).toBeTruthy();
+    await screen.findByTestId('task-burnPunk');
+    const icons = (code: string) => within(screen.getByTestId(`task-${code}`)).getByTestId('task-icon');
+    expect([icons('swapBase'), icons('dailyReward'), icons('burnPunk')].map((icon) => [icon.getAttribute('data-icon'), icon.getAttribute('aria-hidden')])).toEqual([
+      ['swap', 'true'],
+      ['claim', 'true'],
+      ['burn', 'true'],
+    ]);
+    // The card's name is its words alone: the icon adds nothing to it.
+    expect(screen.getByRole('button', { name: /^Сжечь PUNK/ })).toBe(screen.getByTestId('task-burnPunk'));
+    tabs[1]?.focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByTestId('tasks-screen').getAttribute('data-tab')).toBe('subscriptions'));
+    expect(document.activeElement).toBe(screen.getByTestId('tasks-tab-subscriptions'));
+    expect(screen.getByTestId('tasks-tab-subscriptions').getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{End}');
+    await waitFor(() => expect(screen.getByTestId('tasks-screen').getAttribute('data-tab')).toBe('airdrops'));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByTestId('tasks-screen').getAttribute('data-tab')).toBe('bigpump'));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(screen.getByTestId('tasks-screen').getAttribute('data-tab')).toBe('airdrops'));
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(screen.getByTestId('tasks-screen').getAttribute('data-tab')).toBe('bigpump'));
   });
 
   it('the daily reward: eight days, today marked; taken once, then the home’s flag is read again', async () => {

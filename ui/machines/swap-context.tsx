@@ -7,7 +7,7 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { buyPresetOf } from '../../domain/launch/search-params';
+import { buyPresetOf } from '../../domain/launch/swap-preset-search';
 import { swapMachine, type SwapInput } from '../../domain/swap/machine';
 import { provideSwap } from '../../domain/swap/provide';
 import { usePorts } from '../ports-context';
@@ -29,7 +29,7 @@ export function SwapProvider({ children }: { children: ReactNode }) {
   return <SwapFlowProvider key={flow.generation}>{children}</SwapFlowProvider>;
 }
 
-const buyPresetKey = (preset: ReturnType<typeof buyPresetOf>): string | null => (preset ? `${preset.chainId}:${preset.to}` : null);
+const buyPresetKey = (preset: ReturnType<typeof buyPresetOf>): string | null => (preset ? `${preset.chainId}:${preset.from}:${preset.to}` : null);
 
 function SwapFlowProvider({ children }: { children: ReactNode }) {
   const ports = usePorts();

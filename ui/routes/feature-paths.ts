@@ -37,3 +37,9 @@ export const FEATURE_PATHS = {
 } as const;
 
 export type FeaturePath = (typeof FEATURE_PATHS)[keyof typeof FEATURE_PATHS];
+
+/**
+ * The mining screen's fragment that opens its Burn sheet on arrival (the burn task's sheet links
+ * there: the burn has no screen of its own, seed 001 §2 "Burn modal").
+ */
+export const BURN_SHEET_HASH = 'burn';

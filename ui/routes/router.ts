@@ -8,6 +8,7 @@ import type { fullRouteTree } from './full-tree';
 import { miningLayoutRoute } from './mining-routes';
 import { mountingRoute } from './mounting-route';
 import { rootRoute } from './root-route';
+import { announceRoutesMounted } from './routes-mounted';
 
 /**
  * The code-based route tree (paths from ./paths.ts) the app starts with: the wallet home and the
@@ -58,6 +59,7 @@ export function createAppRouter(options: AppRouterOptions) {
     const rebuildable = router as unknown as RebuildableRouter;
     rebuildable.setRoutes(rebuildable.buildRouteTree());
     unblock();
+    announceRoutesMounted();
   }
   // Until the full tree is mounted, every navigation (a link, back, forward) first mounts it, so the
   // router matches the next address against the full tree: a screen opens directly, not through

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, type SearchSchemaInput } from '@tanstack/react-router';
-import { swapPresetSearchSchema, type SwapPresetSearch } from '../../domain/launch/search-params';
+import { swapPresetSearchSchema, type SwapPresetSearch } from '../../domain/launch/swap-preset-search';
 import { loadRouteCatalogs } from './route-catalogs';
 import { rootRoute } from './root-route';
 

@@ -135,5 +135,11 @@ const DONE_BY_SWAPS: ReadonlySet<Task['type']> = new Set(['swap', 'dailySwap', '
  */
 export const opensSwap = (task: Pick<Task, 'type' | 'url'>): boolean => task.url === null && DONE_BY_SWAPS.has(task.type);
 
+/**
+ * A task whose network fee is a TON swap's (the label names only the coin, 'TON': seed 001 §9 "TON
+ * about the TON swap fee"): its sheet shows the TON swap's gas range, as the swap screen does.
+ */
+export const paysTonSwapGas = (task: Pick<Task, 'gas'>): boolean => task.gas === 'TON';
+
 /** The proof-of-humanity task card (seed 001 §2 "Tasks screen"): shown by the proof's own access rule. */
 export { offersProofCard } from '../shared/prove-access';

@@ -1,4 +1,5 @@
 /** Tasks as the domain sees them (seed 001 §3 "Task"; docs/decisions/tasks.md "Tasks (issue 20)"). */
+import type { StartSwap } from '../../launch/start-param';
 import type { DecimalString } from '../../money/types';
 import type { Instant, MiningRecord } from '../shared/types';
 
@@ -49,6 +50,8 @@ export interface Task {
   readonly boostEndsAt: Instant | null;
   readonly url: string | null;
   readonly gas: string | null;
+  /** The swap the task names, which its Go to swap presets; null when any swap counts. */
+  readonly swapPair: StartSwap | null;
   readonly isCompleted: boolean;
   /** The daily reward's SWITCH/h per day of the streak, or null for any other task. */
   readonly rewardList: readonly DecimalString[] | null;

@@ -35,5 +35,4 @@ export const STAKING_CONFIGS: Readonly<Record<StakingPeriod, StakingConfig>> = {
 export const SWITCH_UNITS_PER_TON_UNIT = 100n;
 export const SWITCH_UNITS_PER_STAR = 2n * S;
 
-export const HOURS_PER_YEAR = 8_760n;
 export const HOUR_MS = 3_600_000;

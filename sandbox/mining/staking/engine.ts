@@ -13,7 +13,8 @@ import { SandboxError } from '../../platform/http/errors';
 import { prepared } from '../../platform/store/database';
 import type { MinerCatchUp } from '../shared/current';
 import { switchText } from '../shared/miner';
-import { HOUR_MS, HOURS_PER_YEAR, STAKING_CONFIGS, type StakingPeriod } from './config';
+import { addMonthsUtc, hourRewardOf } from '../../../domain/mining/staking/projection';
+import { HOUR_MS, STAKING_CONFIGS, type StakingPeriod } from './config';
 import { iso } from '../../platform/clock';
 
 export interface DepositRow {
@@ -68,19 +69,8 @@ function toDeposit(row: Row): DepositRow {
   };
 }
 
-/** `months` calendar months after `at` (UTC), the day clamped to the month's end: 31 Jan + 1 month is 28/29 Feb. */
-export function addMonthsUtc(at: number, months: number): number {
-  const date = new Date(at);
-  const target = new Date(at);
-  target.setUTCDate(1);
-  target.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target.getTime();
-}
-
-/** SWITCH units credited each full hour: the amount times the yearly rate over 8,760 hours, floored. */
-export const hourRewardOf = (amountUnits: bigint, apyPpm: bigint): bigint => (amountUnits * apyPpm) / (1_000_000n * HOURS_PER_YEAR);
+// The rules the form's projection shares (domain/mining/staking/projection.ts).
+export { addMonthsUtc, hourRewardOf };
 
 /** Full hours of the lock that have passed at `now` (all of them once it has ended). */
 export const hoursDue = (deposit: Pick<DepositRow, 'startedAt' | 'endedAt'>, now: number): number =>

@@ -72,6 +72,8 @@ export interface CatalogueTask {
   readonly deadline: TaskDeadline;
   readonly url: string | null;
   readonly gas: string | null;
+  /** The swap the task names (its Go to swap presets it), by chain and symbols; null when any swap counts. */
+  readonly swapPair: { readonly chainId: ChainId; readonly from: string; readonly to: string } | null;
   readonly check: TaskCheck;
 }
 
@@ -79,13 +81,14 @@ const switchPerHour = (tenths: number): bigint => (UNITS_PER_SWITCH * BigInt(ten
 const DAY_HOURS = 24;
 
 /** A catalogue entry: its code (positional, so refusal-codes.test.ts never reads one as a refusal's `code`), its fields and defaults. */
-const task = (code: string, fields: Omit<CatalogueTask, 'code' | 'maxAmount' | 'minSpeedUnits' | 'deadline' | 'url' | 'gas'> & Partial<CatalogueTask>): CatalogueTask => ({
+const task = (code: string, fields: Omit<CatalogueTask, 'code' | 'maxAmount' | 'minSpeedUnits' | 'deadline' | 'url' | 'gas' | 'swapPair'> & Partial<CatalogueTask>): CatalogueTask => ({
   code,
   maxAmount: 1,
   minSpeedUnits: null,
   deadline: { kind: 'none' },
   url: null,
   gas: null,
+  swapPair: null,
   ...fields,
 });
 
@@ -108,9 +111,9 @@ export const TASK_CATALOGUE: readonly CatalogueTask[] = [
   task('bigpumpSniping', { type: 'sniping', group: 'pump', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, url: BIGPUMP_URL, gas: 'TON', check: { kind: 'sniping' } }),
   task('bigpumpMemePhrase', { type: 'memePhrase', group: 'pump', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, deadline: { kind: 'at', iso: CAMPAIGN_END }, check: { kind: 'phrase' } }),
   // trade: swaps above $10 boost for 24 h; the burn task counts burns
-  task('swapTon', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: 'TON', check: { kind: 'swaps', chain: 'TON', window: 'record' } }),
-  task('swapBase', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: '0.00001 ETH', check: { kind: 'swaps', chain: 8453, window: 'record' } }),
-  task('swapHoldPunk', { type: 'swapHold', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: 2 * DAY_HOURS, gas: 'TON', check: { kind: 'swap-hold' } }),
+  task('swapTon', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: 'TON', swapPair: { chainId: 'TON', from: 'TON', to: 'SWITCH' }, check: { kind: 'swaps', chain: 'TON', window: 'record' } }),
+  task('swapBase', { type: 'swap', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: DAY_HOURS, gas: '0.00001 ETH', swapPair: { chainId: 8453, from: 'ETH', to: 'USDC' }, check: { kind: 'swaps', chain: 8453, window: 'record' } }),
+  task('swapHoldPunk', { type: 'swapHold', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: 2 * DAY_HOURS, gas: 'TON', swapPair: { chainId: 'TON', from: 'TON', to: 'PUNK' }, check: { kind: 'swap-hold' } }),
   task('tradeOpenLeague', { type: 'trade', group: 'trade', unitsPerHour: switchPerHour(10), boostHours: DAY_HOURS, maxAmount: 2, deadline: { kind: 'at', iso: CAMPAIGN_END }, check: { kind: 'open-league' } }),
   task('burnPunk', { type: 'burn', group: 'trade', unitsPerHour: switchPerHour(5), boostHours: 2 * DAY_HOURS, gas: '0.005 TON', check: { kind: 'burns' } }),
   // deposits: +0.05 SWITCH/h per USD from $10 to $100, +0.00875 per PUNK from 20 to 8000 (0.5 and 0.175 at the minimum)

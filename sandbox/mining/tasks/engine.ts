@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { utcDayStart } from '../../../domain/mining/tasks/rules';
 import type { Queryable } from '../../main/engine/ledger';
+import { requireToken } from '../../main/engine/token-catalogue';
 import { iso, type SandboxClock } from '../../platform/clock';
 import { currentMiner, type CurrentMiner } from '../shared/current';
 import type { UserFacts } from '../shared/facts';
@@ -129,6 +130,7 @@ export async function wireTasks(q: Queryable, userId: number, checked: readonly 
       boostEndsAt: active.length === 0 ? null : iso(Math.max(...active.map((boost) => boost.endsAt))),
       url: task.url,
       gas: task.gas,
+      swapPair: task.swapPair === null ? null : { chainId: task.swapPair.chainId, from: requireToken(task.swapPair.chainId, task.swapPair.from).address, to: requireToken(task.swapPair.chainId, task.swapPair.to).address },
       isCompleted: completed,
       rewardList: task.check.kind === 'daily-reward' ? DAILY_REWARD_LIST.map(switchText) : null,
       currentDay: task.check.kind === 'daily-reward' ? (daily?.currentDay ?? 1) : null,

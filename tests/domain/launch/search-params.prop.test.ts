@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { walletSearchSchema } from '../../../domain/launch/search-params';
+import { buyPresetOf, swapPresetSearchSchema } from '../../../domain/launch/swap-preset-search';
 
 describe('walletSearchSchema', () => {
   it('reads the spec parameters and defaults the wallet index to 0', () => {
@@ -30,5 +31,19 @@ describe('walletSearchSchema', () => {
         expect(walletSearchSchema.parse({ selectedWalletIndex, tradeID })).toEqual({ selectedWalletIndex, tradeID });
       }),
     );
+  });
+});
+
+describe('the swap preset of /swap', () => {
+  it('buys `to` with the chain’s native coin, or pays with `from` when the link names it (a swap task’s pair)', () => {
+    expect(buyPresetOf(swapPresetSearchSchema.parse({ to: 'EQ-punk', chainId: 'TON' }))).toEqual({ from: 'TON', to: 'EQ-punk', chainId: 'TON' });
+    expect(buyPresetOf(swapPresetSearchSchema.parse({ from: '0x0000000000000000000000000000000000000001', to: '0x00000000000000000000000000000000000000c0', chainId: '8453' }))).toEqual({
+      from: '0x0000000000000000000000000000000000000001',
+      to: '0x00000000000000000000000000000000000000c0',
+      chainId: 8453,
+    });
+    // A from alone is not a swap; a bad from reads as none (the native coin).
+    expect(buyPresetOf(swapPresetSearchSchema.parse({ from: 'TON', chainId: 'TON' }))).toBeNull();
+    expect(buyPresetOf(swapPresetSearchSchema.parse({ from: '<x>', to: 'EQ-punk', chainId: 'TON' }))?.from).toBe('TON');
   });
 });

@@ -45,6 +45,7 @@ const task: fc.Arbitrary<Task> = fc
     boostEndsAt: null,
     url: null,
     gas: null,
+    swapPair: null,
     isCompleted: fields.doneAmount >= fields.maxAmount,
     rewardList: null,
     currentDay: null,

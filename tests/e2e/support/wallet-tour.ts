@@ -3,7 +3,7 @@
  * home, its deposit and wallet sheets, /wallet, a token's page, a receipt, the refill flow, the send flow to its success, the
  * swap screen with a quote, both pickers (one empty), the confirm screen and the preset picker;
  * then the mining home with its burn and autoclaim sheets, the tasks screen with a task's
- * sheet, and the proof of humanity's screens (seed 001 §2). At each screen it calls `visit` with the screen's name, so one walk serves the layout checks
+ * sheet, the mining charts (issue 38), and the proof of humanity's screens (seed 001 §2). At each screen it calls `visit` with the screen's name, so one walk serves the layout checks
  * (tests/e2e/layout.e2e.test.ts) and the screenshots (scripts/wallet-screenshots.ts).
  * It never confirms a swap: that closes the app.
  */
@@ -188,6 +188,8 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('menu-mining').click();
   await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
   await app.locator('[data-testid="claim-button"]:not([disabled])').waitFor();
+  // Its mined-per-day chart drawn (issue 38).
+  await app.getByTestId('mined-chart-summary').waitFor({ timeout: 15_000 });
   await at('mining');
   await app.getByTestId('open-burn').click();
   await app.getByTestId('burn-amount').fill('15');
@@ -312,6 +314,7 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await app.getByTestId('claim-done').waitFor({ timeout: 15_000 });
   await app.getByTestId('tile-auction').click();
   await app.getByTestId('auction-schedule-more').click();
+  await app.getByTestId('auction-share-chart').waitFor();
   await at('mining-auction');
   await app.locator('[data-testid="auction-claim"]:not([disabled])').click();
   await app.getByTestId('auction-claim-sheet').waitFor();
@@ -409,6 +412,9 @@ async function stakingTour(stack: Stack, userId: number, page: Page, app: FrameL
   await app.getByTestId('staking-error-min-amount').waitFor();
   await at('mining-staking');
   await app.getByTestId('staking-preset-50').click();
+  // The chosen deposit's projected balance (issue 38).
+  await app.getByTestId('stake-projection').waitFor();
+  await at('mining-staking-projection');
   await app.getByTestId('staking-continue').click();
   await app.getByTestId('staking-confirm').waitFor();
   await at('mining-staking-confirm');

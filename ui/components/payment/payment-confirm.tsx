@@ -7,6 +7,7 @@ import type { QuoteView } from '../../../domain/payment/purchase-selectors';
 import { LinkButton, MainButton } from '../button';
 import { SummaryList, SummaryRow } from '../summary-list';
 import styles from './payment.module.css';
+import { Unbroken } from '../unbroken';
 
 export interface PaymentConfirmProps {
   readonly quote: QuoteView;
@@ -23,16 +24,16 @@ export function PaymentConfirm({ quote, onConfirm, onBack, testId }: PaymentConf
       </p>
       <SummaryList testId={`${testId}-transfer`}>
         <SummaryRow label={<Trans>Price</Trans>} testId={`${testId}-transfer-amount`}>
-          {quote.price} TON
+          <Unbroken><Unbroken>{quote.price} TON</Unbroken></Unbroken>
         </SummaryRow>
         <SummaryRow label={<Trans>Network fee</Trans>} testId={`${testId}-transfer-fee`}>
-          {quote.fee} TON
+          <Unbroken><Unbroken>{quote.fee} TON</Unbroken></Unbroken>
         </SummaryRow>
         <SummaryRow label={<Trans>Total</Trans>} testId={`${testId}-transfer-total`}>
-          <span className={styles.total}>{quote.total} TON</span>
+          <span className={styles.total}><Unbroken>{quote.total} TON</Unbroken></span>
         </SummaryRow>
         <SummaryRow label={<Trans>Balance after</Trans>} testId={`${testId}-balance-after`}>
-          {quote.balanceAfter} TON
+          <Unbroken><Unbroken>{quote.balanceAfter} TON</Unbroken></Unbroken>
         </SummaryRow>
         <SummaryRow label={<Trans>To</Trans>} kind="address">
           {quote.to}

@@ -7,6 +7,7 @@ import type { WayOffer } from '../../../domain/payment/purchase-selectors';
 import type { PaymentWay } from '../../../domain/payment/types';
 import { Button, MainButton } from '../button';
 import styles from './payment.module.css';
+import { Unbroken } from '../unbroken';
 
 export interface PaymentWaysProps {
   readonly ways: readonly WayOffer[];
@@ -17,7 +18,9 @@ export interface PaymentWaysProps {
 function WayLabel({ offer }: { offer: WayOffer }) {
   if (offer.way === 'stars') return <Plural value={offer.stars} one="Pay # Star" other="Pay # Stars" />;
   const ton = offer.ton;
-  return offer.way === 'internal' ? <Trans>Pay {ton} TON from the wallet</Trans> : <Trans>Pay {ton} TON with an external wallet</Trans>;
+  // One span: in the button's flex row, the sentence's text runs and the amount would otherwise each
+  // be a flex item of their own, laid side by side without wrapping (ru overflowed at 320 px).
+  return <span>{offer.way === 'internal' ? <Trans>Pay <Unbroken>{ton} TON</Unbroken> from the wallet</Trans> : <Trans>Pay <Unbroken>{ton} TON</Unbroken> with an external wallet</Trans>}</span>;
 }
 
 export function PaymentWays({ ways, onChoose, testId }: PaymentWaysProps) {

@@ -4,6 +4,7 @@
  * the total, the balance after, and a warning. Confirm sends for real; a failed send is only
  * logged (seed 000 §8) and confirm stays available, retrying the same transfer.
  */
+import { Fragment } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { formatExactTokenAmount as exact } from '../../../domain/money/format';
 import type { EstimatedFee } from '../../../domain/send/rules';
@@ -11,11 +12,17 @@ import { SendContext, useSendView } from '../../machines/send-context';
 import { SummaryList, SummaryRow as Row } from '../../components/summary-list';
 import { buttonClass } from '../../components/button';
 import styles from './send.module.css';
+import { Unbroken } from '../../components/unbroken';
 
 
 function FeeText({ fee }: { fee: EstimatedFee }) {
-  if (fee.kind === 'exact') return <>{`${exact(fee.amount)} ${fee.symbol}`}</>;
-  return <>{`${exact(fee.min)} – ${exact(fee.max)} ${fee.symbol}`}</>;
+  if (fee.kind === 'exact') return <Unbroken>{`${exact(fee.amount)} ${fee.symbol}`}</Unbroken>;
+  return (
+    <>
+      {`${exact(fee.min)} – `}
+      <Unbroken>{`${exact(fee.max)} ${fee.symbol}`}</Unbroken>
+    </>
+  );
 }
 
 export function SendConfirmScreen() {
@@ -43,10 +50,15 @@ export function SendConfirmScreen() {
           <FeeText fee={summary.fee} />
         </Row>
         <Row label={<Trans>Total</Trans>} testId="send-summary-total">
-          {summary.total.map((part) => `${exact(part.amount)} ${part.symbol}`).join(' + ')}
+          {summary.total.map((part, index) => (
+            <Fragment key={part.symbol}>
+              {index > 0 ? ' + ' : null}
+              <Unbroken>{`${exact(part.amount)} ${part.symbol}`}</Unbroken>
+            </Fragment>
+          ))}
         </Row>
         <Row label={<Trans>Balance after</Trans>} testId="send-summary-balance-after">
-          {`${exact(summary.balanceAfter)} ${summary.symbol}`}
+          <Unbroken>{`${exact(summary.balanceAfter)} ${summary.symbol}`}</Unbroken>
         </Row>
       </SummaryList>
       <p className={styles.sendWarning} role="note">

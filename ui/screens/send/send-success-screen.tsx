@@ -14,6 +14,7 @@ import { PATHS } from '../../routes/paths';
 import { buttonClass } from '../../components/button';
 import { SuccessPanel } from '../../components/success-panel';
 import styles from './send.module.css';
+import { Unbroken } from '../../components/unbroken';
 
 export function SendSuccessScreen() {
   const { messenger } = usePorts();
@@ -34,7 +35,7 @@ export function SendSuccessScreen() {
         sent ? (
           <p data-testid="send-success-detail">
             <Trans>
-              {amount} {symbol} are on their way to {recipient}.
+              <Unbroken>{amount} {symbol}</Unbroken> are on their way to {recipient}.
             </Trans>
           </p>
         ) : null

@@ -25,6 +25,7 @@ import { useFailureText } from './swap-messages';
 import { buttonClass } from '../../components/button';
 import { SuccessPanel } from '../../components/success-panel';
 import styles from './swap.module.css';
+import { Unbroken } from '../../components/unbroken';
 
 function StepType({ type }: { type: RouteStep['type'] }) {
   return type === 'cross' ? <Trans>Bridge</Trans> : <Trans context="route step">Swap</Trans>;
@@ -96,13 +97,13 @@ function ConfirmSummary({ kind }: { kind: SwapConfirmInput['kind'] }) {
       </ol>
       <SummaryList testId="confirm-summary">
         <Row label={<Trans>You send</Trans>} testId="confirm-send">
-          {`${view.fromAmount} ${view.fromSymbol}`}
+          <Unbroken>{`${view.fromAmount} ${view.fromSymbol}`}</Unbroken>
         </Row>
         <Row label={<Trans>You receive</Trans>} testId="confirm-receive">
-          {`${view.toAmount} ${view.toSymbol}`}
+          <Unbroken>{`${view.toAmount} ${view.toSymbol}`}</Unbroken>
         </Row>
         <Row label={<Trans>Minimum received</Trans>} testId="confirm-minimum">
-          {`${view.minimumReceived} ${view.toSymbol}`}
+          <Unbroken>{`${view.minimumReceived} ${view.toSymbol}`}</Unbroken>
         </Row>
         <Row label={<Trans>Gas fees</Trans>} testId="confirm-gas">
           {view.gasFee}

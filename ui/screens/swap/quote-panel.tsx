@@ -13,6 +13,7 @@ import { buttonClass } from '../../components/button';
 import { cx } from '../../components/class-names';
 import { InfoIcon } from '../../components/icons';
 import styles from './swap.module.css';
+import { Unbroken } from '../../components/unbroken';
 
 export interface QuotePanelProps {
   readonly view: SwapView;
@@ -62,10 +63,10 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
         <>
           <SummaryList look="plain">
             <Row label={<Trans>You receive</Trans>} testId="swap-receive">
-              {`${quote.toAmount} ${quote.toSymbol}`} <span className={styles.swapHint}>{`($${quote.toAmountUsd})`}</span>
+              <Unbroken>{`${quote.toAmount} ${quote.toSymbol}`}</Unbroken> <span className={styles.swapHint}>{`($${quote.toAmountUsd})`}</span>
             </Row>
             <Row label={<Trans>Minimum received</Trans>} testId="swap-minimum">
-              {`${quote.minimumReceived} ${quote.toSymbol}`}
+              <Unbroken>{`${quote.minimumReceived} ${quote.toSymbol}`}</Unbroken>
             </Row>
             <Row
               label={

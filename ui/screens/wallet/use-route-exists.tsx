@@ -5,11 +5,16 @@
  * a link with no change here.
  */
 import { Link, useRouter, type LinkProps } from '@tanstack/react-router';
-import type { ComponentType, ReactNode } from 'react';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { AppPath } from '../../routes/paths';
+import { routesMountedVersion, subscribeRoutesMounted } from '../../routes/routes-mounted';
+
+/** Renders again once the full route tree is mounted (routes-mounted.ts). */
+const useRoutesMounted = (): number => useSyncExternalStore(subscribeRoutesMounted, routesMountedVersion, routesMountedVersion);
 
 export function useRouteExists(path: AppPath): boolean {
   const router = useRouter();
+  useRoutesMounted();
   return path in (router.routesByPath as Readonly<Record<string, unknown>>);
 }
 
@@ -18,6 +23,7 @@ export function useRouteExists(path: AppPath): boolean {
  * and card total), a lazy component; nothing until that route is mounted or its chunk has come.
  */
 export function RouteSlot({ path, slot }: { path: AppPath; slot: string }) {
+  useRoutesMounted();
   // The route wraps its lazy component in its own Suspense boundary (nothing of that in the first load).
   const Slot = (useRouter().routesByPath as Readonly<Record<string, { options: { staticData?: { slots?: Readonly<Record<string, ComponentType>> } } }>>)[path]?.options.staticData?.slots?.[slot];
   return Slot ? <Slot /> : null;

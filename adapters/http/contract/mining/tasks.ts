@@ -4,6 +4,7 @@
  * every task against its own records and grants a done task's boost once; the client shows it.
  */
 import { z } from 'zod/mini';
+import { addressSchema, chainIdSchema } from '../common';
 import { endpoint } from '../endpoint';
 import { airdropSchema } from './airdrops';
 import { userMiningSchema } from './record';
@@ -59,6 +60,11 @@ export const taskSchema = z.object({
   url: z.nullable(z.string().check(z.maxLength(200))),
   /** The network fee the task's action costs, as the seed labels it ('0.005 TON'), or null. */
   gas: z.nullable(z.string().check(z.maxLength(40))),
+  /**
+   * The swap a swap task names (seed 001 §3 Task fromToken, toToken; ours: with its chain): the
+   * sheet's Go to swap opens the swap preset to it. Null when the task names no pair (any swap counts).
+   */
+  swapPair: z.nullable(z.object({ chainId: chainIdSchema, from: addressSchema, to: addressSchema })),
   isCompleted: z.boolean(),
   /** The daily reward's SWITCH/h per day of the streak (seed 001 §3 rewardList), or null for any other task. */
   rewardList: z.nullable(z.array(miningDecimalSchema).check(z.minLength(1), z.maxLength(31))),

@@ -24,8 +24,10 @@ import { usePorts } from '../../../ports-context';
 import { AuctionContext } from './auction-context';
 import { auctionHelpUrl, useAuctionFailureText } from './auction-messages';
 import { AuctionSheets } from './auction-sheets';
+import { ShareChart } from './share-chart';
 import styles from './auction.module.css';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
+import { Unbroken } from '../../../components/unbroken';
 
 function useDayFormat(): (at: number) => string {
   const { i18n } = useLingui();
@@ -103,7 +105,7 @@ function ScheduleCard({ view }: { view: AuctionView }) {
         )}
       </h2>
       <p className={styles.big} data-testid="auction-available">
-        {available} SWITCH
+        <Unbroken>{available} SWITCH</Unbroken>
       </p>
       <p className={styles.hint}>
         <Trans>Next rise in</Trans> <Countdown msLeft={view.msToNextDay} testId="auction-countdown" /> <Trans>(00:00 UTC)</Trans>
@@ -160,14 +162,14 @@ function Calculator({ view }: { view: AuctionView }) {
         data-testid="auction-calculator-days"
       />
       <p data-testid="auction-calculator-today">
-        <Trans>Claim today: {today} SWITCH</Trans>
+        <Trans>Claim today: <Unbroken>{today} SWITCH</Unbroken></Trans>
       </p>
       <p data-testid="auction-calculator-result" aria-live="polite">
         {result.closed ? (
           <Trans>Day {day} is past the deadline: nothing can be claimed then.</Trans>
         ) : (
           <Trans>
-            Claim on day {day}: {amount} SWITCH ({share}%), {gain} more
+            Claim on day {day}: <Unbroken>{amount} SWITCH</Unbroken> ({share}%), {gain} more
           </Trans>
         )}
       </p>
@@ -229,13 +231,14 @@ function AuctionBody() {
           <Trans>Mined SWITCH</Trans>
         </p>
         <p className={styles.big} data-testid="auction-mined">
-          {mined} SWITCH
+          <Unbroken>{mined} SWITCH</Unbroken>
         </p>
         <p className={styles.hint} data-testid="auction-mined-usd">
           ≈ ${usd}
         </p>
       </section>
       <ScheduleCard view={view} />
+      <ShareChart auction={auction} serverNow={view.serverNow} />
       <LastClaimCard view={view} />
       <Explanation />
       <Calculator view={view} />

@@ -21,6 +21,7 @@ import { PATHS } from '../../../routes/paths';
 import { AuctionContext } from './auction-context';
 import { useAuctionFailureText } from './auction-messages';
 import styles from './auction.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 function ClaimSheet() {
   const actor = AuctionContext.useActorRef();
@@ -86,7 +87,7 @@ function InsufficientSheet() {
         ) : null}
         <p data-testid="auction-insufficient-gas">
           <Trans>
-            A claim needs {gas} TON for gas: the claim price {price} TON plus {reserve} TON for the network.
+            A claim needs <Unbroken>{gas} TON</Unbroken> for gas: the claim price <Unbroken>{price} TON</Unbroken> plus <Unbroken>{reserve} TON</Unbroken> for the network.
           </Trans>
         </p>
         <p className={styles.hint}>
@@ -156,7 +157,7 @@ function ClaimSuccess() {
             </p>
             {toBig(stakedAmount).gt(0) ? (
               <p className={styles.successLine} data-testid="auction-success-staked">
-                <Trans>{staked} SWITCH staked for 3 months</Trans>
+                <Trans><Unbroken>{staked} SWITCH</Unbroken> staked for 3 months</Trans>
               </p>
             ) : view.stakeRequested ? (
               // Claim and stake of a share too small to split (1 smallest unit): nothing was staked.

@@ -4,12 +4,13 @@
  * banner; donate goes straight to the donate screen (/mining/donate); early
  * joins the community, district clash opens the game. Dates are the campaigns' configured ends.
  */
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ShownBanner } from '../../../../domain/mining/banners/machine';
 import type { BannerId } from '../../../../domain/mining/banners/types';
 import { formatDate } from '../../../../domain/wallet/dates';
 import styles from './banners.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 export interface BannerAction {
   readonly label: string;
@@ -94,7 +95,13 @@ export function useBannerCopy({ id, ends }: ShownBanner, acts: BannerActs): Bann
     case 'deposit-punk':
       return {
         title: t`Deposit PUNK`,
-        body: <p>{t`Hold PUNK in your wallet to mine faster: +0.00875 SWITCH per hour for each PUNK, from 20 to 8000 PUNK.`}</p>,
+        body: (
+          <p>
+            <Trans>
+              Hold PUNK in your wallet to mine faster: <Unbroken>+0.00875 SWITCH</Unbroken> per hour for each PUNK, from 20 to <Unbroken>8000 PUNK</Unbroken>.
+            </Trans>
+          </p>
+        ),
         actions: [action(t`Get PUNK`, 'deposit-punk', acts.swapForPunk)],
       };
     case 'invite-contest': {
@@ -104,7 +111,11 @@ export function useBannerCopy({ id, ends }: ShownBanner, acts: BannerActs): Bann
         title: t`Invite contest`,
         body: (
           <>
-            <p className={styles.prize}>{t`${usdt} USDT and ${switchPrize} SWITCH`}</p>
+            <p className={styles.prize}>
+              <Trans>
+                <Unbroken>{usdt} USDT</Unbroken> and <Unbroken>{switchPrize} SWITCH</Unbroken>
+              </Trans>
+            </p>
             <p>{t`Invite friends who trade and share the prize. The contest runs until ${until}.`}</p>
           </>
         ),

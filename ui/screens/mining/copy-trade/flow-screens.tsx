@@ -25,6 +25,7 @@ import { CopyTradeContext } from './copy-trade-context';
 import { useCopyTradeWords } from './copy-trade-messages';
 import styles from './copy-trade.module.css';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
+import { Unbroken } from '../../../components/unbroken';
 
 export function EntryScreen({ view }: { view: CopyTradeView }) {
   const actor = CopyTradeContext.useActorRef();
@@ -249,14 +250,14 @@ export function DepositScreen({ view }: { view: CopyTradeView }) {
         </label>
         <LinkButton onClick={() => actor.send({ type: 'deposit.max' })} data-testid="copy-trade-max">
           <Trans>
-            Max: {held} {symbol}
+            Max: <Unbroken>{held} {symbol}</Unbroken>
           </Trans>
         </LinkButton>
       </div>
       <AmountField id={depositId} value={view.deposit} onChange={(raw) => actor.send({ type: 'deposit.change', text: raw })} data-testid="copy-trade-deposit-input" />
       <p className={styles.muted} data-testid="copy-trade-equivalent">
         <Trans>
-          ≈ {equivalent} {symbol}
+          ≈ <Unbroken>{equivalent} {symbol}</Unbroken>
         </Trans>
       </p>
       <fieldset className={cx(styles.ante, empty && styles.dimmed)} disabled={empty} data-testid="copy-trade-ante">
@@ -269,7 +270,7 @@ export function DepositScreen({ view }: { view: CopyTradeView }) {
             <Trans>Ante: {ante}%</Trans>
           </label>
           <output htmlFor={`${depositId} ${anteId}`} className={styles.rowTitle} data-testid="copy-trade-per-trade">
-            <Trans>{perTrade} USD per trade</Trans>
+            <Trans><Unbroken>{perTrade} USD</Unbroken> per trade</Trans>
           </output>
         </div>
         <input
@@ -290,7 +291,7 @@ export function DepositScreen({ view }: { view: CopyTradeView }) {
         <InfoIcon size={16} />
         <span>
           <Trans>
-            The minimum deposit is 100 USD ≈ {minimum} {symbol}
+            The minimum deposit is 100 USD ≈ <Unbroken>{minimum} {symbol}</Unbroken>
           </Trans>
         </span>
       </p>
@@ -328,9 +329,9 @@ export function SuccessScreen({ view }: { view: CopyTradeView }) {
       amount={<Trans>${usd}</Trans>}
       detail={
         <span data-testid="copy-trade-success-tokens">
-          <Trans>
-            {amount} {symbol}
-          </Trans>
+          <Unbroken><Trans>
+            <Unbroken>{amount} {symbol}</Unbroken>
+          </Trans></Unbroken>
         </span>
       }
       testId="copy-trade-success"

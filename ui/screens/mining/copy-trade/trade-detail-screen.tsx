@@ -27,6 +27,7 @@ import styles from './copy-trade.module.css';
 import { tradeDate, tradeTime } from './trade-dates';
 import { backOverride } from '../../../routes/back-override';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
+import { Unbroken } from '../../../components/unbroken';
 
 const DetailContext = createInspectableActorContext(tradeDetailMachine);
 
@@ -73,8 +74,10 @@ function TradeEvent({ event, trade }: { event: MirroredTrade; trade: CopyTrade }
       {event.outcome === 'mirrored' && event.sold && event.got ? (
         <span className={styles.mirrored} data-testid="copy-trade-event-sizing">
           <Trans>
-            Mirrored: sold {soldAmount} {soldSymbol} for {gotAmount} {gotSymbol}, sized at ante {ante}% × deposit {deposit} {symbol} = {perTrade}{' '}
-            {symbol}
+            Mirrored: sold <Unbroken>{soldAmount} {soldSymbol}</Unbroken> for <Unbroken>{gotAmount} {gotSymbol}</Unbroken>, sized at ante {ante}% × deposit <Unbroken>{deposit} {symbol}</Unbroken> ={' '}
+            <Unbroken>
+              {perTrade} {symbol}
+            </Unbroken>
           </Trans>
         </span>
       ) : event.reason ? (
@@ -126,7 +129,7 @@ function Detail() {
       <p className={styles.bigAmount} data-testid="copy-trade-detail-deposit">
         <Trans>${usd}</Trans>
         <span className={styles.muted}>
-          <Trans>{eth} ETH</Trans>
+          <Unbroken><Trans>{eth} ETH</Trans></Unbroken>
         </span>
       </p>
       {view.running ? (
@@ -154,7 +157,7 @@ function Detail() {
         </SummaryRow>
         <SummaryRow label={t`Start deposit`} testId="copy-trade-start-deposit">
           <span className={styles.nowrap}>
-            <Trans>{startEth} ETH</Trans>
+            <Unbroken><Trans>{startEth} ETH</Trans></Unbroken>
           </span>
         </SummaryRow>
         <SummaryRow label={t`Trade period`} testId="copy-trade-period">
@@ -163,7 +166,7 @@ function Detail() {
         {trade.holdings.map((holding) => (
           <SummaryRow key={holding.symbol} label={t`Holds`} testId={`copy-trade-holds-${holding.symbol}`}>
             <span className={styles.nowrap}>
-              {formatPickerAmount(holding.amount)} {holding.symbol}
+              <Unbroken>{formatPickerAmount(holding.amount)} {holding.symbol}</Unbroken>
             </span>
           </SummaryRow>
         ))}

@@ -15,6 +15,7 @@ import { PurchaseSheet } from '../../../machines/purchase-context';
 import { DONATION_WORDING, useOfferWords } from './donate-words';
 import styles from './donate.module.css';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
+import { Unbroken } from '../../../components/unbroken';
 
 export function DonateScreen() {
   const words = useOfferWords();
@@ -34,7 +35,7 @@ export function DonateScreen() {
             <li key={offer.kind} className={styles.card} data-testid={`donate-offer-${offer.kind}`}>
               <h2 className={styles.cardTitle}>{words.title(offer.kind)}</h2>
               <p className={styles.hint}>{words.detail(offer.kind)}</p>
-              <p className={styles.amount}>{offer.kind === 'hallOfFame' ? <Trans>{amount}+ TON</Trans> : <Trans>{amount} TON</Trans>}</p>
+              <p className={styles.amount}>{offer.kind === 'hallOfFame' ? <Unbroken><Trans>{amount}+ TON</Trans></Unbroken> : <Unbroken><Trans>{amount} TON</Trans></Unbroken>}</p>
               {offer.kind === 'hallOfFame' ? (
                 // The donate routes are mounted after the first screen, not in the router's type.
                 <Link to={FEATURE_PATHS.miningDonateHallOfFame} className={styles.action} data-testid="donate-open-hall-of-fame">
@@ -42,7 +43,7 @@ export function DonateScreen() {
                 </Link>
               ) : (
                 <Button variant="primary" onClick={() => setBuying(offer)} aria-haspopup="dialog" data-testid={`donate-buy-${offer.kind}`}>
-                  <Trans>Donate {amount} TON</Trans>
+                  <Trans>Donate <Unbroken>{amount} TON</Unbroken></Trans>
                 </Button>
               )}
             </li>

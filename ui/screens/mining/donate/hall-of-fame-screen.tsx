@@ -21,6 +21,7 @@ import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
 import { DONATION_WORDING, useProblemText } from './donate-words';
 import styles from './donate.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 const DonateContext = createInspectableActorContext(donateMachine);
 
@@ -111,7 +112,7 @@ function HallOfFameList() {
                 <span className={styles.entryName} data-testid="hall-of-fame-name-shown">
                   {entry.name}
                 </span>
-                <span className={styles.amount}>{amount} TON</span>
+                <span className={styles.amount}><Unbroken>{amount} TON</Unbroken></span>
                 {entry.comment ? <span className={styles.hint}>{entry.comment}</span> : null}
               </li>
             );

@@ -18,6 +18,7 @@ import { BottomSheet } from '../../../components/bottom-sheet';
 import { buttonClass, LinkButton, MainButton } from '../../../components/button';
 import { Field, FieldError } from '../../../components/field';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
+import { Unbroken } from '../../../components/unbroken';
 import { useAppConfig } from '../../../config-context';
 import { createInspectableActorContext } from '../../../machines/actor-context';
 import { sameData } from '../../../machines/same-data';
@@ -47,7 +48,6 @@ function BurnForm() {
   const failureText = useBurnFailureText();
   const amountId = useId();
   const errorId = useId();
-  const { t } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'burn.submit' });
@@ -61,7 +61,15 @@ function BurnForm() {
         htmlFor={amountId}
         error={
           <FieldError id={errorId}>
-            {view.problem === 'below-minimum' ? t`The minimum is ${minimum} PUNK` : view.failure !== null ? failureText(view.failure) : ''}
+            {view.problem === 'below-minimum' ? (
+              <Trans>
+                The minimum is <Unbroken>{minimum} PUNK</Unbroken>
+              </Trans>
+            ) : view.failure !== null ? (
+              failureText(view.failure)
+            ) : (
+              ''
+            )}
           </FieldError>
         }
       >
@@ -84,10 +92,14 @@ function BurnForm() {
       ) : (
         <SummaryList look="plain">
           <SummaryRow label={<Trans>Speed boost for 48 h</Trans>} testId="burn-reward">
-            {reward === null ? '…' : <Trans>+{reward} SWITCH/h</Trans>}
+            {reward === null ? (
+              '…'
+            ) : (
+              <Unbroken><Trans>+{reward} SWITCH/h</Trans></Unbroken>
+            )}
           </SummaryRow>
           <SummaryRow label={<Trans>Network fee</Trans>} testId="burn-gas">
-            {view.gasTon === null ? '…' : `${formatTokenAmount(view.gasTon)} TON`}
+            {view.gasTon === null ? '…' : <Unbroken>{`${formatTokenAmount(view.gasTon)} TON`}</Unbroken>}
           </SummaryRow>
         </SummaryList>
       )}
@@ -109,11 +121,13 @@ function BurnDone({ onClose }: { onClose: () => void }) {
   return (
     <div className={styles.burnForm} data-testid="burn-done">
       <p className={notes.positive} role="status">
-        <Trans>You burned {burned} PUNK.</Trans>
+        <Trans>
+          You burned <Unbroken>{burned} PUNK</Unbroken>.
+        </Trans>
       </p>
       <SummaryList look="plain">
         <SummaryRow label={<Trans>Speed now</Trans>} testId="burn-new-speed">
-          <Trans>{speed} SWITCH/h</Trans>
+          <Unbroken><Trans>{speed} SWITCH/h</Trans></Unbroken>
         </SummaryRow>
       </SummaryList>
       <MainButton onClick={onClose}>

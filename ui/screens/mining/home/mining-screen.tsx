@@ -15,10 +15,12 @@ import { useTotalView } from '../../../machines/wallet-home-context';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
 import { PATHS } from '../../../routes/paths';
 import { useGuildRankName, useMiningFailureText } from './mining-messages';
+import { MinedChart } from './mined-chart';
 import { MiningTiles } from './mining-tiles';
 import { StorageCard } from './storage-card';
 import styles from './mining.module.css';
 import notes from './notes.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 function MiningReady({ view }: { view: MiningReadyView }) {
   const rankName = useGuildRankName();
@@ -30,16 +32,17 @@ function MiningReady({ view }: { view: MiningReadyView }) {
         <SummaryRow label={<Trans>Speed</Trans>} testId="mining-speed">
           {/* Opens the speed's breakdown (issue 20); its route is mounted after the first screen, like the tiles'. */}
           <Link to={FEATURE_PATHS.miningSpeed} className={styles.speedLink} data-testid="mining-speed-link">
-            <Trans>{speed} SWITCH/h</Trans>
+            <Unbroken><Trans>{speed} SWITCH/h</Trans></Unbroken>
           </Link>
         </SummaryRow>
         <SummaryRow label={<Trans>Balance</Trans>} testId="mining-got">
-          {view.got} SWITCH
+          <Unbroken>{view.got} SWITCH</Unbroken>
         </SummaryRow>
         <SummaryRow label={<Trans>Guild</Trans>} testId="mining-guild">
           {rankName(view.guild)}
         </SummaryRow>
       </SummaryList>
+      <MinedChart />
       <MiningTiles view={view} />
     </>
   );

@@ -5,11 +5,12 @@
  * feature adds its tile by registering it; the home draws its icon (tile-icons.tsx).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { ReceivedBurn } from '../../../../domain/mining/burn/context';
 import type { MiningReadyView } from '../../../../domain/mining/home/selectors';
 import { MiningHomeContext } from '../../../machines/mining-home-context';
+import { BURN_SHEET_HASH } from '../../../routes/feature-paths';
 import { MINING_FEATURES } from '../../../routes/mining-features';
 import type { MiningFeature, MiningTile, MiningTileIcon } from '../../../routes/mining/feature';
 import { AutoclaimSheet } from './autoclaim-sheet';
@@ -57,8 +58,15 @@ function FeatureTile({ tile }: { tile: MiningTile }) {
 export function MiningTiles({ view }: { view: MiningReadyView }) {
   const actor = MiningHomeContext.useActorRef();
   const { t } = useLingui();
-  const [sheet, setSheet] = useState<'burn' | 'autoclaim' | null>(null);
-  const close = () => setSheet(null);
+  // Arriving at /mining#burn (the burn task's sheet links there) opens the Burn sheet; closing it
+  // drops the fragment in place, so Back and a reload do not open it again.
+  const askedBurn = useLocation({ select: (location) => location.hash === BURN_SHEET_HASH });
+  const navigate = useNavigate();
+  const [sheet, setSheet] = useState<'burn' | 'autoclaim' | null>(askedBurn ? 'burn' : null);
+  const close = () => {
+    setSheet(null);
+    if (askedBurn) void navigate({ to: '.', hash: '', replace: true });
+  };
   const burned = ({ receipt, receivedAt }: ReceivedBurn) => actor.send({ type: 'record.received', record: receipt, receivedAt });
   return (
     <>

@@ -12,6 +12,7 @@ import { MiningHomeContext } from '../../../machines/mining-home-context';
 import { useMiningFailureText } from './mining-messages';
 import notes from './notes.module.css';
 import styles from './storage.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 /** Past this many characters the amount takes a smaller size, so it stays inside the ring at 320 px. */
 const LONG_AMOUNT = 11;
@@ -75,7 +76,7 @@ function ClaimBlock({ view }: { view: MiningReadyView }) {
     <div className={styles.claim}>
       {view.claim === 'claimed' && claimed !== null ? (
         <p className={notes.positive} role="status" data-testid="claim-done">
-          <Trans>Claimed {claimed} SWITCH</Trans>
+          <Trans>Claimed <Unbroken>{claimed} SWITCH</Unbroken></Trans>
         </p>
       ) : null}
       {view.claim === 'claim-failed' ? (

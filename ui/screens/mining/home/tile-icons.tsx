@@ -5,6 +5,7 @@
  * carries the name.
  */
 import type { ReactNode } from 'react';
+import { BURN_DRAWING, PROVE_DRAWING, TRADE_DRAWING } from '../../../components/mining-drawings';
 import type { MiningTileIcon } from '../../../routes/mining/feature';
 
 /** Every icon a tile may name; the Record type makes a new name fail to compile until it is drawn. */
@@ -48,25 +49,9 @@ const DRAWINGS: Record<MiningTileIcon, ReactNode> = {
     </>
   ),
   donate: <path d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.3 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z" />,
-  prove: (
-    <>
-      <path d="M12 3 4.5 6v5.5c0 4.4 3.1 8.1 7.5 9.5 4.4-1.4 7.5-5.1 7.5-9.5V6L12 3Z" />
-      <path d="m8.5 12 2.5 2.5 4.5-5" />
-    </>
-  ),
-  'copy-trade': (
-    <>
-      <path d="m3 16 5-5 4 3 7.5-7.5" />
-      <path d="M14.5 6.5h5v5" />
-      <path d="M3 20.5h18" />
-    </>
-  ),
-  burn: (
-    <>
-      <path d="M12 21c3.9 0 7-2.9 7-6.8 0-4.2-3.2-6.4-4.5-10.2-1.7 1.6-2.6 3.7-2.5 5.6C10.6 8.7 9.4 7.5 9 6c-2.4 2-4 4.8-4 8.2C5 18.1 8.1 21 12 21Z" />
-      <path d="M12 21a2.8 2.8 0 0 1-2.8-2.8c0-1.9 1.6-2.8 2.8-4.7 1.2 1.9 2.8 2.8 2.8 4.7A2.8 2.8 0 0 1 12 21Z" />
-    </>
-  ),
+  prove: PROVE_DRAWING,
+  'copy-trade': TRADE_DRAWING,
+  burn: BURN_DRAWING,
   autoclaim: (
     <>
       <path d="M20 12a8 8 0 0 1-14.2 5" />

@@ -13,6 +13,7 @@ import { PurchaseSheet } from '../../../machines/purchase-context';
 import { ProveContext } from './prove-context';
 import { proveRefusal } from './prove-refusal';
 import styles from './prove.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 const WORDING = {
   intro: <Trans>Pay once to get a code: it arrives as the comment of a 0 TON transfer in your wallet history.</Trans>,
@@ -53,7 +54,7 @@ export function ProveIntro({ view }: { view: ProveView }) {
         </ul>
         {cost ? (
           <p className={styles.cost} data-testid="prove-cost">
-            <span>{ton} TON</span>
+            <span><Unbroken>{ton} TON</Unbroken></span>
             <span>${usd}</span>
             <span>
               <Plural value={cost.starAmount} one="# Star" other="# Stars" />

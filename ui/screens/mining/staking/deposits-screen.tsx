@@ -22,6 +22,7 @@ import { SbtCard, SbtDrawer } from './sbt-claim';
 import { useStakingWords } from './staking-messages';
 import { ErrorPanel, Failed, Loading, TotalStaked } from './staking-parts';
 import styles from './staking.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 const DepositsContext = createInspectableActorContext(depositsMachine);
 
@@ -81,10 +82,10 @@ function DepositCard({ deposit, now }: { deposit: StakingDeposit; now: number })
             <Trans>APR {apr}%</Trans>
           </span>
         </span>
-        <span className={styles.figure}>{amount} SWITCH</span>
+        <span className={styles.figure}><Unbroken>{amount} SWITCH</Unbroken></span>
         <span className={styles.row}>
           <span data-testid="staking-deposit-hourly">
-            <Trans>+{hourly} SWITCH/h</Trans>
+            <Unbroken><Trans>+{hourly} SWITCH/h</Trans></Unbroken>
           </span>
           <DepositStatus deposit={deposit} now={now} end={end} />
         </span>
@@ -115,9 +116,9 @@ function DepositDrawer() {
       }
     >
       <SummaryList look="plain" testId="staking-deposit-detail">
-        <SummaryRow label={<Trans>Amount</Trans>}>{formatTokenAmount(deposit.amount, 2)} SWITCH</SummaryRow>
+        <SummaryRow label={<Trans>Amount</Trans>}><Unbroken>{formatTokenAmount(deposit.amount, 2)} SWITCH</Unbroken></SummaryRow>
         <SummaryRow label={<Trans>Reward so far</Trans>} testId="staking-deposit-got">
-          {got} SWITCH
+          <Unbroken><Unbroken>{got} SWITCH</Unbroken></Unbroken>
         </SummaryRow>
       </SummaryList>
       <DepositReceipt deposit={deposit} />
@@ -137,7 +138,7 @@ function Deposits() {
     <>
       <p className={styles.total} data-testid="staking-own">
         <Trans>Your stake</Trans>
-        <span className={styles.figure}>{own} SWITCH</span>
+        <span className={styles.figure}><Unbroken>{own} SWITCH</Unbroken></span>
       </p>
       <TotalStaked amount={view.totalAmount} />
       <SbtCard view={view} onOpen={() => actor.send({ type: 'sbt.open' })} />

@@ -2,6 +2,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { StakingConfig } from '../../../../domain/mining/staking/types';
 import { formatTokenAmount } from '../../../../domain/money/format';
+import { Unbroken } from '../../../components/unbroken';
 
 /** `bare`: the price alone, for a row already labelled 'Fee' (the summary said 'Fee: Fee 0.5 TON…'). */
 export function FeeText({ config, bare = false }: { config: StakingConfig; bare?: boolean }) {
@@ -11,13 +12,13 @@ export function FeeText({ config, bare = false }: { config: StakingConfig; bare?
   if (bare) {
     return (
       <Trans>
-        {ton} TON or <Plural value={stars} one="# Star" other="# Stars" />
+        <Unbroken>{ton} TON</Unbroken> or <Plural value={stars} one="# Star" other="# Stars" />
       </Trans>
     );
   }
   return (
     <Trans>
-      Fee {ton} TON or <Plural value={stars} one="# Star" other="# Stars" />
+      Fee <Unbroken>{ton} TON</Unbroken> or <Plural value={stars} one="# Star" other="# Stars" />
     </Trans>
   );
 }

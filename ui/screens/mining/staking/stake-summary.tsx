@@ -5,6 +5,7 @@ import { formatTokenAmount } from '../../../../domain/money/format';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { FeeText } from './fee-text';
 import { useStakingWords } from './staking-messages';
+import { Unbroken } from '../../../components/unbroken';
 
 export function StakeSummary({ view }: { view: StakingView }) {
   const words = useStakingWords();
@@ -13,14 +14,14 @@ export function StakeSummary({ view }: { view: StakingView }) {
   return (
     <SummaryList testId="staking-summary">
       <SummaryRow label={<Trans>Amount</Trans>} testId="staking-summary-amount">
-        {amount} SWITCH
+        <Unbroken><Unbroken>{amount} SWITCH</Unbroken></Unbroken>
       </SummaryRow>
       <SummaryRow label={<Trans>Period</Trans>} testId="staking-summary-period">
         {view.period ? words.period(view.period) : null}
       </SummaryRow>
-      <SummaryRow label={<Trans>Stake amount</Trans>}>{amount} SWITCH</SummaryRow>
+      <SummaryRow label={<Trans>Stake amount</Trans>}><Unbroken>{amount} SWITCH</Unbroken></SummaryRow>
       <SummaryRow label={<Trans>Balance after</Trans>} testId="staking-summary-after">
-        {after} SWITCH
+        <Unbroken><Unbroken>{after} SWITCH</Unbroken></Unbroken>
       </SummaryRow>
       <SummaryRow label={<Trans>Fee</Trans>} testId="staking-summary-fee">
         {view.config ? <FeeText config={view.config} bare /> : null}

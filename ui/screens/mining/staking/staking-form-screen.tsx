@@ -18,7 +18,9 @@ import { StakingContext } from './staking-context';
 import { useStakingWords } from './staking-messages';
 import { ErrorPanel, Failed, Loading, TotalStaked } from './staking-parts';
 import { FeeText } from './fee-text';
+import { StakeProjection } from './stake-projection';
 import styles from './staking.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 export function StakingFormScreen() {
   const view = StakingContext.useSelector(selectStakingView, sameData);
@@ -59,13 +61,23 @@ export function StakingFormScreen() {
           <Trans>Amount to stake</Trans>
         </span>
         <span data-testid="staking-available">
-          <Trans>Available: {available} SWITCH</Trans>
+          <Trans>Available: <Unbroken>{available} SWITCH</Unbroken></Trans>
         </span>
       </label>
       <AmountField id="stake-amount" value={view.amountText} onChange={(value) => actor.send({ type: 'amount.change', value })} data-testid="staking-amount" aria-describedby="stake-limits" />
       <p id="stake-limits" className={styles.row} data-testid="staking-limits">
-        {min === null ? <Trans>Choose a period to see its minimum</Trans> : <span>{t`Min: ${min} SWITCH`}</span>}
-        <span>{t`Max: ${max} SWITCH`}</span>
+        {min === null ? <Trans>Choose a period to see its minimum</Trans> : (
+          <span>
+            <Trans>
+              Min: <Unbroken>{min} SWITCH</Unbroken>
+            </Trans>
+          </span>
+        )}
+        <span>
+          <Trans>
+            Max: <Unbroken>{max} SWITCH</Unbroken>
+          </Trans>
+        </span>
       </p>
       <ul className={styles.presets} aria-label={t`Share of the available amount`}>
         {PERCENT_PRESETS.map((percent) => (
@@ -98,6 +110,7 @@ export function StakingFormScreen() {
           </span>
         ) : null}
       </button>
+      {view.amount !== null && view.config && view.error === null ? <StakeProjection amount={view.amount} config={view.config} /> : null}
       <MainButton disabled={!view.canContinue} onClick={() => actor.send({ type: 'form.continue' })} data-testid="staking-continue">
         <Trans>Continue</Trans>
       </MainButton>

@@ -5,6 +5,7 @@ import { formatTokenAmount } from '../../../../domain/money/format';
 import { LinkButton } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
 import styles from './staking.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 export function Loading({ testId }: { testId: string }) {
   const { t } = useLingui();
@@ -45,7 +46,7 @@ export function TotalStaked({ amount }: { amount: string }) {
   return (
     <p className={styles.total} data-testid="staking-total">
       <Trans>Staked by everyone</Trans>
-      <span className={styles.figure}>{total} SWITCH</span>
+      <span className={styles.figure}><Unbroken>{total} SWITCH</Unbroken></span>
     </p>
   );
 }

@@ -21,6 +21,7 @@ import { FEATURE_PATHS } from '../../../routes/feature-paths';
 import { AirdropsContext } from './airdrops-context';
 import { useAirdropWords } from './airdrop-messages';
 import styles from './tasks.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 const DAY_MS = 86_400_000;
 
@@ -81,13 +82,13 @@ function AirdropSection({ card, busy }: { card: AirdropCard; busy: boolean }) {
       </h2>
       <SummaryList look="plain">
         <SummaryRow label={<Trans>Prize pool</Trans>} testId="airdrop-pool">
-          {min === max ? <Trans>{min} USDT</Trans> : <Trans>{min} to {max} USDT</Trans>}
+          {min === max ? <Unbroken><Trans>{min} USDT</Trans></Unbroken> : <Trans>{min} to <Unbroken>{max} USDT</Unbroken></Trans>}
         </SummaryRow>
         <SummaryRow label={<Trans>Winners</Trans>} testId="airdrop-winners">
           {String(winners)}
         </SummaryRow>
         <SummaryRow label={<Trans>Speed</Trans>} testId="airdrop-speed">
-          <Trans>+{speed} SWITCH/h</Trans>
+          <Unbroken><Trans>+{speed} SWITCH/h</Trans></Unbroken>
         </SummaryRow>
         {/* A countdown in its last day; the date (UTC) before, where thousands of hours would say nothing. */}
         <SummaryRow label={card.msLeft > DAY_MS ? <Trans>Ends (UTC)</Trans> : <Trans>Ends in</Trans>} testId="airdrop-deadline">

@@ -7,11 +7,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { opensSwap } from '../../../../domain/mining/tasks/rules';
+import { opensSwap, paysTonSwapGas } from '../../../../domain/mining/tasks/rules';
 import { walletTaskOf } from '../../../../domain/mining/tasks/wallet-tasks/rules';
 import { isOpenLeague } from '../../../../domain/mining/tasks/open-league/rules';
 import { selectTasksView, type TaskCard } from '../../../../domain/mining/tasks/selectors';
 import { formatTokenAmount } from '../../../../domain/money/format';
+import { tonSwapGasText } from '../../../../domain/swap/ton-tools';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Button, buttonClass, MainButton } from '../../../components/button';
 import { SummaryList, SummaryRow } from '../../../components/summary-list';
@@ -33,6 +34,7 @@ import { MemePhraseAction } from './meme-phrase-action';
 import { isCreateCoin } from '../../../../domain/mining/tasks/create-coin/rules';
 import { isMemePhrase } from '../../../../domain/mining/tasks/meme-phrase/rules';
 import styles from './tasks.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 const isMessengerLink = (url: string): boolean => /^https:\/\/t\.me\//.test(url);
 
@@ -61,12 +63,12 @@ export function TaskSheet({ card }: { card: TaskCard }) {
         <SummaryList look="plain">
           <SummaryRow label={<Trans>Reward</Trans>} testId="task-reward">
             <Trans>
-              +{reward} SWITCH/h for {hours} h
+              <Unbroken>+{reward} SWITCH/h</Unbroken> for {hours} h
             </Trans>
           </SummaryRow>
           {task.gas === null ? null : (
             <SummaryRow label={<Trans>Network fee</Trans>} testId="task-gas">
-              {task.gas}
+              <Unbroken>{paysTonSwapGas(task) ? tonSwapGasText(null) : task.gas}</Unbroken>
             </SummaryRow>
           )}
           {card.msLeft === null || card.done || view.openDaily ? null : (
@@ -109,7 +111,7 @@ export function TaskSheet({ card }: { card: TaskCard }) {
         ) : (
           <div className={styles.actions}>
             {opensSwap(task) ? (
-              <Link to={PATHS.swap} className={buttonClass('main')} data-testid="task-go-to-swap">
+              <Link to={PATHS.swap} search={task.swapPair ?? {}} className={buttonClass('main')} data-testid="task-go-to-swap">
                 <Trans>Go to swap</Trans>
               </Link>
             ) : null}

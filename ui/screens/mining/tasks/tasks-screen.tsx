@@ -1,13 +1,13 @@
 /**
  * /mining/tasks and /mining/tasks/{tab} (seed 001 §2 "Tasks screen"): the four tabs as links (the
  * tab is the URL's; an unknown one is the default, bigpump), the tasks grouped by category with each
- * card's reward and its deadline's countdown (red under 6 h, 'Expired' once past and done), and the
+ * card's icon (by its type), reward and its deadline's countdown (red under 6 h, 'Expired' once past and done), and the
  * task's bottom sheet. The order, the hiding and the states are the domain's (rules.ts); the
  * server verifies and grants, polled every 30 s.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams, type LinkProps } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, type LinkProps } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { provideTasks, restoredTimers } from '../../../../domain/mining/tasks/provide';
 import { taskTabOf } from '../../../../domain/mining/tasks/rules';
 import { selectTasksView, type TaskCard } from '../../../../domain/mining/tasks/selectors';
@@ -24,33 +24,70 @@ import { PATHS } from '../../../routes/paths';
 import { AirdropsTab } from './airdrops-tab';
 import { useTaskWords } from './task-messages';
 import { TaskDeadline } from './task-deadline';
+import { TaskIcon } from './task-icons';
 import { TasksContext } from './tasks-context';
 import { TaskSheet } from './task-sheet';
 import styles from './tasks.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
+const tabId = (tab: TaskTab): string => `tasks-tab-${tab}`;
+const TASKS_PANEL_ID = 'tasks-panel';
+
+/**
+ * The four lists as one segmented row of tabs (issue 41: they wrapped at 412 px): the row scrolls
+ * sideways when the words are longer than the screen, the current tab is scrolled into view. A tab
+ * is a link (the tab is the URL's), marked as a tab of a tablist: one stop for Tab, the arrow keys,
+ * Home and End move along the row and open the tab they reach (WAI-ARIA tabs, automatic activation).
+ */
 function TaskTabs({ current }: { current: TaskTab }) {
   const words = useTaskWords();
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const tabs = useRef(new Map<TaskTab, HTMLAnchorElement>());
+  useEffect(() => {
+    // jsdom has no scrollIntoView; a browser always does.
+    tabs.current.get(current)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = TASK_TABS.indexOf(current);
+    const next =
+      event.key === 'ArrowRight' ? TASK_TABS[(at + 1) % TASK_TABS.length]
+      : event.key === 'ArrowLeft' ? TASK_TABS[(at - 1 + TASK_TABS.length) % TASK_TABS.length]
+      : event.key === 'Home' ? TASK_TABS[0]
+      : event.key === 'End' ? TASK_TABS[TASK_TABS.length - 1]
+      : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    tabs.current.get(next)?.focus();
+    void navigate({ to: tabPath(next) });
+  };
   return (
-    <nav aria-label={t`Task lists`}>
-      <ul className={styles.tabs}>
-        {TASK_TABS.map((tab) => (
-          <li key={tab}>
-            <Link
-              // The feature's routes are mounted after the first screen and not in the router's type (mining-tiles.tsx does the same).
-              to={PATHS.miningTasksTab.replace('$tab', tab) as string as LinkProps['to']}
-              className={cx(styles.tab, tab === current && styles.current)}
-              aria-current={tab === current ? 'page' : undefined}
-              data-testid={`tasks-tab-${tab}`}
-            >
-              {words.tab(tab)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className={styles.tabs} role="tablist" aria-label={t`Task lists`} onKeyDown={move} data-testid="tasks-tabs">
+      {TASK_TABS.map((tab) => (
+        <Link
+          key={tab}
+          ref={(element) => {
+            if (element) tabs.current.set(tab, element);
+            else tabs.current.delete(tab);
+          }}
+          to={tabPath(tab)}
+          id={tabId(tab)}
+          role="tab"
+          aria-selected={tab === current}
+          aria-controls={TASKS_PANEL_ID}
+          tabIndex={tab === current ? 0 : -1}
+          className={cx(styles.tab, tab === current && styles.current)}
+          data-testid={`tasks-tab-${tab}`}
+        >
+          {words.tab(tab)}
+        </Link>
+      ))}
+    </div>
   );
 }
+
+// The feature's routes are mounted after the first screen and not in the router's type (mining-tiles.tsx does the same).
+const tabPath = (tab: TaskTab): LinkProps['to'] => PATHS.miningTasksTab.replace('$tab', tab) as string as LinkProps['to'];
 
 function CardStatus({ card }: { card: TaskCard }) {
   if (card.expired) {
@@ -86,9 +123,10 @@ function TaskCardButton({ card }: { card: TaskCard }) {
         data-done={card.done}
         data-red={card.red}
       >
+        <TaskIcon type={card.task.type} className={styles.cardIcon} />
         <span className={styles.title}>{words.title(card.task)}</span>
         <span className={styles.reward}>
-          <Trans>+{reward} SWITCH/h</Trans>
+          <Unbroken><Trans>+{reward} SWITCH/h</Trans></Unbroken>
         </span>
         <CardStatus card={card} />
       </button>
@@ -102,6 +140,7 @@ function ProofCard() {
     <section className={styles.group} aria-labelledby="tasks-proof-title">
       {/* The feature's routes are mounted after the first screen and not in the router's type (mining-tiles.tsx does the same). */}
       <Link to={FEATURE_PATHS.prove as string as LinkProps['to']} className={cx(styles.card, styles.proofCard)} data-testid="task-proof-card">
+        <TaskIcon type="prove" className={styles.cardIcon} />
         <span id="tasks-proof-title" className={styles.title}>
           <Trans>Proof of humanity</Trans>
         </span>
@@ -142,7 +181,7 @@ function TasksList() {
   return (
     <>
       <p className={styles.speed} data-testid="tasks-speed">
-        <Trans>Your speed: {speed} SWITCH/h</Trans>
+        <Trans>Your speed: <Unbroken>{speed} SWITCH/h</Unbroken></Trans>
       </p>
       {view.proofCard ? <ProofCard /> : null}
       {view.groups.map(({ group, cards }) => (
@@ -192,7 +231,9 @@ export function TasksScreen() {
       <RefreshBoostFlag />
       <div className={styles.screen} data-testid="tasks-screen" data-tab={tab}>
         <TaskTabs current={tab} />
-        <TasksList />
+        <div className={styles.panel} role="tabpanel" id={TASKS_PANEL_ID} aria-labelledby={tabId(tab)}>
+          <TasksList />
+        </div>
       </div>
     </TasksContext.Provider>
   );

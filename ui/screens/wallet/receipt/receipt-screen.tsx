@@ -24,6 +24,7 @@ import { SummaryList, SummaryRow } from '../../../components/summary-list';
 import { useInspect } from '../../../machines/inspector';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
+import { Unbroken } from '../../../components/unbroken';
 
 function TypeTitle({ type }: { type: Receipt['type'] }) {
   switch (type) {
@@ -103,7 +104,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
               const tool = step.viaTool.name;
               return (
                 <li key={`${String(index)}-${step.viaTool.key}`}>
-                  {step.from.printAmount} {step.from.symbol} → {step.to.printAmount} {step.to.symbol} <Trans>via {tool}</Trans>
+                  <Unbroken>{step.from.printAmount} {step.from.symbol}</Unbroken> → <Unbroken>{step.to.printAmount} {step.to.symbol}</Unbroken> <Trans>via {tool}</Trans>
                 </li>
               );
             })}

@@ -28,6 +28,7 @@ import { usePorts } from '../../../ports-context';
 import { PATHS } from '../../../routes/paths';
 import { HistoryList } from '../history-list';
 import styles from './token-page.module.css';
+import { Unbroken } from '../../../components/unbroken';
 
 // The chart library comes with this chunk only: never with the home, nor before the page needs it.
 const TokenChart = lazy(() => import('./token-chart').then((module) => ({ default: module.TokenChart })));
@@ -215,7 +216,11 @@ function TokenPage({ chainId, address, accountIndex }: { chainId: ChainId; addre
       {token ? (
         <p data-testid="token-holding">
           <Trans>
-            You hold {formatTokenAmount(token.tokenAmount)} {token.symbol}, ${formatUsd(token.usdAmount)}
+            You hold{' '}
+            <Unbroken>
+              {formatTokenAmount(token.tokenAmount)} {token.symbol}
+            </Unbroken>
+            , ${formatUsd(token.usdAmount)}
           </Trans>
         </p>
       ) : null}
