@@ -138,5 +138,9 @@ export function createMessenger(options: MessengerOptions): Messenger {
     close() {
       whenLoaded((instance) => instance.close());
     },
+
+    native() {
+      return withSdk(null, async (instance) => instance.native);
+    },
   };
 }

@@ -24,6 +24,25 @@ export interface LaunchContext {
 
 export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
 
+/**
+ * The messenger's cloud storage: a few strings per user, on every device of theirs. Answers null
+ * (get) or false (set) where the client lacks it or the call failed (logged), so the caller falls
+ * back to local storage.
+ */
+export interface CloudStorage {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<boolean>;
+}
+
+/**
+ * What the messenger offers beyond the first screen's needs (issue 37): each piece degrades by
+ * itself where the client lacks it. It arrives with the SDK's chunk, so the home's first load
+ * carries none of it.
+ */
+export interface NativeMessenger {
+  readonly cloudStorage: CloudStorage;
+}
+
 export interface Messenger {
   /** Launch data, or null when the app is not running inside the messenger. */
   readonly launch: LaunchContext | null;
@@ -44,4 +63,6 @@ export interface Messenger {
   share(url: string, text?: string): void;
   openInvoice(url: string): Promise<InvoiceStatus>;
   close(): void;
+  /** The native pieces (cloud storage...); null where the SDK could not be loaded (logged). */
+  native(): Promise<NativeMessenger | null>;
 }

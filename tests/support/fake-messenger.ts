@@ -2,7 +2,7 @@
  * A Messenger port for UI tests: records what the app asked of the messenger and lets a test
  * press the back button. `launch: null` plays "the app's URL opened outside the messenger".
  */
-import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser } from '../../domain/shared/messenger';
+import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser, NativeMessenger } from '../../domain/shared/messenger';
 
 export interface FakeMessengerLog {
   started: number;
@@ -15,6 +15,8 @@ export interface FakeMessengerLog {
   copied: string[];
   invoices: string[];
   closed: number;
+  /** Every cloud storage write, in order. */
+  cloudWrites: { key: string; value: string }[];
 }
 
 export interface FakeMessenger extends Messenger {
@@ -23,6 +25,8 @@ export interface FakeMessenger extends Messenger {
   readonly backButtonVisible: boolean;
   /** Simulates the user pressing the messenger's back button. */
   pressBack(): void;
+  /** The messenger's cloud storage as the host holds it (null: the client has none). */
+  readonly cloud: Map<string, string> | null;
 }
 
 export function messengerUser(overrides: Partial<MessengerUser> = {}): MessengerUser {
@@ -46,6 +50,10 @@ export interface FakeMessengerOptions {
   readonly invoiceStatus?: InvoiceStatus;
   /** When false, writeClipboard fails as a locked-down web view would. */
   readonly clipboardWritable?: boolean;
+  /** The cloud storage's content; null plays a client without cloud storage. Empty by default. */
+  readonly cloud?: Readonly<Record<string, string>> | null;
+  /** False plays "the SDK chunk failed to load": native() answers null. */
+  readonly native?: boolean;
 }
 
 export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger {
@@ -59,6 +67,19 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     copied: [],
     invoices: [],
     closed: 0,
+    cloudWrites: [],
+  };
+  const cloud = options.cloud === null ? null : new Map(Object.entries(options.cloud ?? {}));
+  const native: NativeMessenger = {
+    cloudStorage: {
+      get: async (key) => cloud?.get(key) ?? null,
+      async set(key, value) {
+        if (!cloud) return false;
+        log.cloudWrites.push({ key, value });
+        cloud.set(key, value);
+        return true;
+      },
+    },
   };
   const backListeners = new Set<() => void>();
   const launch = options.launch === undefined ? launchContext() : options.launch;
@@ -66,6 +87,7 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
   return {
     launch,
     log,
+    cloud,
     get backButtonVisible() {
       return log.backButton.at(-1) ?? false;
     },
@@ -108,6 +130,9 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     },
     close() {
       log.closed += 1;
+    },
+    async native() {
+      return options.native === false ? null : native;
     },
   };
 }

@@ -34,6 +34,7 @@ function recordingSdk(options: { binds?: boolean } = {}) {
     share: (url) => void calls.push(`share:${url}`),
     openInvoice: async () => 'paid',
     close: () => void calls.push('close'),
+    native: { cloudStorage: { get: async (key) => (calls.push(`cloud-get:${key}`), null), set: async () => false } },
   };
   return { sdk, calls, backListeners };
 }
