@@ -147,7 +147,25 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
   };
 
   return {
-    native: { cloudStorage: createCloudStorage(logger) },
+    native: {
+      async readClipboard() {
+        if (!readTextFromClipboard.isAvailable()) {
+          logger.warn('clipboard reading is not available in this messenger client');
+          return null;
+        }
+        try {
+          return await readTextFromClipboard();
+        } catch (error) {
+          logger.warn('clipboard could not be read', error);
+          return null;
+        }
+      },
+      share(url, text) {
+        guarded('shareURL', () => shareURL.ifAvailable(url, text));
+      },
+      openInvoice: (url) => openInvoiceLink(url, logger),
+      cloudStorage: createCloudStorage(logger),
+    },
 
     bind() {
       // Must precede init(): init() already posts 'iframe_ready', and the bridge drops events
@@ -207,27 +225,6 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
         const [called] = openTelegramLink.ifAvailable(url);
         if (!called) window.location.href = url;
       });
-    },
-
-    async readClipboard() {
-      if (!readTextFromClipboard.isAvailable()) {
-        logger.warn('clipboard reading is not available in this messenger client');
-        return null;
-      }
-      try {
-        return await readTextFromClipboard();
-      } catch (error) {
-        logger.warn('clipboard could not be read', error);
-        return null;
-      }
-    },
-
-    share(url, text) {
-      guarded('shareURL', () => shareURL.ifAvailable(url, text));
-    },
-
-    openInvoice(url) {
-      return openInvoiceLink(url, logger);
     },
 
     close() {

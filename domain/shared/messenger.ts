@@ -36,10 +36,14 @@ export interface CloudStorage {
 
 /**
  * What the messenger offers beyond the first screen's needs (issue 37): each piece degrades by
- * itself where the client lacks it. It arrives with the SDK's chunk, so the home's first load
- * carries none of it.
+ * itself where the client lacks it. It arrives with the SDK's chunk, behind one method of the
+ * Messenger port, so the home's first load carries none of it however many pieces it grows.
  */
 export interface NativeMessenger {
+  /** Resolves null when the clipboard cannot be read (logged, never shown). */
+  readClipboard(): Promise<string | null>;
+  share(url: string, text?: string): void;
+  openInvoice(url: string): Promise<InvoiceStatus>;
   readonly cloudStorage: CloudStorage;
 }
 
@@ -56,13 +60,14 @@ export interface Messenger {
   openLink(url: string): void;
   /** Opens a t.me link inside the messenger. */
   openTelegramLink(url: string): void;
-  /** Resolves null when the clipboard cannot be read (logged, never shown). */
-  readClipboard(): Promise<string | null>;
   /** True when the text reached the clipboard (modern API, then the older fallback). */
   writeClipboard(text: string): Promise<boolean>;
-  share(url: string, text?: string): void;
-  openInvoice(url: string): Promise<InvoiceStatus>;
   close(): void;
-  /** The native pieces (cloud storage...); null where the SDK could not be loaded (logged). */
+  /** The native pieces (clipboard, sharing, invoices, cloud storage...); null where the SDK could not be loaded (logged). */
   native(): Promise<NativeMessenger | null>;
+}
+
+/** The clipboard's text, or null where it cannot be read (no SDK, an older client: logged by the adapter). */
+export async function readClipboard(messenger: Pick<Messenger, 'native'>): Promise<string | null> {
+  return (await messenger.native())?.readClipboard() ?? null;
 }

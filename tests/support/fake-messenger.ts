@@ -27,6 +27,8 @@ export interface FakeMessenger extends Messenger {
   pressBack(): void;
   /** The messenger's cloud storage as the host holds it (null: the client has none). */
   readonly cloud: Map<string, string> | null;
+  /** What native() answers; a test may replace a piece (an invoice that answers late, say). */
+  readonly pieces: { -readonly [K in keyof NativeMessenger]: NativeMessenger[K] };
 }
 
 export function messengerUser(overrides: Partial<MessengerUser> = {}): MessengerUser {
@@ -70,7 +72,17 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     cloudWrites: [],
   };
   const cloud = options.cloud === null ? null : new Map(Object.entries(options.cloud ?? {}));
-  const native: NativeMessenger = {
+  const pieces: FakeMessenger['pieces'] = {
+    async readClipboard() {
+      return options.clipboard ?? null;
+    },
+    share(url, text) {
+      log.shared.push({ url, text });
+    },
+    async openInvoice(url) {
+      log.invoices.push(url);
+      return options.invoiceStatus ?? 'paid';
+    },
     cloudStorage: {
       get: async (key) => cloud?.get(key) ?? null,
       async set(key, value) {
@@ -88,6 +100,7 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     launch,
     log,
     cloud,
+    pieces,
     get backButtonVisible() {
       return log.backButton.at(-1) ?? false;
     },
@@ -113,26 +126,16 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     openTelegramLink(url) {
       log.telegramLinks.push(url);
     },
-    async readClipboard() {
-      return options.clipboard ?? null;
-    },
     async writeClipboard(text) {
       if (options.clipboardWritable === false || text === '') return false;
       log.copied.push(text);
       return true;
     },
-    share(url, text) {
-      log.shared.push({ url, text });
-    },
-    async openInvoice(url) {
-      log.invoices.push(url);
-      return options.invoiceStatus ?? 'paid';
-    },
     close() {
       log.closed += 1;
     },
     async native() {
-      return options.native === false ? null : native;
+      return options.native === false ? null : pieces;
     },
   };
 }

@@ -132,7 +132,7 @@ describe('the Telegram messenger inside the messenger', () => {
   });
 
   it('reads the clipboard through the host', async () => {
-    expect(await messenger.readClipboard()).toBe('0xfeed');
+    expect(await (await messenger.native())?.readClipboard()).toBe('0xfeed');
   });
 
   it("reads and writes the messenger's cloud storage through the host", async () => {
