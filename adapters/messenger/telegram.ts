@@ -14,6 +14,7 @@ import {
   openLink,
   openTelegramLink,
   readTextFromClipboard,
+  settingsButton,
   shareURL,
   targetOrigin,
   swipeBehavior,
@@ -165,6 +166,16 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       },
       openInvoice: (url) => openInvoiceLink(url, logger),
       cloudStorage: createCloudStorage(logger),
+      onSettingsButton(listener) {
+        let off: () => void = () => undefined;
+        guarded('settings button', () => {
+          settingsButton.mount.ifAvailable();
+          settingsButton.show.ifAvailable();
+          const [called, unsubscribe] = settingsButton.onClick.ifAvailable(listener);
+          if (called) off = unsubscribe;
+        });
+        return () => off();
+      },
     },
 
     bind() {

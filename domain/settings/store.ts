@@ -18,6 +18,9 @@ import { mergeSettings, parseSettings, serializeSettings, SETTINGS_CLOUD_KEY, ty
  */
 export const LOCAL_SETTINGS_KEY = storageKey<unknown>('settings', z.unknown(), null);
 
+/** The banner music's mute choice from before the settings (issue 25): read while "sounds" was never set. */
+export const LEGACY_MUSIC_MUTED_KEY = storageKey('banners.musicMuted', z.boolean(), false);
+
 export interface SettingsStore {
   get(): Settings;
   /** Returns an unsubscribe function. */
@@ -34,8 +37,9 @@ export function createSettingsStore(ports: SettingsPorts): SettingsStore {
   const { storage, messenger, logger } = ports;
   const dropped = (where: string) => (what: string) => logger.warn(`[settings] dropped a corrupted ${what} from ${where}`);
   const readLocal = (): Partial<Settings> => {
-    const local = parseSettings(storage.get(LOCAL_SETTINGS_KEY), dropped('local storage'));
+    const local: { -readonly [K in keyof Settings]?: Settings[K] } = parseSettings(storage.get(LOCAL_SETTINGS_KEY), dropped('local storage'));
     delete (local as { language?: unknown }).language;
+    if (local.sounds === undefined && storage.get(LEGACY_MUSIC_MUTED_KEY)) local.sounds = false;
     const language = storage.get(STORAGE_KEYS.language);
     return language === null ? local : { ...local, language };
   };

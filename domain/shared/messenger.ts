@@ -45,6 +45,8 @@ export interface NativeMessenger {
   share(url: string, text?: string): void;
   openInvoice(url: string): Promise<InvoiceStatus>;
   readonly cloudStorage: CloudStorage;
+  /** Shows the messenger's settings button and hears its presses; returns an unsubscribe function. */
+  onSettingsButton(listener: () => void): () => void;
 }
 
 export interface Messenger {

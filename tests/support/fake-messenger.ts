@@ -25,6 +25,8 @@ export interface FakeMessenger extends Messenger {
   readonly backButtonVisible: boolean;
   /** Simulates the user pressing the messenger's back button. */
   pressBack(): void;
+  /** Simulates the user pressing the messenger's settings button. */
+  pressSettings(): void;
   /** The messenger's cloud storage as the host holds it (null: the client has none). */
   readonly cloud: Map<string, string> | null;
   /** What native() answers; a test may replace a piece (an invoice that answers late, say). */
@@ -83,6 +85,10 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
       log.invoices.push(url);
       return options.invoiceStatus ?? 'paid';
     },
+    onSettingsButton(listener) {
+      settingsListeners.add(listener);
+      return () => void settingsListeners.delete(listener);
+    },
     cloudStorage: {
       get: async (key) => cloud?.get(key) ?? null,
       async set(key, value) {
@@ -94,6 +100,7 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     },
   };
   const backListeners = new Set<() => void>();
+  const settingsListeners = new Set<() => void>();
   const launch = options.launch === undefined ? launchContext() : options.launch;
 
   return {
@@ -106,6 +113,9 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     },
     pressBack() {
       for (const listener of [...backListeners]) listener();
+    },
+    pressSettings() {
+      for (const listener of [...settingsListeners]) listener();
     },
     async start() {
       log.started += 1;

@@ -14,6 +14,7 @@ import { rootRoute } from './root-route';
 import { sendRouteTree } from './send-routes';
 import { swapRouteTree } from './swap-routes';
 import { receiptRoute } from './receipt-route';
+import { settingsRoute } from './settings-route';
 import { tokenRoute } from './token-route';
 import { walletRoute } from './wallet-route';
 
@@ -33,6 +34,7 @@ export const fullRouteTree = rootRoute.addChildren([
   swapRouteTree,
   tokenRoute,
   receiptRoute,
+  settingsRoute,
   bigpumpRoute,
   ...miningRootRoutes(),
 ]);
@@ -40,7 +42,8 @@ export const fullRouteTree = rootRoute.addChildren([
 /** Every mining route: the area under /mining, bigpump and the features' routes at the root (mining-prefetch.ts fetches them ahead). */
 export const miningRoutes = (): AnyRoute[] => [miningLayoutRoute, ...FIRST_MINING_ROUTES, ...miningChildRoutes(), bigpumpRoute, ...miningRootRoutes()];
 /**
- * The due-banner check (issue 25), reached through this chunk, which the app fetches as it boots
- * anyway: the home's first load then names no chunk of the banners (docs/decisions/banners.md "Banners").
+ * What starts once the app is up: the due-banner check (issue 25) and the messenger's native pieces
+ * (issue 37), reached through this chunk, which the app fetches as it boots anyway: the home's first
+ * load then names no chunk of theirs (docs/decisions/banners.md "Banners").
  */
-export const loadBannerCheck = () => import('../screens/mining/banners/banner-host');
+export const loadAfterBoot = () => import('../shell/after-boot');

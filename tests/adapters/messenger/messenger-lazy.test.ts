@@ -37,6 +37,7 @@ function recordingSdk(options: { binds?: boolean } = {}) {
       share: (url) => void calls.push(`share:${url}`),
       openInvoice: async () => 'paid',
       cloudStorage: { get: async (key) => (calls.push(`cloud-get:${key}`), null), set: async () => false },
+      onSettingsButton: () => () => undefined,
     },
   };
   return { sdk, calls, backListeners };

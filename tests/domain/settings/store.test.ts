@@ -70,6 +70,11 @@ describe('the settings store', () => {
     }
   });
 
+  it("takes the banner music's old mute choice as sounds off until sounds is set", () => {
+    expect(storeWith({ 'banners.musicMuted': 'true' }, {}).store.get().sounds).toBe(false);
+    expect(storeWith({ 'banners.musicMuted': 'true', settings: '{"sounds":true}' }, {}).store.get().sounds).toBe(true);
+  });
+
   it('is one store per storage, so a hook and an adapter read the same values', () => {
     const { storage, messenger, logger } = storeWith({}, {});
     const first = settingsStore({ storage, messenger, logger });
