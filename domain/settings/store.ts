@@ -13,10 +13,11 @@ import { mergeSettings, parseSettings, serializeSettings, SETTINGS_CLOUD_KEY, ty
 
 /**
  * The local cache of the settings but the language, which keeps its own key (STORAGE_KEYS.language):
- * the boot and the early reads resolve the language from it before any of this code loads. Any JSON
- * passes the key's schema; parseSettings reads it field by field.
+ * the boot and the early reads resolve the language from it before any of this code loads. Only
+ * zod kinds the home already ships (a lazy schema's kind joins the first load's zod chunk): a value
+ * that is not an object of booleans is replaced by null (logged by the storage adapter).
  */
-export const LOCAL_SETTINGS_KEY = storageKey<unknown>('settings', z.unknown(), null);
+export const LOCAL_SETTINGS_KEY = storageKey<Record<string, boolean> | null>('settings', z.nullable(z.record(z.string(), z.boolean())), null);
 
 /** The banner music's mute choice from before the settings (issue 25): read while "sounds" was never set. */
 export const LEGACY_MUSIC_MUTED_KEY = storageKey('banners.musicMuted', z.boolean(), false);

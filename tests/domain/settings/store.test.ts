@@ -56,7 +56,7 @@ describe('the settings store', () => {
     await store.hydrate();
     expect(store.get()).toEqual({ language: null, biometrics: false, sounds: false, haptics: true });
     expect(logger.warnings.join('\n')).toContain('[settings] dropped a corrupted settings.biometrics from cloud storage');
-    expect(logger.warnings.join('\n')).toContain('[settings] dropped a corrupted settings (not an object) from local storage');
+    expect(logger.warnings.join('\n')).toContain('[storage] replaced an unreadable value of settings by its default');
   });
 
   it('keeps to local storage where the client has no cloud storage or the SDK did not load', async () => {
