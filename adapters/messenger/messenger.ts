@@ -5,11 +5,11 @@
  *
  * Calls made before the SDK has arrived are not lost: fire-and-forget calls wait in order and run
  * once it is bound, calls with an answer wait for it. A failed download is logged; those calls then
- * degrade the way an unsupported messenger client does (nothing happens, no clipboard, a 'failed'
- * invoice), and the next call tries the download again.
+ * degrade the way an unsupported messenger client does (nothing happens; `native()` answers null,
+ * so no clipboard, no cloud storage, a 'failed' invoice), and the next call tries the download again.
  */
 import type { Logger } from '../../domain/shared/logger';
-import type { InvoiceStatus, Messenger } from '../../domain/shared/messenger';
+import type { Messenger } from '../../domain/shared/messenger';
 import { writeClipboard } from './clipboard';
 import { readLaunchContext } from './launch-params';
 import { applyThemeVariables, browserLaunchSources, findLaunchQuery, launchThemeParams, type LaunchSources } from './launch-query';
@@ -119,24 +119,16 @@ export function createMessenger(options: MessengerOptions): Messenger {
       whenLoaded((instance) => instance.openTelegramLink(url));
     },
 
-    readClipboard() {
-      return withSdk(null, (instance) => instance.readClipboard());
-    },
-
     writeClipboard(text) {
       return writeClipboard(text, logger);
     },
 
-    share(url, text) {
-      whenLoaded((instance) => instance.share(url, text));
-    },
-
-    openInvoice(url) {
-      return withSdk<InvoiceStatus>('failed', (instance) => instance.openInvoice(url));
-    },
-
     close() {
       whenLoaded((instance) => instance.close());
+    },
+
+    native() {
+      return withSdk(null, async (instance) => instance.native);
     },
   };
 }

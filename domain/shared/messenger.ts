@@ -24,6 +24,31 @@ export interface LaunchContext {
 
 export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
 
+/**
+ * The messenger's cloud storage: a few strings per user, on every device of theirs. Answers null
+ * (get) or false (set) where the client lacks it or the call failed (logged), so the caller falls
+ * back to local storage.
+ */
+export interface CloudStorage {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<boolean>;
+}
+
+/**
+ * What the messenger offers beyond the first screen's needs (issue 37): each piece degrades by
+ * itself where the client lacks it. It arrives with the SDK's chunk, behind one method of the
+ * Messenger port, so the home's first load carries none of it however many pieces it grows.
+ */
+export interface NativeMessenger {
+  /** Resolves null when the clipboard cannot be read (logged, never shown). */
+  readClipboard(): Promise<string | null>;
+  share(url: string, text?: string): void;
+  openInvoice(url: string): Promise<InvoiceStatus>;
+  readonly cloudStorage: CloudStorage;
+  /** Shows the messenger's settings button and hears its presses; returns an unsubscribe function. */
+  onSettingsButton(listener: () => void): () => void;
+}
+
 export interface Messenger {
   /** Launch data, or null when the app is not running inside the messenger. */
   readonly launch: LaunchContext | null;
@@ -37,11 +62,14 @@ export interface Messenger {
   openLink(url: string): void;
   /** Opens a t.me link inside the messenger. */
   openTelegramLink(url: string): void;
-  /** Resolves null when the clipboard cannot be read (logged, never shown). */
-  readClipboard(): Promise<string | null>;
   /** True when the text reached the clipboard (modern API, then the older fallback). */
   writeClipboard(text: string): Promise<boolean>;
-  share(url: string, text?: string): void;
-  openInvoice(url: string): Promise<InvoiceStatus>;
   close(): void;
+  /** The native pieces (clipboard, sharing, invoices, cloud storage...); null where the SDK could not be loaded (logged). */
+  native(): Promise<NativeMessenger | null>;
+}
+
+/** The clipboard's text, or null where it cannot be read (no SDK, an older client: logged by the adapter). */
+export async function readClipboard(messenger: Pick<Messenger, 'native'>): Promise<string | null> {
+  return (await messenger.native())?.readClipboard() ?? null;
 }

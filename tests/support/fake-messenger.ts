@@ -2,7 +2,7 @@
  * A Messenger port for UI tests: records what the app asked of the messenger and lets a test
  * press the back button. `launch: null` plays "the app's URL opened outside the messenger".
  */
-import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser } from '../../domain/shared/messenger';
+import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser, NativeMessenger } from '../../domain/shared/messenger';
 
 export interface FakeMessengerLog {
   started: number;
@@ -15,6 +15,8 @@ export interface FakeMessengerLog {
   copied: string[];
   invoices: string[];
   closed: number;
+  /** Every cloud storage write, in order. */
+  cloudWrites: { key: string; value: string }[];
 }
 
 export interface FakeMessenger extends Messenger {
@@ -23,6 +25,12 @@ export interface FakeMessenger extends Messenger {
   readonly backButtonVisible: boolean;
   /** Simulates the user pressing the messenger's back button. */
   pressBack(): void;
+  /** Simulates the user pressing the messenger's settings button. */
+  pressSettings(): void;
+  /** The messenger's cloud storage as the host holds it (null: the client has none). */
+  readonly cloud: Map<string, string> | null;
+  /** What native() answers; a test may replace a piece (an invoice that answers late, say). */
+  readonly pieces: { -readonly [K in keyof NativeMessenger]: NativeMessenger[K] };
 }
 
 export function messengerUser(overrides: Partial<MessengerUser> = {}): MessengerUser {
@@ -46,6 +54,10 @@ export interface FakeMessengerOptions {
   readonly invoiceStatus?: InvoiceStatus;
   /** When false, writeClipboard fails as a locked-down web view would. */
   readonly clipboardWritable?: boolean;
+  /** The cloud storage's content; null plays a client without cloud storage. Empty by default. */
+  readonly cloud?: Readonly<Record<string, string>> | null;
+  /** False plays "the SDK chunk failed to load": native() answers null. */
+  readonly native?: boolean;
 }
 
 export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger {
@@ -59,18 +71,51 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     copied: [],
     invoices: [],
     closed: 0,
+    cloudWrites: [],
+  };
+  const cloud = options.cloud === null ? null : new Map(Object.entries(options.cloud ?? {}));
+  const pieces: FakeMessenger['pieces'] = {
+    async readClipboard() {
+      return options.clipboard ?? null;
+    },
+    share(url, text) {
+      log.shared.push({ url, text });
+    },
+    async openInvoice(url) {
+      log.invoices.push(url);
+      return options.invoiceStatus ?? 'paid';
+    },
+    onSettingsButton(listener) {
+      settingsListeners.add(listener);
+      return () => void settingsListeners.delete(listener);
+    },
+    cloudStorage: {
+      get: async (key) => cloud?.get(key) ?? null,
+      async set(key, value) {
+        if (!cloud) return false;
+        log.cloudWrites.push({ key, value });
+        cloud.set(key, value);
+        return true;
+      },
+    },
   };
   const backListeners = new Set<() => void>();
+  const settingsListeners = new Set<() => void>();
   const launch = options.launch === undefined ? launchContext() : options.launch;
 
   return {
     launch,
     log,
+    cloud,
+    pieces,
     get backButtonVisible() {
       return log.backButton.at(-1) ?? false;
     },
     pressBack() {
       for (const listener of [...backListeners]) listener();
+    },
+    pressSettings() {
+      for (const listener of [...settingsListeners]) listener();
     },
     async start() {
       log.started += 1;
@@ -91,23 +136,16 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     openTelegramLink(url) {
       log.telegramLinks.push(url);
     },
-    async readClipboard() {
-      return options.clipboard ?? null;
-    },
     async writeClipboard(text) {
       if (options.clipboardWritable === false || text === '') return false;
       log.copied.push(text);
       return true;
     },
-    share(url, text) {
-      log.shared.push({ url, text });
-    },
-    async openInvoice(url) {
-      log.invoices.push(url);
-      return options.invoiceStatus ?? 'paid';
-    },
     close() {
       log.closed += 1;
+    },
+    async native() {
+      return options.native === false ? null : pieces;
     },
   };
 }

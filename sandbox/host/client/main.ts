@@ -13,6 +13,7 @@ import { startUserControls } from './user-controls';
 import { startTaskControls } from './task-controls';
 import { startFolderControl } from './folder-control';
 import { startClockControl } from './clock-control';
+import { startNativeControls } from './native-controls';
 import {
   LOG_LIMIT,
   USER_EVENTS,
@@ -202,6 +203,7 @@ function mount(launch: LaunchAnswer): void {
   openedChannel = null;
   ui.channel.hidden = true;
   folders.hide();
+  native.launched();
   ui.title.textContent = launch.title;
   ui.appOrigin.textContent = appOrigin;
   ui.seenOrigin.textContent = '—';
@@ -351,6 +353,24 @@ const folders = startFolderControl(
   log,
 );
 
+const native = startNativeControls(
+  {
+    settings: byTestId<HTMLButtonElement>('host-settings'),
+    cloudView: byTestId('host-cloud'),
+    cloudForm: byTestId<HTMLFormElement>('host-cloud-form'),
+    cloudKey: byTestId<HTMLInputElement>('host-cloud-key'),
+    cloudValue: byTestId<HTMLTextAreaElement>('host-cloud-value'),
+    scanner: byTestId('host-scanner'),
+    scannerText: byTestId('host-scanner-text'),
+    scannerForm: byTestId<HTMLFormElement>('host-scanner-form'),
+    scannerInput: byTestId<HTMLInputElement>('host-scanner-input'),
+    scannerClose: byTestId<HTMLButtonElement>('host-scanner-close'),
+  },
+  () => choice.user,
+  (message) => post(message),
+  log,
+);
+
 function openInvoice(slug: string): void {
   // One invoice at a time, like the messenger: a newer one supersedes the open one.
   if (pendingInvoice !== null) post(invoiceAnswer(pendingInvoice, 'cancelled'));
@@ -381,6 +401,16 @@ function apply(effect: HostEffect): void {
       return;
     case 'open-folder':
       folders.open(effect.slug);
+      return;
+    case 'invoke':
+      post(native.invoke(effect.reqId, effect.method, effect.params));
+      return;
+    case 'settings-button':
+      native.showSettingsButton(effect.visible);
+      return;
+    case 'scanner':
+      if (effect.open) native.openScanner(effect.text);
+      else native.closeScanner();
       return;
   }
 }

@@ -34,7 +34,16 @@ function hostSends(eventType: string, eventData?: unknown): void {
 }
 
 /** The host's answers to requests the app makes. */
+const cloud = new Map<string, string>();
+
 function answer(event: Posted): void {
+  if (event.eventType === 'web_app_invoke_custom_method') {
+    const { req_id, method, params } = event.eventData as { req_id: string; method: string; params: { keys?: string[]; key?: string; value?: string } };
+    let result: unknown = true;
+    if (method === 'getStorageValues') result = Object.fromEntries((params.keys ?? []).map((key) => [key, cloud.get(key) ?? '']));
+    if (method === 'saveStorageValue' && params.key) cloud.set(params.key, params.value ?? '');
+    queueMicrotask(() => hostSends('custom_method_invoked', { req_id, result }));
+  }
   if (event.eventType === 'web_app_read_text_from_clipboard') {
     queueMicrotask(() => hostSends('clipboard_text_received', { req_id: event.eventData?.req_id, data: '0xfeed' }));
   }
@@ -123,7 +132,16 @@ describe('the Telegram messenger inside the messenger', () => {
   });
 
   it('reads the clipboard through the host', async () => {
-    expect(await messenger.readClipboard()).toBe('0xfeed');
+    expect(await (await messenger.native())?.readClipboard()).toBe('0xfeed');
+  });
+
+  it("reads and writes the messenger's cloud storage through the host", async () => {
+    const native = await messenger.native();
+    expect(await native?.cloudStorage.get('settings')).toBeNull();
+    expect(await native?.cloudStorage.set('settings', '{"haptics":false}')).toBe(true);
+    expect(cloud.get('settings')).toBe('{"haptics":false}');
+    expect(await native?.cloudStorage.get('settings')).toBe('{"haptics":false}');
+    expect(ofType('web_app_invoke_custom_method').map((event) => event.eventData?.method)).toEqual(['getStorageValues', 'saveStorageValue', 'getStorageValues']);
   });
 
   it('closes the app', () => {

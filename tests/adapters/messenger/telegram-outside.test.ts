@@ -21,12 +21,15 @@ describe('the Telegram messenger outside the messenger', () => {
     await messenger.start();
     messenger.showBackButton(true);
     messenger.hapticSuccess();
-    messenger.share('https://t.me/switch_wallet_bot');
+    const native = await messenger.native();
+    native?.share('https://t.me/switch_wallet_bot');
     messenger.close();
     const off = messenger.onBackButton(() => undefined);
     off();
-    expect(await messenger.readClipboard()).toBeNull();
-    expect(await messenger.openInvoice('https://t.me/$abc')).toBe('failed');
+    expect(await native?.readClipboard()).toBeNull();
+    expect(await native?.openInvoice('https://t.me/$abc')).toBe('failed');
+    expect(await native?.cloudStorage.get('settings')).toBeNull();
+    expect(await native?.cloudStorage.set('settings', '{}')).toBe(false);
     expect(logger.errors).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { Field, FieldError as ErrorLine, FieldRow, inputClass } from '../../comp
 import { useSendErrorText } from './send-messages';
 import styles from './send.module.css';
 import { TokenRowBody, tokenRowClass } from '../../components/token-row';
+import { readClipboard } from '../../../domain/shared/messenger';
 
 function FieldError({ id, error }: { id: string; error: SendFieldError | null }) {
   const text = useSendErrorText();
@@ -35,7 +36,7 @@ export function SendInfoScreen() {
 
   const paste = async () => {
     try {
-      const text = await messenger.readClipboard();
+      const text = await readClipboard(messenger);
       if (text !== null) actor.send({ type: 'address.change', value: text });
     } catch (error) {
       // seed 000 §8: a clipboard read failure is only logged.

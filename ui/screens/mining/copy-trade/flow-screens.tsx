@@ -26,6 +26,7 @@ import { useCopyTradeWords } from './copy-trade-messages';
 import styles from './copy-trade.module.css';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
 import { Unbroken } from '../../../components/unbroken';
+import { readClipboard } from '../../../../domain/shared/messenger';
 
 export function EntryScreen({ view }: { view: CopyTradeView }) {
   const actor = CopyTradeContext.useActorRef();
@@ -73,7 +74,7 @@ export function AddressScreen({ view }: { view: CopyTradeView }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const paste = async () => {
     // A failed read resolves null and is logged by the adapter: paste then does nothing.
-    const text = await messenger.readClipboard();
+    const text = await readClipboard(messenger);
     if (text !== null) actor.send({ type: 'address.change', text: text.trim() });
   };
   return (
