@@ -111,6 +111,18 @@ export function createMessenger(options: MessengerOptions): Messenger {
       whenLoaded((instance) => instance.hapticSuccess());
     },
 
+    haptic(kind) {
+      whenLoaded((instance) => instance.haptic(kind));
+    },
+
+    setClosingConfirmation(on) {
+      whenLoaded((instance) => instance.setClosingConfirmation(on));
+    },
+
+    confirmDestructive(request) {
+      return withSdk(null, (instance) => instance.confirmDestructive(request));
+    },
+
     openLink(url) {
       whenLoaded((instance) => instance.openLink(url));
     },

@@ -21,6 +21,7 @@ import {
 } from '@telegram-apps/sdk';
 import type { Logger } from '../../domain/shared/logger';
 import type { InvoiceStatus, Messenger } from '../../domain/shared/messenger';
+import { createSdkNative } from './telegram-native';
 
 export interface TelegramMessengerOptions {
   /** Where the bridge posts its events when the app runs framed (web client, sandbox host page). */
@@ -116,6 +117,8 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
   };
 
   return {
+    ...createSdkNative(logger, guarded),
+
     bind() {
       // Must precede init(): init() already posts 'iframe_ready', and the bridge drops events
       // addressed to any origin but the framing page's (https://web.telegram.org by default).

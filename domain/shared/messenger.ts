@@ -4,6 +4,8 @@
  * one of these takes `Messenger` (or a `Pick` of it) from here, never from ports.ts.
  */
 
+import type { MessengerNative } from './messenger-native';
+
 export interface MessengerUser {
   readonly id: number;
   readonly firstName: string;
@@ -24,7 +26,7 @@ export interface LaunchContext {
 
 export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
 
-export interface Messenger {
+export interface Messenger extends MessengerNative {
   /** Launch data, or null when the app is not running inside the messenger. */
   readonly launch: LaunchContext | null;
   /** Tell the messenger the app is ready and bind theme and viewport. */

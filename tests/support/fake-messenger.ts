@@ -3,6 +3,7 @@
  * press the back button. `launch: null` plays "the app's URL opened outside the messenger".
  */
 import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser } from '../../domain/shared/messenger';
+import type { DestructiveConfirmation, Haptic } from '../../domain/shared/messenger-native';
 
 export interface FakeMessengerLog {
   started: number;
@@ -15,6 +16,11 @@ export interface FakeMessengerLog {
   copied: string[];
   invoices: string[];
   closed: number;
+  /** Every setClosingConfirmation(on) call, in order. */
+  closingConfirmation: boolean[];
+  /** Every haptic asked for, in order (hapticSuccess counts in `haptics` only). */
+  hapticKinds: Haptic[];
+  popups: DestructiveConfirmation[];
 }
 
 export interface FakeMessenger extends Messenger {
@@ -46,6 +52,8 @@ export interface FakeMessengerOptions {
   readonly invoiceStatus?: InvoiceStatus;
   /** When false, writeClipboard fails as a locked-down web view would. */
   readonly clipboardWritable?: boolean;
+  /** The popup's answer: true (destructive pressed), false (cancelled), null (no popup in this client, the default). */
+  readonly popupAnswer?: boolean | null;
 }
 
 export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger {
@@ -59,6 +67,9 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     copied: [],
     invoices: [],
     closed: 0,
+    closingConfirmation: [],
+    hapticKinds: [],
+    popups: [],
   };
   const backListeners = new Set<() => void>();
   const launch = options.launch === undefined ? launchContext() : options.launch;
@@ -108,6 +119,16 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     },
     close() {
       log.closed += 1;
+    },
+    setClosingConfirmation(on) {
+      log.closingConfirmation.push(on);
+    },
+    haptic(kind) {
+      log.hapticKinds.push(kind);
+    },
+    async confirmDestructive(request) {
+      log.popups.push(request);
+      return options.popupAnswer ?? null;
     },
   };
 }

@@ -34,6 +34,9 @@ function recordingSdk(options: { binds?: boolean } = {}) {
     share: (url) => void calls.push(`share:${url}`),
     openInvoice: async () => 'paid',
     close: () => void calls.push('close'),
+    setClosingConfirmation: (on) => void calls.push(`closing:${on}`),
+    haptic: (kind) => void calls.push(`haptic:${kind}`),
+    confirmDestructive: async (request) => (calls.push(`popup:${request.title}`), true),
   };
   return { sdk, calls, backListeners };
 }
@@ -63,10 +66,14 @@ describe('the messenger while its SDK downloads', () => {
     messenger.showBackButton(true);
     messenger.hapticSuccess();
     messenger.openLink('https://example.org');
+    messenger.setClosingConfirmation(true);
+    messenger.haptic('selection');
+    const confirmed = messenger.confirmDestructive({ title: 'Stop?', message: 'm', confirm: 'Stop', cancel: 'Keep' });
     expect(calls).toEqual([]);
     chunk.resolve({ createSdkMessenger: () => sdk });
     await starting;
-    expect(calls).toEqual(['bind', 'back:true', 'haptic', 'link:https://example.org', 'settle']);
+    expect(await confirmed).toBe(true);
+    expect(calls).toEqual(['bind', 'back:true', 'haptic', 'link:https://example.org', 'closing:true', 'haptic:selection', 'settle', 'popup:Stop?']);
     messenger.close();
     expect(calls.at(-1)).toBe('close');
   });

@@ -23,10 +23,14 @@ describe('the Telegram messenger outside the messenger', () => {
     messenger.hapticSuccess();
     messenger.share('https://t.me/switch_wallet_bot');
     messenger.close();
+    messenger.setClosingConfirmation(true);
+    messenger.haptic('light');
     const off = messenger.onBackButton(() => undefined);
     off();
     expect(await messenger.readClipboard()).toBeNull();
     expect(await messenger.openInvoice('https://t.me/$abc')).toBe('failed');
+    // No popup outside the messenger: null tells the app to ask in its own dialog.
+    expect(await messenger.confirmDestructive({ title: 'Leave?', message: 'm', confirm: 'Leave', cancel: 'Stay' })).toBeNull();
     expect(logger.errors).toEqual([]);
   });
 });
