@@ -76,6 +76,13 @@ export function createMessenger(options: MessengerOptions): Messenger {
     return instance ? call(instance) : fallback;
   }
 
+  /** A fire-and-forget call: one shape for every call that has no answer (and a smaller first load). */
+  type Quiet = 'showBackButton' | 'haptic' | 'openLink' | 'openTelegramLink' | 'share' | 'close';
+  const later =
+    <K extends Quiet>(name: K) =>
+    (...args: Parameters<SdkMessenger[K]>): void =>
+      whenLoaded((instance) => (instance[name] as (...values: Parameters<SdkMessenger[K]>) => void)(...args));
+
   return {
     launch,
 
@@ -91,9 +98,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
       }
     },
 
-    showBackButton(visible) {
-      whenLoaded((instance) => instance.showBackButton(visible));
-    },
+    showBackButton: later('showBackButton'),
 
     onBackButton(listener) {
       let off: (() => void) | null = null;
@@ -107,29 +112,14 @@ export function createMessenger(options: MessengerOptions): Messenger {
       };
     },
 
-    hapticSuccess() {
-      whenLoaded((instance) => instance.hapticSuccess());
+    haptic: later('haptic'),
+
+    native() {
+      return withSdk(null, async (instance) => instance);
     },
 
-    haptic(kind) {
-      whenLoaded((instance) => instance.haptic(kind));
-    },
-
-    setClosingConfirmation(on) {
-      whenLoaded((instance) => instance.setClosingConfirmation(on));
-    },
-
-    confirmDestructive(request) {
-      return withSdk(null, (instance) => instance.confirmDestructive(request));
-    },
-
-    openLink(url) {
-      whenLoaded((instance) => instance.openLink(url));
-    },
-
-    openTelegramLink(url) {
-      whenLoaded((instance) => instance.openTelegramLink(url));
-    },
+    openLink: later('openLink'),
+    openTelegramLink: later('openTelegramLink'),
 
     readClipboard() {
       return withSdk(null, (instance) => instance.readClipboard());
@@ -139,16 +129,12 @@ export function createMessenger(options: MessengerOptions): Messenger {
       return writeClipboard(text, logger);
     },
 
-    share(url, text) {
-      whenLoaded((instance) => instance.share(url, text));
-    },
+    share: later('share'),
 
     openInvoice(url) {
       return withSdk<InvoiceStatus>('failed', (instance) => instance.openInvoice(url));
     },
 
-    close() {
-      whenLoaded((instance) => instance.close());
-    },
+    close: later('close'),
   };
 }

@@ -6,7 +6,6 @@
  */
 import {
   backButton,
-  hapticFeedback,
   init,
   invoice,
   miniApp,
@@ -21,6 +20,7 @@ import {
 } from '@telegram-apps/sdk';
 import type { Logger } from '../../domain/shared/logger';
 import type { InvoiceStatus, Messenger } from '../../domain/shared/messenger';
+import type { MessengerNative } from '../../domain/shared/messenger-native';
 import { createSdkNative } from './telegram-native';
 
 export interface TelegramMessengerOptions {
@@ -94,7 +94,7 @@ async function mountViewport(logger: Logger): Promise<void> {
 }
 
 /** What the SDK provides: every Messenger call but the launch data and the clipboard write. */
-export interface SdkMessenger extends Omit<Messenger, 'launch' | 'start' | 'writeClipboard'> {
+export interface SdkMessenger extends Omit<Messenger, 'launch' | 'start' | 'writeClipboard' | 'native'>, MessengerNative {
   /**
    * Binds to the host, synchronously: the events' target origin, init, theme, back button.
    * False when the SDK could not initialise (logged); every later call then degrades to nothing.
@@ -160,9 +160,6 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       return () => off();
     },
 
-    hapticSuccess() {
-      guarded('haptic', () => hapticFeedback.notificationOccurred.ifAvailable('success'));
-    },
 
     openLink(url) {
       guarded('openLink', () => {

@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { formatExactTokenAmount } from '../money/format';
-import { holdsInput } from '../shared/holds-input';
+import { holdsInput } from '../money/amount-input';
 import { failureOffersSwap } from './failure';
 import type { purchaseMachine } from './purchase-machine';
 import type { PaymentFailure, PaymentWay, WayPrice } from './types';

@@ -4,7 +4,7 @@
  * one of these takes `Messenger` (or a `Pick` of it) from here, never from ports.ts.
  */
 
-import type { MessengerNative } from './messenger-native';
+import type { Haptic, MessengerNative } from './messenger-native';
 
 export interface MessengerUser {
   readonly id: number;
@@ -26,15 +26,21 @@ export interface LaunchContext {
 
 export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
 
-export interface Messenger extends MessengerNative {
+export interface Messenger {
   /** Launch data, or null when the app is not running inside the messenger. */
   readonly launch: LaunchContext | null;
   /** Tell the messenger the app is ready and bind theme and viewport. */
   start(): Promise<void>;
   showBackButton(visible: boolean): void;
+  /** Does nothing where the client has no haptic engine. */
+  haptic(kind: Haptic): void;
+  /**
+   * The rest of the native features (closing confirmation, popups), once the SDK half has arrived;
+   * null when it could not load. Behind one call so the home's first load carries none of them.
+   */
+  native(): Promise<MessengerNative | null>;
   /** Returns an unsubscribe function. */
   onBackButton(listener: () => void): () => void;
-  hapticSuccess(): void;
   /** Opens an https link outside the app. */
   openLink(url: string): void;
   /** Opens a t.me link inside the messenger. */

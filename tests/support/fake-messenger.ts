@@ -9,7 +9,6 @@ export interface FakeMessengerLog {
   started: number;
   /** Every showBackButton(visible) call, in order. */
   backButton: boolean[];
-  haptics: number;
   links: string[];
   telegramLinks: string[];
   shared: { url: string; text?: string | undefined }[];
@@ -18,8 +17,8 @@ export interface FakeMessengerLog {
   closed: number;
   /** Every setClosingConfirmation(on) call, in order. */
   closingConfirmation: boolean[];
-  /** Every haptic asked for, in order (hapticSuccess counts in `haptics` only). */
-  hapticKinds: Haptic[];
+  /** Every haptic asked for, in order. */
+  haptics: Haptic[];
   popups: DestructiveConfirmation[];
 }
 
@@ -60,7 +59,6 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
   const log: FakeMessengerLog = {
     started: 0,
     backButton: [],
-    haptics: 0,
     links: [],
     telegramLinks: [],
     shared: [],
@@ -68,7 +66,7 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     invoices: [],
     closed: 0,
     closingConfirmation: [],
-    hapticKinds: [],
+    haptics: [],
     popups: [],
   };
   const backListeners = new Set<() => void>();
@@ -92,9 +90,6 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     onBackButton(listener) {
       backListeners.add(listener);
       return () => backListeners.delete(listener);
-    },
-    hapticSuccess() {
-      log.haptics += 1;
     },
     openLink(url) {
       log.links.push(url);
@@ -120,15 +115,22 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     close() {
       log.closed += 1;
     },
-    setClosingConfirmation(on) {
-      log.closingConfirmation.push(on);
-    },
     haptic(kind) {
-      log.hapticKinds.push(kind);
+      log.haptics.push(kind);
     },
-    async confirmDestructive(request) {
-      log.popups.push(request);
-      return options.popupAnswer ?? null;
+    async native() {
+      return {
+        setClosingConfirmation(on) {
+          log.closingConfirmation.push(on);
+        },
+        haptic(kind) {
+          log.haptics.push(kind);
+        },
+        async confirmDestructive(request) {
+          log.popups.push(request);
+          return options.popupAnswer ?? null;
+        },
+      };
     },
   };
 }

@@ -9,7 +9,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { purchaseMachine, type PurchaseInput } from '../../domain/payment/purchase-machine';
 import { selectPurchaseHoldsInput, selectPurchaseView } from '../../domain/payment/purchase-selectors';
-import { useClosingConfirmation } from '../components/use-closing-confirmation';
+import { useClosingConfirmation } from '../components/amount-field';
 import { providePurchase } from '../../domain/payment/provide';
 import type { Purchase } from '../../domain/payment/types';
 import { BottomSheet } from '../components/bottom-sheet';

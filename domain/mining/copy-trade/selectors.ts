@@ -12,7 +12,7 @@ import {
   type DepositButton,
 } from './rules';
 import type { CopyTrade, CopyTradeChainId, FundingToken } from './types';
-import { holdsInput } from '../../shared/holds-input';
+import { holdsInput } from '../../money/amount-input';
 
 /** A trader's address or a deposit typed, until the copy trade has started. */
 export function selectCopyTradeHoldsInput(snapshot: CopyTradeSnapshot): boolean {

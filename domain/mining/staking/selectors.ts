@@ -5,7 +5,7 @@ import type { StakingFailure } from './failure';
 import { chosenConfig, depositsSbtOffer, formAmount, formAvailable, formError, openDeposit, serverNow } from './guards';
 import type { depositsMachine, stakingMachine } from './machine';
 import { balanceAfter, canClaimStake, hasClaimableStake, maxOf, ownStaked, type SbtPeriod, type StakeError } from './rules';
-import { holdsInput } from '../../shared/holds-input';
+import { holdsInput } from '../../money/amount-input';
 import type { StakingConfig, StakingConfigs, StakingDeposit, StakingPeriod } from './types';
 
 /** An amount typed, until the deposit is made. */

@@ -27,7 +27,6 @@ function recordingSdk(options: { binds?: boolean } = {}) {
       backListeners.add(listener);
       return () => backListeners.delete(listener);
     },
-    hapticSuccess: () => void calls.push('haptic'),
     openLink: (url) => void calls.push(`link:${url}`),
     openTelegramLink: (url) => void calls.push(`tg:${url}`),
     readClipboard: async () => 'pasted',
@@ -64,16 +63,16 @@ describe('the messenger while its SDK downloads', () => {
     const { messenger } = messengerWith(INSIDE, () => chunk.promise);
     const starting = messenger.start();
     messenger.showBackButton(true);
-    messenger.hapticSuccess();
+    messenger.haptic('success');
     messenger.openLink('https://example.org');
-    messenger.setClosingConfirmation(true);
     messenger.haptic('selection');
-    const confirmed = messenger.confirmDestructive({ title: 'Stop?', message: 'm', confirm: 'Stop', cancel: 'Keep' });
+    const native = messenger.native();
     expect(calls).toEqual([]);
     chunk.resolve({ createSdkMessenger: () => sdk });
     await starting;
-    expect(await confirmed).toBe(true);
-    expect(calls).toEqual(['bind', 'back:true', 'haptic', 'link:https://example.org', 'closing:true', 'haptic:selection', 'settle', 'popup:Stop?']);
+    expect(calls).toEqual(['bind', 'back:true', 'haptic:success', 'link:https://example.org', 'haptic:selection', 'settle']);
+    // The native features arrive with the SDK half.
+    expect(await native).toBe(sdk);
     messenger.close();
     expect(calls.at(-1)).toBe('close');
   });

@@ -47,6 +47,12 @@ let popupAnswer: { button_id?: string } = {};
 const ofType = (type: string) => posted.filter((event) => event.eventType === type);
 
 let messenger: Messenger;
+
+async function nativeOf() {
+  const native = await messenger.native();
+  if (!native) throw new Error('the SDK half did not load');
+  return native;
+}
 const logger = silentLogger();
 
 beforeAll(async () => {
@@ -115,14 +121,15 @@ describe('the Telegram messenger inside the messenger', () => {
   });
 
   it('plays the success haptic', () => {
-    messenger.hapticSuccess();
+    messenger.haptic('success');
     expect(ofType('web_app_trigger_haptic_feedback').at(-1)?.eventData).toEqual({ type: 'notification', notification_type: 'success' });
   });
 
-  it('turns the closing confirmation on and off', () => {
-    messenger.setClosingConfirmation(true);
+  it('turns the closing confirmation on and off', async () => {
+    const native = await nativeOf();
+    native.setClosingConfirmation(true);
     expect(ofType('web_app_setup_closing_behavior').at(-1)?.eventData).toEqual({ need_confirmation: true });
-    messenger.setClosingConfirmation(false);
+    native.setClosingConfirmation(false);
     expect(ofType('web_app_setup_closing_behavior').at(-1)?.eventData).toEqual({ need_confirmation: false });
   });
 
@@ -136,9 +143,10 @@ describe('the Telegram messenger inside the messenger', () => {
   });
 
   it('asks a destructive question in the messenger popup and reads the answer', async () => {
+    const native = await nativeOf();
     const request = { title: 'Stop copy trading?', message: 'The trade stops.', confirm: 'Stop', cancel: 'Keep it' };
     popupAnswer = { button_id: 'confirm' };
-    expect(await messenger.confirmDestructive(request)).toBe(true);
+    expect(await native.confirmDestructive(request)).toBe(true);
     expect(ofType('web_app_open_popup').at(-1)?.eventData).toEqual({
       title: 'Stop copy trading?',
       message: 'The trade stops.',
@@ -148,9 +156,9 @@ describe('the Telegram messenger inside the messenger', () => {
       ],
     });
     popupAnswer = { button_id: 'cancel' };
-    expect(await messenger.confirmDestructive(request)).toBe(false);
+    expect(await native.confirmDestructive(request)).toBe(false);
     popupAnswer = {};
-    expect(await messenger.confirmDestructive(request)).toBe(false);
+    expect(await native.confirmDestructive(request)).toBe(false);
   });
 
   it('opens https links outside and t.me links inside the messenger', () => {

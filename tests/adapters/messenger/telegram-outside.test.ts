@@ -20,17 +20,16 @@ describe('the Telegram messenger outside the messenger', () => {
     const messenger = createMessenger({ messengerOrigin: 'http://127.0.0.1:5180', logger });
     await messenger.start();
     messenger.showBackButton(true);
-    messenger.hapticSuccess();
     messenger.share('https://t.me/switch_wallet_bot');
     messenger.close();
-    messenger.setClosingConfirmation(true);
     messenger.haptic('light');
+    (await messenger.native())?.setClosingConfirmation(true);
     const off = messenger.onBackButton(() => undefined);
     off();
     expect(await messenger.readClipboard()).toBeNull();
     expect(await messenger.openInvoice('https://t.me/$abc')).toBe('failed');
     // No popup outside the messenger: null tells the app to ask in its own dialog.
-    expect(await messenger.confirmDestructive({ title: 'Leave?', message: 'm', confirm: 'Leave', cancel: 'Stay' })).toBeNull();
+    expect(await (await messenger.native())?.confirmDestructive({ title: 'Leave?', message: 'm', confirm: 'Leave', cancel: 'Stay' })).toBeNull();
     expect(logger.errors).toEqual([]);
   });
 });

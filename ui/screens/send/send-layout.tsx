@@ -9,7 +9,7 @@ import { useFlowRoute } from '../../flows/use-flow-route';
 import { SendContext, SendProvider } from '../../machines/send-context';
 import { WalletHomeContext } from '../../machines/wallet-home-context';
 import { selectSendHoldsInput } from '../../../domain/send/selectors';
-import { useClosingConfirmation } from '../../components/use-closing-confirmation';
+import { useClosingConfirmation } from '../../components/amount-field';
 
 function SendRouteSync() {
   const actor = SendContext.useActorRef();

@@ -24,7 +24,7 @@ import { QuoteFreshness } from './quote-freshness';
 import { useFailureText } from './swap-messages';
 import { buttonClass } from '../../components/button';
 import { SuccessPanel } from '../../components/success-panel';
-import { useClosingConfirmation } from '../../components/use-closing-confirmation';
+import { useClosingConfirmation } from '../../components/amount-field';
 import styles from './swap.module.css';
 
 function StepType({ type }: { type: RouteStep['type'] }) {

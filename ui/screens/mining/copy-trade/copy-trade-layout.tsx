@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { COPY_TRADE_DRAFT_KEY } from '../../../../domain/mining/copy-trade/draft';
 import { provideCopyTrade } from '../../../../domain/mining/copy-trade/provide';
 import { selectCopyTradeHoldsInput, selectCopyTradeView } from '../../../../domain/mining/copy-trade/selectors';
-import { useClosingConfirmation } from '../../../components/use-closing-confirmation';
+import { useClosingConfirmation } from '../../../components/amount-field';
 import { useFlowRoute } from '../../../flows/use-flow-route';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';

@@ -6,7 +6,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { provideStaking } from '../../../../domain/mining/staking/provide';
 import { selectStakingHoldsInput } from '../../../../domain/mining/staking/selectors';
-import { useClosingConfirmation } from '../../../components/use-closing-confirmation';
+import { useClosingConfirmation } from '../../../components/amount-field';
 import { useFlowRoute } from '../../../flows/use-flow-route';
 import { usePorts } from '../../../ports-context';
 import { StakingContext } from './staking-context';

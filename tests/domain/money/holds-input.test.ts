@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsInput } from '../../domain/shared/holds-input';
+import { holdsInput } from '../../../domain/money/amount-input';
 
 describe('a money flow holds input', () => {
   it('while any field has text in it', () => {
