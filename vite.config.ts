@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEarlyReads } from './scripts/vite-early-reads';
+import { miningChunks } from './scripts/vite-mining-chunks';
 import { preloadStart } from './scripts/vite-preload-start';
 import { prerenderShell } from './scripts/vite-prerender-shell';
 import { securityHeadersPlugin } from './scripts/vite-security-headers';
@@ -36,6 +37,7 @@ export default defineConfig({
     prerenderShell(),
     inlineEarlyReads(),
     preloadStart(),
+    miningChunks(),
     serviceWorker(),
     securityHeadersPlugin(),
     tonConnectManifestPlugin(),

@@ -4,6 +4,10 @@
  *
  * By default the app runs from Vite's dev server (hot reload); `npm start -- --built` builds it and
  * serves dist/ like a static host. Ports and the data folder come from the environment (README).
+ *
+ * `--workers N` (or SANDBOX_WORKERS=N) runs the API servers (main, mining, host page) in N
+ * processes on the same ports, on the PostgreSQL of DATABASE_URL (platform/workers.ts); this
+ * process then serves the app and keeps the workers running.
  */
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,7 +15,8 @@ import { build } from 'vite';
 import { appStaticServer } from './platform/app-server';
 import { startDevAppServer } from './platform/dev-app-server';
 import { hostServer } from './host/server';
-import { startSandbox } from './server';
+import { startSandbox, type SandboxHandle } from './server';
+import { isApiWorker, runWorkers, workerReady, workersOption, workersRefusal } from './platform/workers';
 
 const port = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback);
@@ -38,11 +43,14 @@ const config = {
   inspect: process.env.VITE_INSPECT === 'true',
 };
 
-async function main(): Promise<void> {
-  const sandbox = await startSandbox({
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+/** The API servers and the host page, on the one store: this process, or each worker. */
+function startApi(): Promise<SandboxHandle<'host'>> {
+  return startSandbox({
     dataDir,
     // A PostgreSQL server instead of the PGlite data folder (README, "Run it").
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseUrl,
     ports: { mainPrimary: ports.mainPrimary, mainBackup: ports.mainBackup, mining: ports.mining, host: ports.host },
     allowedOrigins: [url(ports.app), url(ports.host)],
     controlOrigins: [url(ports.host)],
@@ -50,6 +58,32 @@ async function main(): Promise<void> {
       host: (deps) => hostServer(deps, { appUrl: url(ports.app), mainApiUrl: url(ports.mainPrimary), miningApiUrl: url(ports.mining), botToken: deps.botToken }),
     },
   });
+}
+
+/** A worker: its API servers, until the primary ends it. */
+async function worker(): Promise<void> {
+  const sandbox = await startApi();
+  workerReady(sandbox.urls);
+  process.once('SIGTERM', () => void sandbox.close().then(() => process.exit(0)));
+  // Ctrl-C reaches the whole process group: the primary ends the workers.
+  process.on('SIGINT', () => {});
+}
+
+async function main(): Promise<void> {
+  const workers = workersOption();
+  const refusal = workersRefusal(workers, databaseUrl);
+  if (refusal !== null) {
+    console.error(`\n  ${refusal}\n`);
+    process.exit(1);
+  }
+  let closeApi: () => Promise<void>;
+  if (workers > 1) {
+    const running = await runWorkers(workers);
+    closeApi = () => running.stop();
+  } else {
+    const sandbox = await startApi();
+    closeApi = () => sandbox.close();
+  }
 
   let closeApp: () => Promise<void>;
   if (built) {
@@ -61,20 +95,21 @@ async function main(): Promise<void> {
     closeApp = () => dev.close();
   }
 
-  const store = process.env.DATABASE_URL ? 'the PostgreSQL server of DATABASE_URL' : dataDir;
-  console.log(`\n  Sandbox: simulated chains and payments, no real funds. Data in ${store}\n`);
+  const store = databaseUrl ? 'the PostgreSQL server of DATABASE_URL' : dataDir;
+  const apiProcesses = workers > 1 ? `; API in ${String(workers)} worker processes` : '';
+  console.log(`\n  Sandbox: simulated chains and payments, no real funds. Data in ${store}${apiProcesses}\n`);
   console.log(`  Open ${url(ports.host)}/\n`);
 
   const shutdown = async (): Promise<void> => {
     await closeApp();
-    await sandbox.close();
+    await closeApi();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
 }
 
-main().catch((error: unknown) => {
+(isApiWorker() ? worker() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

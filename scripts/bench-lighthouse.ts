@@ -1,7 +1,8 @@
 /**
  * Lighthouse 12, mobile defaults (simulated slow 4G and 4x CPU), on the built app opened with a
  * signed launch URL exactly as the host page's frame opens it. Part of `npm run bench`, so every
- * change is judged the same way: score, paints, blocking time and the long tasks behind it.
+ * change is judged the same way: score, paints, blocking time, time to interactive and the long
+ * tasks behind them.
  *
  * The same Chromium as the end-to-end tests (scripts/chromium-executable.ts: Debian's, or the
  * packaged one) through chrome-launcher's chromePath: nothing is downloaded. Lighthouse resets the
@@ -16,6 +17,7 @@ export interface LighthouseRun {
   readonly fcp: number;
   readonly lcp: number;
   readonly tbt: number;
+  readonly tti: number;
   readonly lcpElement: string;
   readonly longTasks: readonly { readonly url: string; readonly startTime: number; readonly duration: number }[];
 }
@@ -49,6 +51,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
+      tti: value('interactive'),
       lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '?',
       longTasks: longTaskItems.map((item) => ({
         url: (item.url ?? '?').replace(/^https?:\/\/[^/]+/, '').replace(/[?#].*$/, ''),
@@ -69,12 +72,12 @@ export async function lighthouseReport(launchUrl: () => Promise<string>, runs: n
   for (let run = 0; run < runs; run += 1) results.push(await lighthouseRun(await launchUrl()));
   console.log(`\nLighthouse 12, mobile defaults (simulated slow 4G, 4x CPU), first visit, ${runs} runs:`);
   results.forEach((run, index) => {
-    console.log(`  run ${index + 1}: score ${run.score}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms; LCP element ${run.lcpElement}`);
+    console.log(`  run ${index + 1}: score ${run.score}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms, TTI ${run.tti} ms; LCP element ${run.lcpElement}`);
     const tasks = run.longTasks.map((task) => `${task.duration} ms at ${task.startTime} ms (${task.url})`);
     console.log(`    long tasks (simulated): ${tasks.length ? tasks.join('; ') : 'none'}`);
   });
   const of = (pick: (run: LighthouseRun) => number) => median(results.map(pick));
   console.log(
-    `  median: score ${of((run) => run.score)} (target >= 95), FCP ${of((run) => run.fcp)} ms, LCP ${of((run) => run.lcp)} ms (target <= 1500), TBT ${of((run) => run.tbt)} ms (target <= 150)`,
+    `  median: score ${of((run) => run.score)} (target >= 95), FCP ${of((run) => run.fcp)} ms, LCP ${of((run) => run.lcp)} ms (target <= 1500), TBT ${of((run) => run.tbt)} ms (target <= 150), TTI ${of((run) => run.tti)} ms`,
   );
 }

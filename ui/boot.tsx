@@ -90,9 +90,9 @@ export async function bootApp(options: BootOptions): Promise<ReactElement> {
   // the user can tap anything (the bundle itself only started once the total was painted). Launched
   // on such a screen (a link into /swap, /mining/staking...), the first match waits for it.
   const mounted = router.options.context.mountRoutes().catch(() => undefined);
-  // Once the home's total is on screen and the page is idle, the mining area's chunks come ahead
-  // (routes/mining-prefetch.ts, once), unless the connection asks to save data.
-  afterHomeUsable(() => whenIdle(() => void (savingData() || import('./routes/mining-prefetch').then((module) => module.prefetchMining(router), () => undefined))));
+  // Once the home's total is on screen and the page is idle, the mining area's files come ahead,
+  // fetched and not evaluated (routes/mining-prefetch.ts, once), unless the connection asks to save data.
+  afterHomeUsable(() => whenIdle(() => void (savingData() || import('./routes/mining-prefetch').then((module) => module.prefetchMining(language), () => undefined))));
   if (!isFirstRoutePath(router.latestLocation.pathname)) await mounted;
   // Building the route tree is a task of its own, matching and loading the first route another:
   // together they are one long task on a slow phone (docs/decisions/first-load-and-speed.md "Boot in short tasks").

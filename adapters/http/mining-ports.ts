@@ -32,8 +32,3 @@ export const MINING_PORTS: { readonly [K in keyof MiningPorts]: () => Promise<Cr
   createCoinApi: () => import('./mining/create-coin-api').then((module) => module.createHttpCreateCoinApi),
   memePhraseApi: () => import('./mining/meme-phrase-api').then((module) => module.createHttpMemePhraseApi),
 };
-
-/** Fetches every mining port's adapter and wire contract ahead of its first call (ui/routes/mining-prefetch.ts). */
-export async function prefetchMiningPorts(): Promise<void> {
-  await Promise.allSettled(Object.values(MINING_PORTS).map((load) => load()));
-}

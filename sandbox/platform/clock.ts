@@ -62,8 +62,8 @@ export function checkMove(ms: number): number {
   return ms;
 }
 
-/** The database's current time in whole ms. */
-const DATABASE_MS = `floor(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+/** The database's current time in whole ms (also in the claim's read, migration 007-miner-now). */
+export const DATABASE_MS = `floor(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 
 /** The sandbox's time, read (every request that moves value reads it under its lock). */
 const READ = prepared(`select (${DATABASE_MS} + offset_ms)::text as now from sandbox_clock`);

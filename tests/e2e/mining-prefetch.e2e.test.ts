@@ -2,7 +2,9 @@
  * Mining screens open at once (issue 26), end to end on the production build: once the home's
  * total is on screen and the page is idle, the mining area's chunks (the screens, the mining
  * catalogs, the mining ports' adapters and contracts) are fetched, once; the Mining tab then opens
- * without fetching its screen. On a data-saving connection nothing is fetched ahead.
+ * without fetching its screen. On a data-saving connection nothing is fetched ahead. The prefetch
+ * fetches and never evaluates (issue 36): V8's coverage shows no mining screen's module run before
+ * the tap.
  */
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +67,32 @@ describe('the mining prefetch', () => {
     // Each chunk once, however the page went on.
     const again = (await timeline(frame)).chunks.filter((chunk) => MINING_CHUNK.test(chunk.name)).map((chunk) => chunk.name);
     expect(new Set(again).size).toBe(again.length);
+    await page.close();
+  });
+
+  it('evaluates none of the screens it fetched: they run on the tap (V8 coverage of their top level)', async () => {
+    const page = await browser.context.newPage();
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    // Counts every function's calls, a module's top level included, from before the app's first script.
+    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+    await page.goto(stack.hostPage({ user: `new:${String(2_611_003)}`, lang: 'en' }));
+    const frame = await appFrameHandle(page, stack.appUrl);
+    await appFrame(page).getByTestId('total-balance').waitFor();
+    await expect.poll(async () => (await timeline(frame)).prefetched, { timeout: 30_000 }).not.toBeNull();
+    const screens = (await timeline(frame)).chunks.map((chunk) => chunk.name).filter((name) => /\/assets\/[\w-]+-screen-[\w-]+\.js$/.test(name));
+    expect(screens.length, 'the prefetch fetched no screen').toBeGreaterThan(5);
+    /** The scripts whose top level (the function spanning the whole module) has run. */
+    const evaluated = async (): Promise<Set<string>> => {
+      const { result } = await cdp.send('Profiler.takePreciseCoverage');
+      return new Set(result.filter((script) => script.functions.some((fn) => fn.ranges[0]?.startOffset === 0 && fn.functionName === '' && (fn.ranges[0]?.count ?? 0) > 0)).map((script) => script.url));
+    };
+    const ran = await evaluated();
+    expect(screens.filter((url) => ran.has(url)), 'screens the prefetch evaluated').toEqual([]);
+    // The measure sees evaluation: the tap runs the mining home's screen.
+    await appFrame(page).getByTestId('menu-mining').click();
+    await appFrame(page).getByTestId('mining-home').waitFor({ timeout: 15_000 });
+    expect([...(await evaluated())].filter((url) => /\/assets\/mining-screen-[\w-]+\.js$/.test(url))).toHaveLength(1);
     await page.close();
   });
 

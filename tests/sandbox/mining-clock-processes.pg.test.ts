@@ -1,7 +1,8 @@
 /**
  * Two sandbox server processes on one PostgreSQL database, as a deployment grows past one machine
  * (issue 19), the second one's own clock running 1.5 s behind the first's
- * (SANDBOX_PROCESS_SKEW_MS). Values must not depend on either process's clock: every claim,
+ * (SANDBOX_PROCESS_SKEW_MS), the first in two API workers on its ports, as `npm start --
+ * --workers 2` runs it (issue 36). Values must not depend on either process's clock: every claim,
  * autoclaim catch-up, boost and activation takes the database's time, read under the miner's
  * lock, so what each user was credited is what the one clock accrued, whichever process served.
  */
@@ -42,7 +43,7 @@ let behind: Urls;
 beforeAll(async () => {
   const databaseUrl = await postgresTestDatabase();
   db = await openPostgresTestDb(databaseUrl);
-  processes = await Promise.all([startSandboxProcess({ databaseUrl }), startSandboxProcess({ databaseUrl, skewMs: SKEW_MS })]);
+  processes = await Promise.all([startSandboxProcess({ databaseUrl, workers: 2 }), startSandboxProcess({ databaseUrl, skewMs: SKEW_MS })]);
   [right, behind] = processes.map((each) => each.urls) as [Urls, Urls];
 }, 180_000);
 afterAll(async () => {

@@ -8,9 +8,12 @@
  *                            machine whose clock is off; the sandbox's values must not notice
  *   SANDBOX_RANK_REFRESH_MS, SANDBOX_RANK_POLL_MS  how often ranks are recomputed and looked for
  *                            (rank-refresh-env.ts)
+ *   SANDBOX_WORKERS          N > 1: the servers run in N cluster workers on the same ports, as
+ *                            `npm start -- --workers N` runs them (sandbox/platform/workers.ts)
  *
  * Prints one line, `ready <JSON of the servers' URLs>`, once it listens; ends cleanly on SIGTERM.
  */
+import { isApiWorker, runWorkers, workerReady, workersOption } from '../../sandbox/platform/workers';
 import { startSandbox } from '../../sandbox/server';
 import { rankRefreshFromEnvironment } from './rank-refresh-env';
 
@@ -26,8 +29,19 @@ rankRefreshFromEnvironment();
 const databaseUrl = process.env.SANDBOX_DATABASE_URL;
 if (!databaseUrl) throw new Error('SANDBOX_DATABASE_URL is required');
 
-const sandbox = await startSandbox({ databaseUrl });
-process.stdout.write(`ready ${JSON.stringify(sandbox.urls)}\n`);
-process.once('SIGTERM', () => {
-  void sandbox.close().then(() => process.exit(0));
-});
+const workers = workersOption([], process.env);
+
+if (workers > 1 && !isApiWorker()) {
+  const running = await runWorkers<Record<string, string>>(workers);
+  process.stdout.write(`ready ${JSON.stringify(running.ready)}\n`);
+  process.once('SIGTERM', () => {
+    void running.stop().then(() => process.exit(0));
+  });
+} else {
+  const sandbox = await startSandbox({ databaseUrl });
+  if (isApiWorker()) workerReady(sandbox.urls);
+  else process.stdout.write(`ready ${JSON.stringify(sandbox.urls)}\n`);
+  process.once('SIGTERM', () => {
+    void sandbox.close().then(() => process.exit(0));
+  });
+}

@@ -26,6 +26,8 @@ export interface SandboxProcessOptions {
   readonly skewMs?: number;
   /** How often the store's ranks are recomputed and this process looks for them (ranks-refresh.ts). */
   readonly ranks?: { readonly refreshMs: number; readonly pollMs: number };
+  /** Its servers in this many cluster workers on the same ports (SANDBOX_WORKERS; default 1). */
+  readonly workers?: number;
 }
 
 const running = new Set<ChildProcess>();
@@ -55,6 +57,7 @@ export async function startSandboxProcess(options: SandboxProcessOptions): Promi
       ...process.env,
       SANDBOX_DATABASE_URL: options.databaseUrl,
       SANDBOX_PROCESS_SKEW_MS: String(options.skewMs ?? 0),
+      SANDBOX_WORKERS: String(options.workers ?? 1),
       ...(options.ranks ? { SANDBOX_RANK_REFRESH_MS: String(options.ranks.refreshMs), SANDBOX_RANK_POLL_MS: String(options.ranks.pollMs) } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

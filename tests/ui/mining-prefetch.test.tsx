@@ -53,8 +53,8 @@ describe('the mining prefetch', () => {
     expect(prefetchMining, 'not before an idle moment').not.toHaveBeenCalled();
     await runIdle();
     expect(prefetchMining).toHaveBeenCalledTimes(1);
-    // It received the app's router, with the route tree it mounts into.
-    expect(prefetchMining.mock.calls[0]).toEqual([expect.objectContaining({ preloadRoute: expect.any(Function) })]);
+    // It received the user's language: the catalogs it fetches are that language's.
+    expect(prefetchMining.mock.calls[0]).toEqual(['en']);
 
     // The total shown again (a refresh, another account) asks for nothing more.
     markHomeUsable();

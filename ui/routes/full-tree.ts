@@ -3,7 +3,6 @@
  * (mining-features.ts). Importing this module mounts them into the route objects; the router then
  * rebuilds its index (router.ts `mountRoutes`). A chunk of its own, never in the home's first load.
  */
-import type { AnyRoute } from '@tanstack/react-router';
 import { FIRST_MINING_ROUTES } from './first-routes';
 import { homeRoute } from './home-route';
 import { miningChildRoutes, miningRootRoutes } from './mining-features';
@@ -37,8 +36,6 @@ export const fullRouteTree = rootRoute.addChildren([
   ...miningRootRoutes(),
 ]);
 
-/** Every mining route: the area under /mining, bigpump and the features' routes at the root (mining-prefetch.ts fetches them ahead). */
-export const miningRoutes = (): AnyRoute[] => [miningLayoutRoute, ...FIRST_MINING_ROUTES, ...miningChildRoutes(), bigpumpRoute, ...miningRootRoutes()];
 /**
  * The due-banner check (issue 25), reached through this chunk, which the app fetches as it boots
  * anyway: the home's first load then names no chunk of the banners (docs/decisions/banners.md "Banners").

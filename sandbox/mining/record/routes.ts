@@ -9,12 +9,15 @@ import { Hono } from 'hono';
 import { recordContract } from '../../../adapters/http/contract/mining/record';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount, mountMoving } from '../../platform/http/contract-route';
-import { recordClaim } from '../shared/claim';
+import type { Queryable } from '../../main/engine/ledger';
+import { settleInline } from '../../platform/http/idempotency';
+import { planClaim, writeClaim } from '../shared/claim';
 import { BASE_SPEED_UNITS_PER_HOUR, BONUS_PERCENT } from '../shared/config';
 import { createMiner } from '../shared/create';
-import { currentMiner, settledMiner } from '../shared/current';
+import { currentMiner, lockFirstOf, settledMiner } from '../shared/current';
+import { EMPTY_RANK_STATE } from '../shared/rank';
 import { accruedUnits, CLAIM_PERIOD_MS, HOUR_MS } from '../../../domain/mining/shared/accrual';
-import { requireMiner, switchText, wireMining } from '../shared/miner';
+import { switchText, wireMining } from '../shared/miner';
 
 export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -37,22 +40,40 @@ export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }));
   });
 
-  mountMoving(routes, deps, recordContract.claimMining, async ({ user, tx }) => {
-    const { miner, segments, now, rankState } = await currentMiner(tx, deps.clock, user.id);
-    // From the stored last claim, read under the lock: nothing before it is paid again.
-    const claimed = accruedUnits(segments, miner.lastClaimAt, now);
-    const { claimId, split } = await recordClaim(tx, miner, { claimed, kind: 'manual', periods: 1, claimAt: now });
-    const after = await requireMiner(tx, user.id);
-    return {
-      claimId,
-      claimedAmount: switchText(split.claimed),
-      creditedAmount: switchText(split.credited),
-      verifiedBonus: switchText(split.verifiedBonus),
-      allianceBonus: switchText(split.allianceBonus),
-      mining: await wireMining(tx, after, segments, now, rankState),
-      serverTime: serverTime(now),
-    };
-  });
+  // Four round trips (docs/decisions/sandbox-platform.md "Claims in four round trips (issue 36)"):
+  // BEGIN; the key's claim, which locks the miner and reads it after the lock (lockFirstOf): the
+  // row, the time, the boosts and the rank thresholds; the claim's writes with the key's answer;
+  // COMMIT. (With a hand-driven clock the read is a statement of its own.)
+  mountMoving(
+    routes,
+    deps,
+    recordContract.claimMining,
+    async ({ user, tx, idempotencyKey, lockedRows }) => {
+      const { miner, segments, now, rankState } = await currentMiner(tx, deps.clock, user.id, { locked: true, ...(lockedRows ? { rows: lockedRows } : {}) });
+      // From the stored last claim, read under the lock: nothing before it is paid again.
+      const claimed = accruedUnits(segments, miner.lastClaimAt, now);
+      const plan = planClaim(miner, { claimed, kind: 'manual', periods: 1, claimAt: now });
+      const answer = async (q: Queryable) => ({
+        claimId: plan.claimId,
+        claimedAmount: switchText(plan.split.claimed),
+        creditedAmount: switchText(plan.split.credited),
+        verifiedBonus: switchText(plan.split.verifiedBonus),
+        allianceBonus: switchText(plan.split.allianceBonus),
+        mining: await wireMining(q, plan.after, segments, now, rankState),
+        serverTime: serverTime(now),
+      });
+      // Before the ranks' first recomputation the rank counts the store, which must see the claim:
+      // write first, answer after, and the key's answer takes its own statement then.
+      if (rankState === EMPTY_RANK_STATE || idempotencyKey === null) {
+        await writeClaim(tx, plan);
+        return answer(tx);
+      }
+      const body = await answer(tx);
+      await writeClaim(tx, plan, { key: idempotencyKey, answerJson: settleInline(tx, body) });
+      return body;
+    },
+    { lockFirst: lockFirstOf(deps.clock) },
+  );
 
   mount(routes, deps, recordContract.miningRules, async () => ({
     baseSpeed: switchText(BASE_SPEED_UNITS_PER_HOUR),

@@ -8,58 +8,127 @@
 import { randomUUID } from 'node:crypto';
 import { accruedUnits, claimDeadline, type SpeedSegment } from '../../../domain/mining/shared/accrual';
 import type { Queryable } from '../../main/engine/ledger';
+import { prepared } from '../../platform/store/database';
 import { splitClaim, type ClaimSplit } from './bonuses';
-import { findMiner, type MinerRow } from './miner';
+import type { MinerRow } from './miner';
 
 export interface ClaimRecord {
   readonly claimId: string;
   readonly split: ClaimSplit;
 }
 
-/** Credits a referral share to a beneficiary who has a record; a missing one receives nothing. */
-async function payShare(tx: Queryable, claimId: string, beneficiaryId: number | null, level: 1 | 2, units: bigint): Promise<number | null> {
-  if (beneficiaryId === null) return null;
-  const beneficiary = await findMiner(tx, beneficiaryId, true);
-  if (!beneficiary) return null;
-  if (units > 0n) {
-    const column = level === 1 ? 'friends_bonus_units' : 'friends2_bonus_units';
-    await tx.query(`update mining_users set got_units = got_units + $2::numeric, ${column} = ${column} + $2::numeric where user_id = $1`, [beneficiaryId, units.toString()]);
-    await tx.query(`insert into mining_referral_shares (claim_id, beneficiary_id, level, units) values ($1, $2, $3, $4::numeric)`, [
-      claimId,
-      beneficiaryId,
-      level,
-      units.toString(),
-    ]);
+/**
+ * A claim's writes as one statement (docs/decisions/sandbox-platform.md "Claims in four round trips
+ * (issue 36)"): the claimer's credit and last claim, the claim's row, each referral share to a
+ * beneficiary who has a record (an UPDATE, so it waits for that miner's lock as a locking read
+ * would; a share of 0 writes nothing, and the second level's is never more than the first's), and,
+ * for a manual claim answered in the same transaction, the Idempotency-Key's answer. Returns the
+ * claimer's total as stored, which the caller checks against what it computed under the lock.
+ */
+const claimWrites = new Map<boolean, string>();
+function claimWrite(settles: boolean): string {
+  let sql = claimWrites.get(settles);
+  if (sql === undefined) {
+    sql = prepared(`WITH me AS (
+        UPDATE mining_users SET got_units = got_units + $2::numeric, last_claim_at = greatest(last_claim_at, $3::timestamptz)
+         WHERE user_id = $1 RETURNING got_units::text AS got),
+      claim AS (
+        INSERT INTO mining_claims (id, user_id, kind, periods, claimed_units, verified_bonus_units, alliance_bonus_units, claimed_at)
+        VALUES ($4, $1, $5, $6, $7::numeric, $8::numeric, $9::numeric, $3::timestamptz)),
+      inviter AS (
+        UPDATE mining_users SET got_units = got_units + $11::numeric, friends_bonus_units = friends_bonus_units + $11::numeric
+         WHERE user_id = $10::bigint AND $11::numeric > 0 RETURNING user_id, inviter_id),
+      share1 AS (
+        INSERT INTO mining_referral_shares (claim_id, beneficiary_id, level, units) SELECT $4, user_id, 1, $11::numeric FROM inviter),
+      inviter2 AS (
+        UPDATE mining_users SET got_units = got_units + $12::numeric, friends2_bonus_units = friends2_bonus_units + $12::numeric
+         WHERE user_id = (SELECT inviter_id FROM inviter) AND $12::numeric > 0 RETURNING user_id),
+      share2 AS (
+        INSERT INTO mining_referral_shares (claim_id, beneficiary_id, level, units) SELECT $4, user_id, 2, $12::numeric FROM inviter2)${
+        settles
+          ? `,
+      settled AS (
+        UPDATE idempotency_keys SET status = 'done', response_status = 200, response_body = $14::jsonb WHERE user_id = $1 AND key = $13)`
+          : ''
+      }
+      SELECT got FROM me`);
+    claimWrites.set(settles, sql);
   }
-  return beneficiary.inviterId;
+  return sql;
+}
+
+/** A claim as computed under the miner's lock, before it is written. */
+export interface ClaimPlan extends ClaimRecord {
+  readonly kind: 'manual' | 'auto';
+  readonly periods: number;
+  /** The claim's instant: its `claimAt`, never before the miner's last claim. */
+  readonly at: number;
+  readonly miner: MinerRow;
+  /** The claimer's record once the claim is written (exact: the row is locked, see planClaim). */
+  readonly after: MinerRow;
 }
 
 /**
- * Writes one claim of `claimed` units ending at `claimAt`, the miner's new last claim. `miner` is
- * the row as read under its lock; a `claimAt` before its last claim is raised to it, so the last
- * claim never moves back and the interval already paid is never paid again.
+ * One claim of `claimed` units ending at `claimAt`, the miner's new last claim. `miner` is the row
+ * as read under its lock; a `claimAt` before its last claim is raised to it, so the last claim
+ * never moves back and the interval already paid is never paid again. The record after it is
+ * computed here: under the lock no other statement changes the row (a friend's share to it is an
+ * UPDATE, which waits), and writeClaim checks the stored total against it.
  */
+export function planClaim(
+  miner: MinerRow,
+  claim: { readonly claimed: bigint; readonly kind: 'manual' | 'auto'; readonly periods: number; readonly claimAt: number },
+): ClaimPlan {
+  const split = splitClaim(claim.claimed, { verified: miner.confirmProve, inAlliance: miner.alliance !== null });
+  const at = Math.max(claim.claimAt, miner.lastClaimAt);
+  return {
+    claimId: `cl_${randomUUID()}`,
+    split,
+    kind: claim.kind,
+    periods: claim.periods,
+    at,
+    miner,
+    after: { ...miner, gotUnits: miner.gotUnits + split.credited, lastClaimAt: at },
+  };
+}
+
+/**
+ * Writes a planned claim in one statement; `settle`, the request's Idempotency-Key and its answer
+ * (idempotency.ts settleInline), is written by the same statement.
+ */
+export async function writeClaim(tx: Queryable, plan: ClaimPlan, settle?: { readonly key: string; readonly answerJson: string }): Promise<void> {
+  const { split, miner } = plan;
+  const params: unknown[] = [
+    miner.userId,
+    split.credited.toString(),
+    new Date(plan.at).toISOString(),
+    plan.claimId,
+    plan.kind,
+    plan.periods,
+    split.claimed.toString(),
+    split.verifiedBonus.toString(),
+    split.allianceBonus.toString(),
+    miner.inviterId,
+    split.inviterShare.toString(),
+    split.inviterOfInviterShare.toString(),
+  ];
+  if (settle) params.push(settle.key, settle.answerJson);
+  const stored = (await tx.query<{ got: string }>(claimWrite(settle !== undefined), params)).rows[0]?.got;
+  // Not reachable while the caller holds the miner's lock; if it ever is, the transaction rolls back.
+  if (stored === undefined || BigInt(stored) !== plan.after.gotUnits) {
+    throw new Error(`claim ${plan.claimId}: the stored total ${String(stored)} is not the ${plan.after.gotUnits.toString()} computed under the lock`);
+  }
+}
+
+/** Plans and writes one claim (see planClaim). */
 export async function recordClaim(
   tx: Queryable,
   miner: MinerRow,
   claim: { readonly claimed: bigint; readonly kind: 'manual' | 'auto'; readonly periods: number; readonly claimAt: number },
 ): Promise<ClaimRecord> {
-  const split = splitClaim(claim.claimed, { verified: miner.confirmProve, inAlliance: miner.alliance !== null });
-  const claimId = `cl_${randomUUID()}`;
-  const at = new Date(Math.max(claim.claimAt, miner.lastClaimAt)).toISOString();
-  await tx.query(`update mining_users set got_units = got_units + $2::numeric, last_claim_at = greatest(last_claim_at, $3) where user_id = $1`, [
-    miner.userId,
-    split.credited.toString(),
-    at,
-  ]);
-  await tx.query(
-    `insert into mining_claims (id, user_id, kind, periods, claimed_units, verified_bonus_units, alliance_bonus_units, claimed_at)
-     values ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::numeric, $8)`,
-    [claimId, miner.userId, claim.kind, claim.periods, split.claimed.toString(), split.verifiedBonus.toString(), split.allianceBonus.toString(), at],
-  );
-  const inviterOfInviter = await payShare(tx, claimId, miner.inviterId, 1, split.inviterShare);
-  await payShare(tx, claimId, inviterOfInviter, 2, split.inviterOfInviterShare);
-  return { claimId, split };
+  const plan = planClaim(miner, claim);
+  await writeClaim(tx, plan);
+  return { claimId: plan.claimId, split: plan.split };
 }
 
 /** More than six years of periods: a bound so a corrupt date cannot loop for ever. */

@@ -13,7 +13,7 @@ import type { Queryable } from '../../main/engine/ledger';
 import type { SandboxClock } from '../../platform/clock';
 import { autoclaimDue, catchUpAutoclaim } from './claim';
 import type { Db } from '../../platform/store/database';
-import { minerAsOfNow, noMiningRecord, requireMiner, type MinerNow, type MinerRow } from './miner';
+import { minerAsOfNow, minerNowOf, noMiningRecord, requireMiner, type MinerNow, type MinerNowRow, type MinerRow } from './miner';
 
 /**
  * What a feature brings up to date whenever its miner is read under the lock (staking credits its
@@ -39,10 +39,37 @@ export function registerMinerCatchUps(catchUps: readonly MinerCatchUp[]): void {
 /** The miner as a request's values take it: from currentMiner, under its lock and caught up; from settledMiner, also as read without one when nothing was due. */
 export type CurrentMiner = MinerNow;
 
-export async function currentMiner(tx: Queryable, clock: SandboxClock, userId: number): Promise<CurrentMiner> {
-  // The lock first (and a 404 without a record); the statement after it reads the time.
-  await requireMiner(tx, userId, true);
-  const locked = await minerAsOfNow(tx, clock, userId);
+/**
+ * The miner's row lock as the Idempotency-Key's statement takes it for a call that locks first
+ * (idempotency.ts `lockFirst`; `$1` the caller): currentMiner(..., { locked: true }) then reads
+ * the row in the statement after it, as it would after its own lock.
+ */
+export const LOCK_MINER = `SELECT user_id FROM mining_users WHERE user_id = $1 FOR UPDATE`;
+
+/**
+ * The lock and the read in one (docs/decisions/sandbox-platform.md "Claims in four round trips
+ * (issue 36)"): the miner locked, then read by mining_miner_now (migration 007), a volatile
+ * function, so with a snapshot taken after the lock, and the time read after it. Only for the
+ * store's own clock (`clock.sql`): the function reads the database's.
+ */
+export const LOCK_AND_READ_MINER = `SELECT f.* FROM (SELECT user_id FROM mining_users WHERE user_id = $1 FOR UPDATE) l CROSS JOIN LATERAL mining_miner_now(l.user_id) f`;
+
+/** The statement a call that locks the miner first gives its Idempotency-Key (runOnce `lockFirst`). */
+export const lockFirstOf = (clock: SandboxClock): string => (clock.sql === undefined ? LOCK_MINER : LOCK_AND_READ_MINER);
+
+export async function currentMiner(
+  tx: Queryable,
+  clock: SandboxClock,
+  userId: number,
+  options: { readonly locked?: boolean; readonly rows?: readonly Record<string, unknown>[] } = {},
+): Promise<CurrentMiner> {
+  // The lock first (and a 404 without a record); the statement after it reads the time. A caller
+  // whose key statement took it (lockFirstOf) has it already, and with the store's clock the row
+  // as well (`rows`, read after the lock): no round trip of its own.
+  if (options.locked !== true) await requireMiner(tx, userId, true);
+  const read = options.locked === true && clock.sql !== undefined && options.rows !== undefined;
+  // LOCK_AND_READ_MINER's rows are mining_miner_now's, the columns of minerAsOfNow's statement.
+  const locked = read ? await minerNowOf(options.rows as unknown as readonly MinerNowRow[], clock, tx) : await minerAsOfNow(tx, clock, userId);
   if (!locked) throw noMiningRecord();
   const { miner, now, segments, rankState } = locked;
   const caughtUp = await catchUpAutoclaim(tx, miner, segments, now);

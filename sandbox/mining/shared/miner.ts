@@ -130,16 +130,11 @@ function minerNowStatement(clockSql: string | null): string {
   return sql;
 }
 
-type MinerNowRow = Row & Partial<BoostRow> & RankStateRow & { now: string | null };
+/** A row of the one-statement read (and of migration 007's mining_miner_now, the same columns). */
+export type MinerNowRow = Row & Partial<BoostRow> & RankStateRow & { now: string | null };
 
-/**
- * The miner as of now, in one round trip and one view: its row, the clock's time, its speed
- * segments and the rank thresholds; null when there is no mining record. Under the miner's lock
- * (currentMiner) the time is read after the lock, as issue 19 needs; without it, for a read that
- * writes nothing (settledMiner).
- */
-export async function minerAsOfNow(q: Queryable, clock: SandboxClock, userId: number): Promise<MinerNow | null> {
-  const rows = (await q.query<MinerNowRow>(minerNowStatement(clock.sql ?? null), [userId])).rows;
+/** The miner as of now from the rows of that read; null when there is none (no mining record). */
+export async function minerNowOf(rows: readonly MinerNowRow[], clock: SandboxClock, q: Queryable): Promise<MinerNow | null> {
   const first = rows[0];
   if (!first) return null;
   return {
@@ -148,6 +143,16 @@ export async function minerAsOfNow(q: Queryable, clock: SandboxClock, userId: nu
     segments: segmentsOf(rows.flatMap((row) => (row.units_per_hour === undefined || row.units_per_hour === null ? [] : [row as BoostRow]))),
     rankState: rankStateOf(first),
   };
+}
+
+/**
+ * The miner as of now, in one round trip and one view: its row, the clock's time, its speed
+ * segments and the rank thresholds; null when there is no mining record. Under the miner's lock
+ * (currentMiner) the time is read after the lock, as issue 19 needs; without it, for a read that
+ * writes nothing (settledMiner).
+ */
+export async function minerAsOfNow(q: Queryable, clock: SandboxClock, userId: number): Promise<MinerNow | null> {
+  return minerNowOf((await q.query<MinerNowRow>(minerNowStatement(clock.sql ?? null), [userId])).rows, clock, q);
 }
 
 export const switchText = (units: bigint): string => formatUnits(units, SWITCH_DECIMALS);

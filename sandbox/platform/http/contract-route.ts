@@ -16,7 +16,7 @@ import { routePath, type Endpoint } from '../../../adapters/http/contract/endpoi
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../deps';
 import { isRetryableFailure, type Tx } from '../store/database';
 import { SandboxError } from './errors';
-import { runInTransaction, runOnce, type StoredAnswer } from './idempotency';
+import { runInTransaction, runOnce, type RunOnceOptions, type StoredAnswer } from './idempotency';
 import { readJsonBody } from './input-guard';
 
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
@@ -37,6 +37,8 @@ export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.
 export interface MovingHandlerInput<E extends Endpoint> extends HandlerInput<E> {
   /** The request's transaction (with its Idempotency-Key when it has one): every read and write goes through it. */
   readonly tx: Tx;
+  /** The rows of the endpoint's `lockFirst` statement (mountMoving's options), when it has one. */
+  readonly lockedRows?: readonly Record<string, unknown>[] | undefined;
 }
 
 export type MovingHandler<E extends Endpoint> = (input: MovingHandlerInput<E>) => Promise<z.input<E['response']>>;
@@ -102,11 +104,22 @@ export function mount<E extends Endpoint>(router: Hono<SandboxEnv>, deps: Sandbo
  * A value-moving call: once per Idempotency-Key, in one transaction with the key and its answer
  * (runOnce); a dry run, which needs no key, still runs in a transaction of its own.
  */
-export function mountMoving<E extends Endpoint>(router: Hono<SandboxEnv>, deps: SandboxDeps, endpoint: E, handler: MovingHandler<E>): void {
+export function mountMoving<E extends Endpoint>(
+  router: Hono<SandboxEnv>,
+  deps: SandboxDeps,
+  endpoint: E,
+  handler: MovingHandler<E>,
+  options: Pick<RunOnceOptions, 'lockFirst'> = {},
+): void {
   if (!endpoint.movesValue) throw new Error(`${endpoint.path} moves no value: mount it with mount`);
   serve(router, deps, endpoint, (input, answer, context) => {
-    const execute = (tx: Tx): Promise<StoredAnswer> => answer(() => handler({ ...input, tx }));
-    if (isDryRun(input.body)) return runInTransaction(deps, execute);
+    const execute = (tx: Tx, lockedRows?: readonly Record<string, unknown>[]): Promise<StoredAnswer> => answer(() => handler({ ...input, tx, lockedRows }));
+    if (isDryRun(input.body)) {
+      const lockFirst = options.lockFirst;
+      // The handler counts on the rows being locked (and read), as the key's statement would have done.
+      if (lockFirst !== undefined) return runInTransaction(deps, async (tx) => execute(tx, (await tx.query<Record<string, unknown>>(lockFirst, [input.user.id])).rows));
+      return runInTransaction(deps, (tx) => execute(tx));
+    }
     const key = input.idempotencyKey;
     if (!key || key.length < 8 || key.length > 128) {
       throw new SandboxError(400, 'Idempotency-Key header (8 to 128 characters) is required', 'idempotency-key-required');
@@ -114,7 +127,7 @@ export function mountMoving<E extends Endpoint>(router: Hono<SandboxEnv>, deps: 
     const fingerprint = createHash('sha256')
       .update(JSON.stringify({ params: input.params ?? null, query: input.query ?? null, body: input.body ?? null, wallet: context.req.header(HEADERS.walletIndex) ?? null }))
       .digest('hex');
-    return runOnce(deps, { userId: input.user.id, key, route: `${endpoint.method} ${endpoint.path}`, fingerprint }, execute);
+    return runOnce(deps, { userId: input.user.id, key, route: `${endpoint.method} ${endpoint.path}`, fingerprint }, execute, options);
   });
 }
 

@@ -19,7 +19,7 @@
  * - A failure (5xx, or a throw) rolls everything back and keeps no key: a retry executes afresh.
  */
 import type { SandboxDeps } from '../deps';
-import type { Tx } from '../store/database';
+import { prepared, type Tx } from '../store/database';
 
 export interface StoredAnswer {
   readonly status: number;
@@ -38,10 +38,25 @@ export interface IdempotencyScope {
 export interface RunOnceOptions {
   /** How long a duplicate waits for the first request to finish (default 30 s). */
   readonly waitMs?: number;
+  /**
+   * A locking SELECT (`$1` the caller's id) run in the key's own statement, so the rows the
+   * handler needs are locked, and may be read, with no round trip of their own (the claim locks
+   * the miner's row and reads it: docs/decisions/sandbox-platform.md "Claims in four round trips
+   * (issue 36)"). Its rows reach the handler (`Execute`'s second argument). Whatever it reads
+   * beside the locked rows must be read after the lock with a snapshot of its own (a volatile
+   * function): a plain join sees the database as of the statement's start, before any wait.
+   */
+  readonly lockFirst?: string;
 }
 
-/** The handler: runs in the key's transaction, writes only through `tx`, returns the answer. */
-export type Execute = (tx: Tx) => Promise<StoredAnswer>;
+/**
+ * The handler: runs in the key's transaction, writes only through `tx`, returns the answer.
+ * `lockedRows`: the rows of the call's `lockFirst` statement, when it has one.
+ */
+export type Execute = (tx: Tx, lockedRows?: readonly Record<string, unknown>[]) => Promise<StoredAnswer>;
+
+/** The key's column in the key statement's rows (the others are lockFirst's). */
+const CLAIMED_KEY = 'idempotency_claimed_key';
 
 export const IDEMPOTENCY_WAIT_MS = 30_000;
 
@@ -87,31 +102,79 @@ export async function runInTransaction(deps: SandboxDeps, execute: Execute): Pro
   }
 }
 
-async function claim(tx: Tx, scope: IdempotencyScope, now: Date, answer: StoredAnswer | null): Promise<boolean> {
-  const inserted = await tx.query(
-    `INSERT INTO idempotency_keys (user_id, key, route, fingerprint, status, response_status, response_body, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
+/**
+ * The key's claim, as one statement: the time the key is created at is the sandbox clock's own SQL
+ * when it has one (no round trip to read it first), and `lockFirst` locks the handler's rows in the
+ * same statement. Cached per (clock, lock) text, so each is one prepared statement.
+ */
+const claimStatements = new Map<string, string>();
+function claimStatement(clockSql: string | undefined, lockFirst: string | undefined): string {
+  const cacheKey = `${clockSql ?? ''}\u0000${lockFirst ?? ''}`;
+  let sql = claimStatements.get(cacheKey);
+  if (sql === undefined) {
+    const createdAt = clockSql === undefined ? '$8::timestamptz' : `to_timestamp((${clockSql}) / 1000.0)`;
+    const insert = `INSERT INTO idempotency_keys (user_id, key, route, fingerprint, status, response_status, response_body, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, ${createdAt})
      ON CONFLICT (user_id, key) DO NOTHING
-     RETURNING key`,
-    [
-      scope.userId,
-      scope.key,
-      scope.route,
-      scope.fingerprint,
-      answer ? 'done' : 'pending',
-      answer?.status ?? null,
-      answer ? JSON.stringify(answer.body ?? null) : null,
-      now.toISOString(),
-    ],
-  );
-  return inserted.rows.length === 1;
+     RETURNING key`;
+    sql = prepared(
+      lockFirst === undefined
+        ? insert
+        : // MATERIALIZED: the lock runs as its own step, whatever the planner would fold.
+          `WITH claimed AS (${insert}), locked AS MATERIALIZED (${lockFirst})
+         SELECT claimed.key AS ${CLAIMED_KEY}, locked.* FROM claimed LEFT JOIN locked ON true`,
+    );
+    claimStatements.set(cacheKey, sql);
+  }
+  return sql;
+}
+
+/** Whether the key was claimed, and lockFirst's rows (none when it was not, or without lockFirst). */
+async function claim(
+  deps: SandboxDeps,
+  tx: Tx,
+  scope: IdempotencyScope,
+  answer: StoredAnswer | null,
+  lockFirst?: string,
+): Promise<{ readonly claimed: boolean; readonly lockedRows: readonly Record<string, unknown>[] }> {
+  const params: unknown[] = [
+    scope.userId,
+    scope.key,
+    scope.route,
+    scope.fingerprint,
+    answer ? 'done' : 'pending',
+    answer?.status ?? null,
+    answer ? JSON.stringify(answer.body ?? null) : null,
+  ];
+  if (deps.clock.sql === undefined) params.push(new Date(await deps.clock.read(tx)).toISOString());
+  const { rows } = await tx.query<Record<string, unknown>>(claimStatement(deps.clock.sql, lockFirst), params);
+  // LEFT JOIN: one row of nulls beside the key when lockFirst found nothing.
+  const lockedRows = rows.map(({ [CLAIMED_KEY]: _key, ...locked }) => locked).filter((locked) => Object.values(locked).some((value) => value !== null));
+  return { claimed: rows.length > 0, lockedRows };
+}
+
+const SETTLE = prepared(`UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::jsonb WHERE user_id = $1 AND key = $2`);
+
+/**
+ * The transactions whose handler wrote the key's answer itself, in its own last statement
+ * (settleInline): runOnce then sends no statement of its own for it.
+ */
+const settledInline = new WeakMap<Tx, unknown>();
+
+/**
+ * For a handler that writes its key's answer in its own last statement (the claim): returns the
+ * answer's JSON text to write as `response_body` (with status 'done' and response_status 200), and
+ * notes that `body` is written, so runOnce does not write it again. `body` must be the handler's
+ * answer as it returns it (the same object, unchanged); for any other answer runOnce writes its own.
+ */
+export function settleInline(tx: Tx, body: unknown): string {
+  settledInline.set(tx, body);
+  return JSON.stringify(body ?? null);
 }
 
 async function settle(tx: Tx, scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
-  await tx.query(
-    `UPDATE idempotency_keys SET status = 'done', response_status = $3, response_body = $4::jsonb WHERE user_id = $1 AND key = $2`,
-    [scope.userId, scope.key, answer.status, JSON.stringify(answer.body ?? null)],
-  );
+  if (answer.status === 200 && settledInline.has(tx) && settledInline.get(tx) === answer.body) return;
+  await tx.query(SETTLE, [scope.userId, scope.key, answer.status, JSON.stringify(answer.body ?? null)]);
 }
 
 /** The answer a committed key gives a later request with that key. */
@@ -156,13 +219,13 @@ function entryGate(waitMs: number) {
 
 type Attempt = { readonly kind: 'committed'; readonly answer: StoredAnswer } | { readonly kind: 'refused'; readonly answer: StoredAnswer };
 
-async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, enter: () => void): Promise<Attempt> {
+async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, enter: () => void, lockFirst?: string): Promise<Attempt> {
   try {
     const answer = await deps.db.transaction(async (tx) => {
-      const claimed = await claim(tx, scope, new Date(await deps.clock.read(tx)), null);
+      const { claimed, lockedRows } = await claim(deps, tx, scope, null, lockFirst);
       enter();
       if (!claimed) return replay(tx, scope);
-      const executed = await execute(tx);
+      const executed = await execute(tx, lockFirst === undefined ? undefined : lockedRows);
       if (executed.status >= 400) throw new RollBack(executed);
       await settle(tx, scope, executed);
       deps.faults?.reached('inside-transaction');
@@ -177,14 +240,14 @@ async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Exec
 
 /** Keeps a refusal as the key's final answer, unless another request got the key meanwhile. */
 function storeRefusal(deps: SandboxDeps, scope: IdempotencyScope, answer: StoredAnswer): Promise<StoredAnswer> {
-  return deps.db.transaction(async (tx) => ((await claim(tx, scope, new Date(await deps.clock.read(tx)), answer)) ? answer : replay(tx, scope)));
+  return deps.db.transaction(async (tx) => ((await claim(deps, tx, scope, answer)).claimed ? answer : replay(tx, scope)));
 }
 
 export async function runOnce(deps: SandboxDeps, scope: IdempotencyScope, execute: Execute, options: RunOnceOptions = {}): Promise<StoredAnswer> {
   deps.faults?.reached('before-transaction');
   // Real time on purpose: the wait bounds how long a connection is held, whatever the sandbox clock says.
   const gate = entryGate(options.waitMs ?? IDEMPOTENCY_WAIT_MS);
-  const running = attempt(deps, scope, execute, gate.enter);
+  const running = attempt(deps, scope, execute, gate.enter, options.lockFirst);
   let outcome: Attempt | 'gave-up';
   try {
     outcome = await Promise.race([running, gate.gaveUp]);

@@ -64,7 +64,15 @@ export function postgresDb(options: PostgresOptions): Db {
   // costs the database a process and a password exchange, and its first statements are planned
   // again, which under a steady load put a reconnection's stall into the reads of the moment
   // (docs/decisions/frens-guilds-ranks.md, issue 21, session 35). Idle connections do not keep the process alive.
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10, idleTimeoutMillis: 0, allowExitOnIdle: true, types });
+  // Named by process, so pg_stat_activity tells the API workers' connections apart (workers.ts).
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    types,
+    application_name: `switch-sandbox ${String(process.pid)}`,
+  });
   // An idle connection the server drops (a restart, the end of a test run) must not end the
   // process; the next checkout opens a new one.
   pool.on('error', () => {});
