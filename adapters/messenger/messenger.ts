@@ -76,6 +76,13 @@ export function createMessenger(options: MessengerOptions): Messenger {
     return instance ? call(instance) : fallback;
   }
 
+  /** A fire-and-forget call: one shape for every call that has no answer (and a smaller first load). */
+  type Quiet = 'showBackButton' | 'haptic' | 'openLink' | 'openTelegramLink' | 'close';
+  const later =
+    <K extends Quiet>(name: K) =>
+    (...args: Parameters<SdkMessenger[K]>): void =>
+      whenLoaded((instance) => (instance[name] as (...values: Parameters<SdkMessenger[K]>) => void)(...args));
+
   return {
     launch,
 
@@ -91,9 +98,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
       }
     },
 
-    showBackButton(visible) {
-      whenLoaded((instance) => instance.showBackButton(visible));
-    },
+    showBackButton: later('showBackButton'),
 
     onBackButton(listener) {
       let off: (() => void) | null = null;
@@ -107,28 +112,19 @@ export function createMessenger(options: MessengerOptions): Messenger {
       };
     },
 
-    hapticSuccess() {
-      whenLoaded((instance) => instance.hapticSuccess());
+    haptic: later('haptic'),
+
+    native() {
+      return withSdk(null, async (instance) => instance.native);
     },
 
-    openLink(url) {
-      whenLoaded((instance) => instance.openLink(url));
-    },
-
-    openTelegramLink(url) {
-      whenLoaded((instance) => instance.openTelegramLink(url));
-    },
+    openLink: later('openLink'),
+    openTelegramLink: later('openTelegramLink'),
 
     writeClipboard(text) {
       return writeClipboard(text, logger);
     },
 
-    close() {
-      whenLoaded((instance) => instance.close());
-    },
-
-    native() {
-      return withSdk(null, async (instance) => instance.native);
-    },
+    close: later('close'),
   };
 }

@@ -7,7 +7,6 @@
 import {
   backButton,
   cloudStorage,
-  hapticFeedback,
   init,
   invoice,
   miniApp,
@@ -23,6 +22,7 @@ import {
 } from '@telegram-apps/sdk';
 import type { Logger } from '../../domain/shared/logger';
 import type { CloudStorage, InvoiceStatus, Messenger, NativeMessenger } from '../../domain/shared/messenger';
+import { createSdkNative, playHaptic } from './telegram-native';
 
 export interface TelegramMessengerOptions {
   /** Where the bridge posts its events when the app runs framed (web client, sandbox host page). */
@@ -176,6 +176,7 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
         });
         return () => off();
       },
+      ...createSdkNative(logger, guarded),
     },
 
     bind() {
@@ -219,8 +220,8 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       return () => off();
     },
 
-    hapticSuccess() {
-      guarded('haptic', () => hapticFeedback.notificationOccurred.ifAvailable('success'));
+    haptic(kind) {
+      playHaptic(kind, guarded);
     },
 
     openLink(url) {

@@ -4,6 +4,8 @@
  * one of these takes `Messenger` (or a `Pick` of it) from here, never from ports.ts.
  */
 
+import type { Haptic, MessengerNative } from './messenger-native';
+
 export interface MessengerUser {
   readonly id: number;
   readonly firstName: string;
@@ -39,7 +41,7 @@ export interface CloudStorage {
  * itself where the client lacks it. It arrives with the SDK's chunk, behind one method of the
  * Messenger port, so the home's first load carries none of it however many pieces it grows.
  */
-export interface NativeMessenger {
+export interface NativeMessenger extends MessengerNative {
   /** Resolves null when the clipboard cannot be read (logged, never shown). */
   readClipboard(): Promise<string | null>;
   share(url: string, text?: string): void;
@@ -55,9 +57,10 @@ export interface Messenger {
   /** Tell the messenger the app is ready and bind theme and viewport. */
   start(): Promise<void>;
   showBackButton(visible: boolean): void;
+  /** Does nothing where the client has no haptic engine. */
+  haptic(kind: Haptic): void;
   /** Returns an unsubscribe function. */
   onBackButton(listener: () => void): () => void;
-  hapticSuccess(): void;
   /** Opens an https link outside the app. */
   openLink(url: string): void;
   /** Opens a t.me link inside the messenger. */
@@ -65,7 +68,11 @@ export interface Messenger {
   /** True when the text reached the clipboard (modern API, then the older fallback). */
   writeClipboard(text: string): Promise<boolean>;
   close(): void;
-  /** The native pieces (clipboard, sharing, invoices, cloud storage...); null where the SDK could not be loaded (logged). */
+  /**
+   * The native pieces (clipboard, sharing, invoices, cloud storage, closing confirmation, popups),
+   * once the SDK half has arrived; null where it could not be loaded (logged). Behind one call so
+   * the home's first load carries none of them.
+   */
   native(): Promise<NativeMessenger | null>;
 }
 

@@ -6,6 +6,7 @@ import { SEED_USERS } from '../platform/seed-users';
 import { CHAIN_IDS, chainInfo } from '../../domain/chains';
 import { MAX_ACCOUNT_INDEX } from '../../domain/wallet/account-index';
 import { CLOCK_MOVES, CLOCK_UNITS } from './clock-moves';
+import { nativeDialogsHtml } from './native-page';
 
 // Only our own constants reach this markup, but escape them anyway so the rule has no exceptions.
 function escapeHtml(text: string): string {
@@ -259,6 +260,7 @@ export function hostPageHtml(): string {
     <button type="button" data-testid="host-wallet-reject">Reject</button>
   </div>
 </div>
+${nativeDialogsHtml()}
 </body>
 </html>
 `;

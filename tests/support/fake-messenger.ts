@@ -3,12 +3,12 @@
  * press the back button. `launch: null` plays "the app's URL opened outside the messenger".
  */
 import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser, NativeMessenger } from '../../domain/shared/messenger';
+import type { DestructiveConfirmation, Haptic } from '../../domain/shared/messenger-native';
 
 export interface FakeMessengerLog {
   started: number;
   /** Every showBackButton(visible) call, in order. */
   backButton: boolean[];
-  haptics: number;
   links: string[];
   telegramLinks: string[];
   shared: { url: string; text?: string | undefined }[];
@@ -17,6 +17,11 @@ export interface FakeMessengerLog {
   closed: number;
   /** Every cloud storage write, in order. */
   cloudWrites: { key: string; value: string }[];
+  /** Every setClosingConfirmation(on) call, in order. */
+  closingConfirmation: boolean[];
+  /** Every haptic asked for, in order. */
+  haptics: Haptic[];
+  popups: DestructiveConfirmation[];
 }
 
 export interface FakeMessenger extends Messenger {
@@ -58,13 +63,14 @@ export interface FakeMessengerOptions {
   readonly cloud?: Readonly<Record<string, string>> | null;
   /** False plays "the SDK chunk failed to load": native() answers null. */
   readonly native?: boolean;
+  /** The popup's answer: true (destructive pressed), false (cancelled), null (no popup in this client, the default). */
+  readonly popupAnswer?: boolean | null;
 }
 
 export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger {
   const log: FakeMessengerLog = {
     started: 0,
     backButton: [],
-    haptics: 0,
     links: [],
     telegramLinks: [],
     shared: [],
@@ -72,6 +78,9 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     invoices: [],
     closed: 0,
     cloudWrites: [],
+    closingConfirmation: [],
+    haptics: [],
+    popups: [],
   };
   const cloud = options.cloud === null ? null : new Map(Object.entries(options.cloud ?? {}));
   const pieces: FakeMessenger['pieces'] = {
@@ -97,6 +106,13 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
         cloud.set(key, value);
         return true;
       },
+    },
+    setClosingConfirmation(on) {
+      log.closingConfirmation.push(on);
+    },
+    async confirmDestructive(request) {
+      log.popups.push(request);
+      return options.popupAnswer ?? null;
     },
   };
   const backListeners = new Set<() => void>();
@@ -127,9 +143,6 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
       backListeners.add(listener);
       return () => backListeners.delete(listener);
     },
-    hapticSuccess() {
-      log.haptics += 1;
-    },
     openLink(url) {
       log.links.push(url);
     },
@@ -143,6 +156,9 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     },
     close() {
       log.closed += 1;
+    },
+    haptic(kind) {
+      log.haptics.push(kind);
     },
     async native() {
       return options.native === false ? null : pieces;

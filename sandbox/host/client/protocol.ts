@@ -10,6 +10,8 @@
  * theme_changed ({ theme_params }) and clipboard_text_received ({ req_id, data: string | null }).
  */
 
+import { popupOf, type HostPopup } from './native-protocol';
+
 export interface AppMessage {
   readonly eventType: string;
   readonly eventData?: unknown;
@@ -42,6 +44,8 @@ export interface HostState {
 /** One-shot things the page does for a message, besides answering and re-rendering. */
 export type HostEffect =
   | { readonly type: 'haptic'; readonly detail: string }
+  /** The messenger's popup: the page shows it and answers popup_closed with the button pressed. */
+  | { readonly type: 'popup'; readonly popup: HostPopup }
   | { readonly type: 'notice'; readonly text: string }
   | { readonly type: 'read-clipboard'; readonly reqId: string }
   | { readonly type: 'open-invoice'; readonly slug: string }
@@ -227,6 +231,10 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
       const emojiSet = emojiSetOf(params.path_full);
       const channel = emojiSet === null ? channelOf(params.path_full) : `emoji_${emojiSet}`;
       return handled(state, [], channel === null ? [notice] : [notice, { type: 'open-channel', channel }]);
+    }
+    case 'web_app_open_popup': {
+      const popup = popupOf(eventData);
+      return typeof popup === 'string' ? invalid(state, popup) : handled(state, [], [{ type: 'popup', popup }]);
     }
     case 'web_app_read_text_from_clipboard':
       return typeof params.req_id === 'string' ? handled(state, [], [{ type: 'read-clipboard', reqId: params.req_id }]) : invalid(state, 'expected req_id');

@@ -28,7 +28,6 @@ function recordingSdk(options: { binds?: boolean } = {}) {
       backListeners.add(listener);
       return () => backListeners.delete(listener);
     },
-    hapticSuccess: () => void calls.push('haptic'),
     openLink: (url) => void calls.push(`link:${url}`),
     openTelegramLink: (url) => void calls.push(`tg:${url}`),
     close: () => void calls.push('close'),
@@ -38,7 +37,10 @@ function recordingSdk(options: { binds?: boolean } = {}) {
       openInvoice: async () => 'paid',
       cloudStorage: { get: async (key) => (calls.push(`cloud-get:${key}`), null), set: async () => false },
       onSettingsButton: () => () => undefined,
+      setClosingConfirmation: (on) => void calls.push(`closing:${on}`),
+      confirmDestructive: async (request) => (calls.push(`popup:${request.title}`), true),
     },
+    haptic: (kind) => void calls.push(`haptic:${kind}`),
   };
   return { sdk, calls, backListeners };
 }
@@ -66,12 +68,16 @@ describe('the messenger while its SDK downloads', () => {
     const { messenger } = messengerWith(INSIDE, () => chunk.promise);
     const starting = messenger.start();
     messenger.showBackButton(true);
-    messenger.hapticSuccess();
+    messenger.haptic('success');
     messenger.openLink('https://example.org');
+    messenger.haptic('selection');
+    const native = messenger.native();
     expect(calls).toEqual([]);
     chunk.resolve({ createSdkMessenger: () => sdk });
     await starting;
-    expect(calls).toEqual(['bind', 'back:true', 'haptic', 'link:https://example.org', 'settle']);
+    expect(calls).toEqual(['bind', 'back:true', 'haptic:success', 'link:https://example.org', 'haptic:selection', 'settle']);
+    // The native features arrive with the SDK half.
+    expect(await native).toBe(sdk);
     messenger.close();
     expect(calls.at(-1)).toBe('close');
   });

@@ -47,11 +47,21 @@ function answer(event: Posted): void {
   if (event.eventType === 'web_app_read_text_from_clipboard') {
     queueMicrotask(() => hostSends('clipboard_text_received', { req_id: event.eventData?.req_id, data: '0xfeed' }));
   }
+  if (event.eventType === 'web_app_open_popup') queueMicrotask(() => hostSends('popup_closed', popupAnswer));
 }
+
+/** What the host's popup answers: the pressed button's id, or nothing (dismissed). */
+let popupAnswer: { button_id?: string } = {};
 
 const ofType = (type: string) => posted.filter((event) => event.eventType === type);
 
 let messenger: Messenger;
+
+async function nativeOf() {
+  const native = await messenger.native();
+  if (!native) throw new Error('the SDK half did not load');
+  return native;
+}
 const logger = silentLogger();
 
 beforeAll(async () => {
@@ -120,8 +130,44 @@ describe('the Telegram messenger inside the messenger', () => {
   });
 
   it('plays the success haptic', () => {
-    messenger.hapticSuccess();
+    messenger.haptic('success');
     expect(ofType('web_app_trigger_haptic_feedback').at(-1)?.eventData).toEqual({ type: 'notification', notification_type: 'success' });
+  });
+
+  it('turns the closing confirmation on and off', async () => {
+    const native = await nativeOf();
+    native.setClosingConfirmation(true);
+    expect(ofType('web_app_setup_closing_behavior').at(-1)?.eventData).toEqual({ need_confirmation: true });
+    native.setClosingConfirmation(false);
+    expect(ofType('web_app_setup_closing_behavior').at(-1)?.eventData).toEqual({ need_confirmation: false });
+  });
+
+  it('speaks the haptic vocabulary: selection, light impact, notifications', () => {
+    messenger.haptic('selection');
+    expect(ofType('web_app_trigger_haptic_feedback').at(-1)?.eventData).toEqual({ type: 'selection_change' });
+    messenger.haptic('light');
+    expect(ofType('web_app_trigger_haptic_feedback').at(-1)?.eventData).toEqual({ type: 'impact', impact_style: 'light' });
+    messenger.haptic('error');
+    expect(ofType('web_app_trigger_haptic_feedback').at(-1)?.eventData).toEqual({ type: 'notification', notification_type: 'error' });
+  });
+
+  it('asks a destructive question in the messenger popup and reads the answer', async () => {
+    const native = await nativeOf();
+    const request = { title: 'Stop copy trading?', message: 'The trade stops.', confirm: 'Stop', cancel: 'Keep it' };
+    popupAnswer = { button_id: 'confirm' };
+    expect(await native.confirmDestructive(request)).toBe(true);
+    expect(ofType('web_app_open_popup').at(-1)?.eventData).toEqual({
+      title: 'Stop copy trading?',
+      message: 'The trade stops.',
+      buttons: [
+        { id: 'confirm', type: 'destructive', text: 'Stop' },
+        { id: 'cancel', type: 'default', text: 'Keep it' },
+      ],
+    });
+    popupAnswer = { button_id: 'cancel' };
+    expect(await native.confirmDestructive(request)).toBe(false);
+    popupAnswer = {};
+    expect(await native.confirmDestructive(request)).toBe(false);
   });
 
   it('opens https links outside and t.me links inside the messenger', () => {
