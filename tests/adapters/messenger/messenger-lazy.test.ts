@@ -39,6 +39,7 @@ function recordingSdk(options: { binds?: boolean } = {}) {
       onSettingsButton: () => () => undefined,
       setClosingConfirmation: (on) => void calls.push(`closing:${on}`),
       confirmDestructive: async (request) => (calls.push(`popup:${request.title}`), true),
+      qrScanner: { available: () => true, scan: async (prompt) => (calls.push(`scan:${prompt}`), null) },
     },
     haptic: (kind) => void calls.push(`haptic:${kind}`),
   };
@@ -77,7 +78,7 @@ describe('the messenger while its SDK downloads', () => {
     await starting;
     expect(calls).toEqual(['bind', 'back:true', 'haptic:success', 'link:https://example.org', 'haptic:selection', 'settle']);
     // The native features arrive with the SDK half.
-    expect(await native).toBe(sdk);
+    expect(await native).toBe(sdk.native);
     messenger.close();
     expect(calls.at(-1)).toBe('close');
   });
