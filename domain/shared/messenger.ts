@@ -5,6 +5,7 @@
  */
 
 import type { Haptic, MessengerNative } from './messenger-native';
+import type { MessengerQrScanner } from './messenger-scanner';
 
 export interface MessengerUser {
   readonly id: number;
@@ -49,6 +50,8 @@ export interface NativeMessenger extends MessengerNative {
   readonly cloudStorage: CloudStorage;
   /** Shows the messenger's settings button and hears its presses; returns an unsubscribe function. */
   onSettingsButton(listener: () => void): () => void;
+  /** The camera's QR scanner (issue 37, "Scan a QR"): messenger-scanner.ts. */
+  readonly qrScanner: MessengerQrScanner;
 }
 
 export interface Messenger {

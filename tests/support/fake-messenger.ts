@@ -22,6 +22,8 @@ export interface FakeMessengerLog {
   /** Every haptic asked for, in order. */
   haptics: Haptic[];
   popups: DestructiveConfirmation[];
+  /** The prompt of every QR scanner the app opened, in order. */
+  scans: string[];
 }
 
 export interface FakeMessenger extends Messenger {
@@ -65,6 +67,11 @@ export interface FakeMessengerOptions {
   readonly native?: boolean;
   /** The popup's answer: true (destructive pressed), false (cancelled), null (no popup in this client, the default). */
   readonly popupAnswer?: boolean | null;
+  /**
+   * What the QR scanner's camera reads, one answer per opening, in order (null: the person closed
+   * it). Leaving it out plays a client without a scanner.
+   */
+  readonly scans?: readonly (string | null)[];
 }
 
 export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger {
@@ -81,7 +88,9 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     closingConfirmation: [],
     haptics: [],
     popups: [],
+    scans: [],
   };
+  const scans = [...(options.scans ?? [])];
   const cloud = options.cloud === null ? null : new Map(Object.entries(options.cloud ?? {}));
   const pieces: FakeMessenger['pieces'] = {
     async readClipboard() {
@@ -113,6 +122,13 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     async confirmDestructive(request) {
       log.popups.push(request);
       return options.popupAnswer ?? null;
+    },
+    qrScanner: {
+      available: () => options.scans !== undefined,
+      async scan(prompt) {
+        log.scans.push(prompt);
+        return scans.shift() ?? null;
+      },
     },
   };
   const backListeners = new Set<() => void>();
