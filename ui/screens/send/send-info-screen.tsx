@@ -16,6 +16,7 @@ import { PATHS } from '../../routes/paths';
 import { AmountField } from '../../components/amount-field';
 import { Button, buttonClass, MainButton } from '../../components/button';
 import { Field, FieldError as ErrorLine, FieldRow, inputClass } from '../../components/field';
+import { cx } from '../../components/class-names';
 import { useSendErrorText } from './send-messages';
 import styles from './send.module.css';
 import { TokenRowBody, tokenRowClass } from '../../components/token-row';
@@ -138,7 +139,7 @@ export function SendInfoScreen() {
               <Trans>Paste</Trans>
             </Button>
             {scanner && (
-              <Button className={styles.fieldAction} onClick={() => void scan()} disabled={busy} aria-label={t`Scan a QR code`} data-testid="send-scan">
+              <Button className={cx(styles.fieldAction, styles.scanAction)} onClick={() => void scan()} disabled={busy} aria-label={t`Scan a QR code`} data-testid="send-scan">
                 <ScanIcon size={20} />
               </Button>
             )}
