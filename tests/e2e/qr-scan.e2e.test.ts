@@ -14,7 +14,8 @@ import { useStackAndBrowser } from './support/stack-and-browser';
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+// A stack of its own: it opens the seed user alice, whose TON the send form needs (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 const TON_TO = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
 const EVM_TO = '0x52908400098527886E0F7030069857D2E4169EE7';
