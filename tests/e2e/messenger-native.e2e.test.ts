@@ -5,9 +5,9 @@
  */
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appFrame } from './support/app-frame';
 import type { Browser } from './support/browser';
 import type { Stack } from './support/stack';
+import { openSendDetails as openSendDetailsAs } from './support/send-details';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
@@ -18,16 +18,7 @@ useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = r
 
 const TON_TO = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
 
-async function openSendDetails(lang: 'en' | 'ru'): Promise<{ page: Page; app: FrameLocator }> {
-  const page = await browser.context.newPage();
-  await page.goto(stack.hostPage({ user: 'alice', lang }));
-  const app = appFrame(page);
-  await app.getByTestId('total-balance').waitFor();
-  await app.locator('a[href*="/send"]').first().click();
-  await app.locator('[data-testid="send-tokens"] button[data-symbol="TON"]').first().click();
-  await app.getByTestId('send-balance').waitFor();
-  return { page, app };
-}
+const openSendDetails = (lang: 'en' | 'ru') => openSendDetailsAs(browser, stack, lang);
 
 const addressField = (app: FrameLocator) => app.locator('input[aria-describedby="send-address-error"]');
 

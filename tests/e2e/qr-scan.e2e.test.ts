@@ -6,9 +6,9 @@
  */
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appFrame } from './support/app-frame';
 import type { Browser } from './support/browser';
 import type { Stack } from './support/stack';
+import { openSendDetails as openSendDetailsAs } from './support/send-details';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
@@ -20,16 +20,7 @@ useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = r
 const TON_TO = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
 const EVM_TO = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-async function openSendDetails(lang: 'en' | 'ru'): Promise<{ page: Page; app: FrameLocator }> {
-  const page = await browser.context.newPage();
-  await page.goto(stack.hostPage({ user: 'alice', lang }));
-  const app = appFrame(page);
-  await app.getByTestId('total-balance').waitFor();
-  await app.locator('a[href*="/send"]').first().click();
-  await app.locator('[data-testid="send-tokens"] button[data-symbol="TON"]').first().click();
-  await app.getByTestId('send-balance').waitFor();
-  return { page, app };
-}
+const openSendDetails = (lang: 'en' | 'ru') => openSendDetailsAs(browser, stack, lang);
 
 const field = (app: FrameLocator, name: 'address' | 'amount' | 'comment') => app.locator(`[aria-describedby^="send-${name}-error"]`);
 
