@@ -51,13 +51,13 @@ describe('the messenger back button and navigation haptics', () => {
   it('plays a success haptic on each navigation, not at launch', async () => {
     const { ports, history } = await renderApp({ path: '/' });
     await screen.findByRole('button', { name: 'Wallet 1' });
-    expect(ports.messenger.log.haptics).toBe(0);
+    expect(ports.messenger.log.haptics).toEqual([]);
 
     act(() => history.push('/wallet'));
-    await waitFor(() => expect(ports.messenger.log.haptics).toBe(1));
+    await waitFor(() => expect(ports.messenger.log.haptics).toEqual(['success']));
 
     act(() => ports.messenger.pressBack());
-    await waitFor(() => expect(ports.messenger.log.haptics).toBe(2));
+    await waitFor(() => expect(ports.messenger.log.haptics).toEqual(['success', 'success']));
   });
 
   it('shows a translated not-found screen for an unknown path, with the way home', async () => {

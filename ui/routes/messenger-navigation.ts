@@ -39,7 +39,7 @@ export function useMessengerNavigation(): void {
     () =>
       router.subscribe('onResolved', (event) => {
         // The first resolution is the launch itself, not a navigation.
-        if (event.fromLocation && event.pathChanged) messenger.hapticSuccess();
+        if (event.fromLocation && event.pathChanged) messenger.haptic('success');
       }),
     [messenger, router],
   );

@@ -13,6 +13,9 @@ import { startUserControls } from './user-controls';
 import { startTaskControls } from './task-controls';
 import { startFolderControl } from './folder-control';
 import { startClockControl } from './clock-control';
+import { startNativeControls } from './native-controls';
+import { startPopupControls } from './popup-controls';
+import { popupClosed } from './native-protocol';
 import {
   LOG_LIMIT,
   USER_EVENTS,
@@ -194,6 +197,7 @@ function mount(launch: LaunchAnswer): void {
   state = initialHostState(launch.themeParams, VIEWPORT);
   pendingInvoice = null;
   ui.invoice.hidden = true;
+  popups.reset();
   ui.lang.value = launch.language;
   ui.userId.textContent = `id ${launch.user.id} · ${launch.user.firstName}`;
   walletUserId = launch.user.id;
@@ -202,6 +206,7 @@ function mount(launch: LaunchAnswer): void {
   openedChannel = null;
   ui.channel.hidden = true;
   folders.hide();
+  native.launched();
   ui.title.textContent = launch.title;
   ui.appOrigin.textContent = appOrigin;
   ui.seenOrigin.textContent = '—';
@@ -351,6 +356,24 @@ const folders = startFolderControl(
   log,
 );
 
+const native = startNativeControls(
+  {
+    settings: byTestId<HTMLButtonElement>('host-settings'),
+    cloudView: byTestId('host-cloud'),
+    cloudForm: byTestId<HTMLFormElement>('host-cloud-form'),
+    cloudKey: byTestId<HTMLInputElement>('host-cloud-key'),
+    cloudValue: byTestId<HTMLTextAreaElement>('host-cloud-value'),
+    scanner: byTestId('host-scanner'),
+    scannerText: byTestId('host-scanner-text'),
+    scannerForm: byTestId<HTMLFormElement>('host-scanner-form'),
+    scannerInput: byTestId<HTMLInputElement>('host-scanner-input'),
+    scannerClose: byTestId<HTMLButtonElement>('host-scanner-close'),
+  },
+  () => choice.user,
+  (message) => post(message),
+  log,
+);
+
 function openInvoice(slug: string): void {
   // One invoice at a time, like the messenger: a newer one supersedes the open one.
   if (pendingInvoice !== null) post(invoiceAnswer(pendingInvoice, 'cancelled'));
@@ -360,8 +383,27 @@ function openInvoice(slug: string): void {
   ui.invoicePay.focus();
 }
 
+const popups = startPopupControls(
+  {
+    closeConfirm: byTestId('host-close-confirm'),
+    closeAnyway: byTestId<HTMLButtonElement>('host-close-anyway'),
+    closeCancel: byTestId<HTMLButtonElement>('host-close-cancel'),
+    popup: byTestId('host-popup'),
+    popupTitle: byTestId('host-popup-title'),
+    popupMessage: byTestId('host-popup-message'),
+    popupButtons: byTestId('host-popup-buttons'),
+    popupDismiss: byTestId<HTMLButtonElement>('host-popup-dismiss'),
+  },
+  log,
+);
+
 function apply(effect: HostEffect): void {
   switch (effect.type) {
+    case 'popup': {
+      const target = frame;
+      popups.showPopup(effect.popup, (buttonId) => post(popupClosed(buttonId), target));
+      return;
+    }
     case 'haptic':
       flashHaptic(effect.detail);
       return;
@@ -381,6 +423,16 @@ function apply(effect: HostEffect): void {
       return;
     case 'open-folder':
       folders.open(effect.slug);
+      return;
+    case 'invoke':
+      post(native.invoke(effect.reqId, effect.method, effect.params));
+      return;
+    case 'settings-button':
+      native.showSettingsButton(effect.visible);
+      return;
+    case 'scanner':
+      if (effect.open) native.openScanner(effect.text);
+      else native.closeScanner();
       return;
   }
 }
@@ -442,6 +494,7 @@ function render(): void {
   renderButton(ui.mainButton, state.mainButton, theme);
   renderButton(ui.secondaryButton, state.secondaryButton, theme);
   if (state.closed) {
+    popups.reset();
     removeFrame();
     ui.invoice.hidden = true;
     pendingInvoice = null;
@@ -509,10 +562,20 @@ ui.secondaryButton.addEventListener('click', () => {
 });
 ui.close.addEventListener('click', () => {
   if (!state || state.closed) return;
-  log('user', 'close', state.closingConfirmation ? 'the app asked for a closing confirmation; the sandbox closes without asking' : '');
-  // Closing by hand ends the app exactly as its own web_app_close would.
-  state = answerFor('web_app_close', undefined, state).state;
-  render();
+  const closeNow = () => {
+    if (!state || state.closed) return;
+    // Closing by hand ends the app exactly as its own web_app_close would.
+    state = answerFor('web_app_close', undefined, state).state;
+    render();
+  };
+  if (!state.closingConfirmation) {
+    log('user', 'close', '');
+    closeNow();
+    return;
+  }
+  // As the messenger does while the app holds unsaved input: ask first.
+  log('user', 'close', 'the app asked for a closing confirmation: asking whether changes may be lost');
+  popups.askClose(closeNow);
 });
 
 ui.invoicePay.addEventListener('click', () => {

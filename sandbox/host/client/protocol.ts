@@ -10,6 +10,8 @@
  * theme_changed ({ theme_params }) and clipboard_text_received ({ req_id, data: string | null }).
  */
 
+import { popupOf, type HostPopup } from './native-protocol';
+
 export interface AppMessage {
   readonly eventType: string;
   readonly eventData?: unknown;
@@ -42,13 +44,20 @@ export interface HostState {
 /** One-shot things the page does for a message, besides answering and re-rendering. */
 export type HostEffect =
   | { readonly type: 'haptic'; readonly detail: string }
+  /** The messenger's popup: the page shows it and answers popup_closed with the button pressed. */
+  | { readonly type: 'popup'; readonly popup: HostPopup }
   | { readonly type: 'notice'; readonly text: string }
   | { readonly type: 'read-clipboard'; readonly reqId: string }
   | { readonly type: 'open-invoice'; readonly slug: string }
   /** A public channel's link (t.me/<channel>): the page shows the channel with Join and Leave. */
   | { readonly type: 'open-channel'; readonly channel: string }
   /** A chat folder's link (t.me/addlist/<slug>): the page shows the folder's channels with Add folder and Remove. */
-  | { readonly type: 'open-folder'; readonly slug: string };
+  | { readonly type: 'open-folder'; readonly slug: string }
+  /** Cloud storage and other custom methods: the page's storage answers (native-controls.ts). */
+  | { readonly type: 'invoke'; readonly reqId: string; readonly method: string; readonly params: Readonly<Record<string, unknown>> }
+  | { readonly type: 'settings-button'; readonly visible: boolean }
+  /** The QR scanner: the page shows a panel where the tester types what the camera sees. */
+  | { readonly type: 'scanner'; readonly open: boolean; readonly text: string | null };
 
 export interface Reaction {
   /** 'invalid': a known method with a payload the client would reject; 'unknown': not a method we speak. */
@@ -148,7 +157,6 @@ const QUIET_METHODS = new Set([
   'iframe_will_reload',
   'web_app_expand',
   'web_app_setup_swipe_behavior',
-  'web_app_setup_settings_button',
 ]);
 
 function handled(state: HostState, answers: readonly AppMessage[] = [], effects: readonly HostEffect[] = []): Reaction {
@@ -224,12 +232,26 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
       const channel = emojiSet === null ? channelOf(params.path_full) : `emoji_${emojiSet}`;
       return handled(state, [], channel === null ? [notice] : [notice, { type: 'open-channel', channel }]);
     }
+    case 'web_app_open_popup': {
+      const popup = popupOf(eventData);
+      return typeof popup === 'string' ? invalid(state, popup) : handled(state, [], [{ type: 'popup', popup }]);
+    }
     case 'web_app_read_text_from_clipboard':
       return typeof params.req_id === 'string' ? handled(state, [], [{ type: 'read-clipboard', reqId: params.req_id }]) : invalid(state, 'expected req_id');
     case 'web_app_open_invoice':
       return typeof params.slug === 'string' && params.slug !== ''
         ? handled(state, [], [{ type: 'open-invoice', slug: params.slug }])
         : invalid(state, 'expected slug');
+    case 'web_app_invoke_custom_method':
+      return typeof params.req_id === 'string' && typeof params.method === 'string'
+        ? handled(state, [], [{ type: 'invoke', reqId: params.req_id, method: params.method, params: record(params.params) }])
+        : invalid(state, 'expected req_id and method');
+    case 'web_app_setup_settings_button':
+      return typeof params.is_visible === 'boolean' ? handled(state, [], [{ type: 'settings-button', visible: params.is_visible }]) : invalid(state, 'expected is_visible (boolean)');
+    case 'web_app_open_scan_qr_popup':
+      return handled(state, [], [{ type: 'scanner', open: true, text: typeof params.text === 'string' ? params.text : null }]);
+    case 'web_app_close_scan_qr_popup':
+      return handled(state, [], [{ type: 'scanner', open: false, text: null }]);
     case 'web_app_close':
       return handled({ ...state, closed: true, backButtonVisible: false, mainButton: HIDDEN_BUTTON, secondaryButton: HIDDEN_BUTTON });
     // The sandbox never hands out the user's phone or a write permission: both are answered as declined.

@@ -1,0 +1,15 @@
+/**
+ * The hosts that start once the app is up (after-boot-slot.tsx): the due banner (issue 25) and the
+ * messenger's native pieces (issue 37). One chunk, reached through the full route tree's.
+ */
+import { BannerHost } from '../screens/mining/banners/banner-host';
+import { NativeHost } from '../settings/native-host';
+
+export function AfterBoot() {
+  return (
+    <>
+      <BannerHost />
+      <NativeHost />
+    </>
+  );
+}
