@@ -22,6 +22,8 @@ import {
 } from '@telegram-apps/sdk';
 import type { Logger } from '../../domain/shared/logger';
 import type { CloudStorage, InvoiceStatus, Messenger, NativeMessenger } from '../../domain/shared/messenger';
+import { requestFullscreenOnPhone } from './telegram-fullscreen';
+import { createSdkHomeScreen } from './telegram-home-screen';
 import { createSdkNative, playHaptic } from './telegram-native';
 
 export interface TelegramMessengerOptions {
@@ -131,8 +133,11 @@ export interface SdkMessenger extends Omit<Messenger, 'launch' | 'start' | 'writ
    * False when the SDK could not initialise (logged); every later call then degrades to nothing.
    */
   bind(): boolean;
-  /** Waits for the viewport (bounded by a timeout) and tells the messenger the app is ready. */
-  settle(): Promise<void>;
+  /**
+   * Waits for the viewport (bounded by a timeout), tells the messenger the app is ready and, on a
+   * phone (the launch's platform), asks for full screen.
+   */
+  settle(platform: string): Promise<void>;
 }
 
 export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessenger {
@@ -177,6 +182,7 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
         return () => off();
       },
       ...createSdkNative(logger, guarded),
+      ...createSdkHomeScreen(logger),
     },
 
     bind() {
@@ -202,9 +208,10 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       return true;
     },
 
-    async settle() {
+    async settle(platform) {
       await mountViewport(logger);
       miniApp.ready.ifAvailable();
+      requestFullscreenOnPhone(platform, logger);
     },
 
     showBackButton(visible) {

@@ -3,6 +3,7 @@
  * press the back button. `launch: null` plays "the app's URL opened outside the messenger".
  */
 import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser, NativeMessenger } from '../../domain/shared/messenger';
+import type { HomeScreenStatus } from '../../domain/shared/messenger-home-screen';
 import type { DestructiveConfirmation, Haptic } from '../../domain/shared/messenger-native';
 
 export interface FakeMessengerLog {
@@ -22,6 +23,8 @@ export interface FakeMessengerLog {
   /** Every haptic asked for, in order. */
   haptics: Haptic[];
   popups: DestructiveConfirmation[];
+  /** Every addToHomeScreen() the client accepted. */
+  homeScreenAdds: number;
 }
 
 export interface FakeMessenger extends Messenger {
@@ -32,6 +35,8 @@ export interface FakeMessenger extends Messenger {
   pressBack(): void;
   /** Simulates the user pressing the messenger's settings button. */
   pressSettings(): void;
+  /** The settings button is shown: the app's after-boot hosts are up (haptics, settings, home-screen offer). */
+  readonly settingsButtonShown: boolean;
   /** The messenger's cloud storage as the host holds it (null: the client has none). */
   readonly cloud: Map<string, string> | null;
   /** What native() answers; a test may replace a piece (an invoice that answers late, say). */
@@ -65,6 +70,8 @@ export interface FakeMessengerOptions {
   readonly native?: boolean;
   /** The popup's answer: true (destructive pressed), false (cancelled), null (no popup in this client, the default). */
   readonly popupAnswer?: boolean | null;
+  /** The home screen's status as the client reports it; 'unsupported' (the default) plays a client without it. */
+  readonly homeScreen?: HomeScreenStatus;
 }
 
 export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger {
@@ -81,6 +88,7 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     closingConfirmation: [],
     haptics: [],
     popups: [],
+    homeScreenAdds: 0,
   };
   const cloud = options.cloud === null ? null : new Map(Object.entries(options.cloud ?? {}));
   const pieces: FakeMessenger['pieces'] = {
@@ -114,6 +122,14 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
       log.popups.push(request);
       return options.popupAnswer ?? null;
     },
+    async homeScreenStatus() {
+      return options.homeScreen ?? 'unsupported';
+    },
+    addToHomeScreen() {
+      if ((options.homeScreen ?? 'unsupported') === 'unsupported') return false;
+      log.homeScreenAdds += 1;
+      return true;
+    },
   };
   const backListeners = new Set<() => void>();
   const settingsListeners = new Set<() => void>();
@@ -132,6 +148,9 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     },
     pressSettings() {
       for (const listener of [...settingsListeners]) listener();
+    },
+    get settingsButtonShown() {
+      return settingsListeners.size > 0;
     },
     async start() {
       log.started += 1;

@@ -39,6 +39,8 @@ function recordingSdk(options: { binds?: boolean } = {}) {
       onSettingsButton: () => () => undefined,
       setClosingConfirmation: (on) => void calls.push(`closing:${on}`),
       confirmDestructive: async (request) => (calls.push(`popup:${request.title}`), true),
+      homeScreenStatus: async () => 'unsupported',
+      addToHomeScreen: () => false,
     },
     haptic: (kind) => void calls.push(`haptic:${kind}`),
   };
