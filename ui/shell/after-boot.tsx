@@ -4,6 +4,7 @@
  */
 import { BannerHost } from '../screens/mining/banners/banner-host';
 import { HapticsHost } from '../settings/haptics-host';
+import { HomeScreenOffer } from '../settings/home-screen-offer';
 import { NativeHost } from '../settings/native-host';
 
 export function AfterBoot() {
@@ -12,6 +13,7 @@ export function AfterBoot() {
       <BannerHost />
       <NativeHost />
       <HapticsHost />
+      <HomeScreenOffer />
     </>
   );
 }
