@@ -7,6 +7,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
+import type { Ports } from '../../domain/ports';
 import type { Haptic } from '../../domain/shared/messenger-native';
 import { usePorts } from '../ports-context';
 import { hapticForAddedNode, hapticForInput, hapticForPress, playHaptic, strongerHaptic } from './haptics';
@@ -28,23 +29,10 @@ export function HapticsHost() {
   return null;
 }
 
-/**
- * The page's presses, slider steps and appearing messages, felt; answers the host's one way to
- * play a haptic (the person's setting, one success for a panel on a new route).
- */
+/** The page's presses, slider steps and appearing messages, felt; answers the host's way to play a haptic. */
 export function usePageHaptics(): (kind: Haptic | null) => void {
   const ports = usePorts();
-  const play = useMemo(() => {
-    const { storage, messenger, logger, clock } = ports;
-    let last: { kind: Haptic; at: number } | null = null;
-    return (kind: Haptic | null) => {
-      if (kind === null) return;
-      const at = clock.now();
-      if (kind === 'success' && last?.kind === kind && at - last.at < SAME_HAPTIC_WINDOW_MS) return;
-      last = { kind, at };
-      playHaptic({ storage, messenger, logger }, kind);
-    };
-  }, [ports]);
+  const play = useMemo(() => hapticPlayer(ports), [ports]);
 
   useEffect(() => {
     // The capture phase: the press is judged before the app's own handler changes the selection.
@@ -65,6 +53,19 @@ export function usePageHaptics(): (kind: Haptic | null) => void {
     };
   }, [play]);
   return play;
+}
+
+/** One way to play a haptic: the person's setting, and one success for a panel on a new route. */
+function hapticPlayer(ports: Pick<Ports, 'storage' | 'messenger' | 'logger' | 'clock'>): (kind: Haptic | null) => void {
+  const { storage, messenger, logger, clock } = ports;
+  let last: { kind: Haptic; at: number } | null = null;
+  return (kind) => {
+    if (kind === null) return;
+    const at = clock.now();
+    if (kind === 'success' && last?.kind === kind && at - last.at < SAME_HAPTIC_WINDOW_MS) return;
+    last = { kind, at };
+    playHaptic({ storage, messenger, logger }, kind);
+  };
 }
 
 /** The page's haptics alone, for a component test without a router. */

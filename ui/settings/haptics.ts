@@ -6,6 +6,7 @@
  * Lazy-only (the haptics host, after boot): the home's first load carries none of it.
  */
 import { settingsStore, type SettingsPorts } from '../../domain/settings/store';
+import type { Messenger } from '../../domain/shared/messenger';
 import type { Haptic } from '../../domain/shared/messenger-native';
 import buttonStyles from '../components/button.module.css';
 
@@ -15,7 +16,7 @@ const NOTIFICATIONS: readonly Haptic[] = ['success', 'warning', 'error'];
 const PRESSABLE = 'button, a, input, select, [role="tab"], [role="radio"], [role="option"], [role="switch"]';
 
 /** Plays a haptic unless the person turned haptics off in settings (the messenger's own guard covers a client without them). */
-export function playHaptic(ports: SettingsPorts, kind: Haptic): void {
+export function playHaptic(ports: SettingsPorts & { readonly messenger: Pick<Messenger, 'haptic'> }, kind: Haptic): void {
   if (settingsStore(ports).get().haptics) ports.messenger.haptic(kind);
 }
 
