@@ -81,6 +81,7 @@ describe('the home-screen offer in the web client', () => {
     await freshDevice(page);
     await relaunch(page);
     await relaunch(page);
+    await relaunch(page);
     // The third launch asks; the web client answers 'unsupported'.
     await expect.poll(() => rows(page, 'web_app_check_home_screen').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.waitForTimeout(1_000);
