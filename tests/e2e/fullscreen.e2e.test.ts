@@ -21,10 +21,13 @@ useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 const rows = (page: Page, eventType: string) => page.locator(`[data-testid="host-log-row"][data-event-type="${eventType}"]`);
 
-describe.each(['en', 'ru'] as const)('full screen in %s', (lang) => {
+describe.each([
+  ['en', 2_437_021],
+  ['ru', 2_437_022],
+] as const)('full screen in %s', (lang, userId) => {
   it('on a phone: full screen asked for and granted, the header and the bottom menu clear of the insets', async () => {
     const page = await browser.context.newPage();
-    await page.goto(stack.hostPage({ user: 'alice', lang, platform: 'ios' }));
+    await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang, platform: 'ios' }));
     const app = appFrame(page);
     await app.getByTestId('total-balance').waitFor({ timeout: 20_000 });
     await page.locator('[data-testid="host-phone"][data-fullscreen="true"]').waitFor({ timeout: 15_000 });
@@ -52,7 +55,7 @@ describe.each(['en', 'ru'] as const)('full screen in %s', (lang) => {
 describe('full screen in the web client', () => {
   it('is never asked for: the window stays, with no insets', async () => {
     const page = await browser.context.newPage();
-    await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
+    await page.goto(stack.hostPage({ user: 'new:2437023', lang: 'en' }));
     await appFrame(page).getByTestId('total-balance').waitFor({ timeout: 20_000 });
     await expect.poll(() => rows(page, 'web_app_ready').count(), { timeout: 10_000 }).toBe(1);
     expect(await rows(page, 'web_app_request_fullscreen').count()).toBe(0);
