@@ -22,6 +22,8 @@ import {
 } from '@telegram-apps/sdk';
 import type { Logger } from '../../domain/shared/logger';
 import type { CloudStorage, InvoiceStatus, Messenger, NativeMessenger } from '../../domain/shared/messenger';
+import { requestFullscreenOnPhone } from './telegram-fullscreen';
+import { createSdkHomeScreen } from './telegram-home-screen';
 import { createSdkNative, playHaptic } from './telegram-native';
 import { createSdkQrScanner } from './telegram-scanner';
 
@@ -132,8 +134,11 @@ export interface SdkMessenger extends Omit<Messenger, 'launch' | 'start' | 'writ
    * False when the SDK could not initialise (logged); every later call then degrades to nothing.
    */
   bind(): boolean;
-  /** Waits for the viewport (bounded by a timeout) and tells the messenger the app is ready. */
-  settle(): Promise<void>;
+  /**
+   * Waits for the viewport (bounded by a timeout), tells the messenger the app is ready and, on a
+   * phone (the launch's platform), asks for full screen.
+   */
+  settle(platform: string): Promise<void>;
 }
 
 export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessenger {
@@ -179,6 +184,7 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       },
       ...createSdkNative(logger, guarded),
       qrScanner: createSdkQrScanner(logger),
+      ...createSdkHomeScreen(logger),
     },
 
     bind() {
@@ -204,9 +210,10 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       return true;
     },
 
-    async settle() {
+    async settle(platform) {
       await mountViewport(logger);
       miniApp.ready.ifAvailable();
+      requestFullscreenOnPhone(platform, logger);
     },
 
     showBackButton(visible) {

@@ -4,6 +4,7 @@
  * one of these takes `Messenger` (or a `Pick` of it) from here, never from ports.ts.
  */
 
+import type { MessengerHomeScreen } from './messenger-home-screen';
 import type { Haptic, MessengerNative } from './messenger-native';
 import type { MessengerQrScanner } from './messenger-scanner';
 
@@ -42,7 +43,7 @@ export interface CloudStorage {
  * itself where the client lacks it. It arrives with the SDK's chunk, behind one method of the
  * Messenger port, so the home's first load carries none of it however many pieces it grows.
  */
-export interface NativeMessenger extends MessengerNative {
+export interface NativeMessenger extends MessengerNative, MessengerHomeScreen {
   /** Resolves null when the clipboard cannot be read (logged, never shown). */
   readClipboard(): Promise<string | null>;
   share(url: string, text?: string): void;

@@ -3,6 +3,7 @@
  * press the back button. `launch: null` plays "the app's URL opened outside the messenger".
  */
 import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser, NativeMessenger } from '../../domain/shared/messenger';
+import type { HomeScreenStatus } from '../../domain/shared/messenger-home-screen';
 import type { DestructiveConfirmation, Haptic } from '../../domain/shared/messenger-native';
 
 export interface FakeMessengerLog {
@@ -24,6 +25,8 @@ export interface FakeMessengerLog {
   popups: DestructiveConfirmation[];
   /** The prompt of every QR scanner the app opened, in order. */
   scans: string[];
+  /** Every addToHomeScreen() the client accepted. */
+  homeScreenAdds: number;
 }
 
 export interface FakeMessenger extends Messenger {
@@ -34,6 +37,8 @@ export interface FakeMessenger extends Messenger {
   pressBack(): void;
   /** Simulates the user pressing the messenger's settings button. */
   pressSettings(): void;
+  /** The settings button is shown: the app's after-boot hosts are up (haptics, settings, home-screen offer). */
+  readonly settingsButtonShown: boolean;
   /** The messenger's cloud storage as the host holds it (null: the client has none). */
   readonly cloud: Map<string, string> | null;
   /** What native() answers; a test may replace a piece (an invoice that answers late, say). */
@@ -72,6 +77,8 @@ export interface FakeMessengerOptions {
    * it). Leaving it out plays a client without a scanner.
    */
   readonly scans?: readonly (string | null)[];
+  /** The home screen's status as the client reports it; 'unsupported' (the default) plays a client without it. */
+  readonly homeScreen?: HomeScreenStatus;
 }
 
 export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger {
@@ -89,6 +96,7 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     haptics: [],
     popups: [],
     scans: [],
+    homeScreenAdds: 0,
   };
   const scans = [...(options.scans ?? [])];
   const cloud = options.cloud === null ? null : new Map(Object.entries(options.cloud ?? {}));
@@ -130,6 +138,14 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
         return scans.shift() ?? null;
       },
     },
+    async homeScreenStatus() {
+      return options.homeScreen ?? 'unsupported';
+    },
+    addToHomeScreen() {
+      if ((options.homeScreen ?? 'unsupported') === 'unsupported') return false;
+      log.homeScreenAdds += 1;
+      return true;
+    },
   };
   const backListeners = new Set<() => void>();
   const settingsListeners = new Set<() => void>();
@@ -148,6 +164,9 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     },
     pressSettings() {
       for (const listener of [...settingsListeners]) listener();
+    },
+    get settingsButtonShown() {
+      return settingsListeners.size > 0;
     },
     async start() {
       log.started += 1;

@@ -16,6 +16,7 @@ import { startClockControl } from './clock-control';
 import { startNativeControls } from './native-controls';
 import { startPopupControls } from './popup-controls';
 import { popupClosed } from './native-protocol';
+import { insetsOf, type PhoneState } from './phone-protocol';
 import {
   LOG_LIMIT,
   USER_EVENTS,
@@ -44,6 +45,7 @@ interface LaunchAnswer {
   readonly theme: string;
   readonly language: string;
   readonly startParam: string | null;
+  readonly platform: string;
   readonly title: string;
   readonly user: { readonly key: string; readonly id: number; readonly firstName: string };
 }
@@ -65,6 +67,7 @@ const ui = {
   lang: byTestId<HTMLSelectElement>('host-lang'),
   theme: byTestId<HTMLSelectElement>('host-theme'),
   startParam: byTestId<HTMLInputElement>('host-start-param'),
+  platform: byTestId<HTMLSelectElement>('host-platform'),
   error: byTestId<HTMLParagraphElement>('host-error'),
   phone: byTestId<HTMLElement>('host-phone'),
   header: byTestId<HTMLDivElement>('host-header'),
@@ -118,6 +121,8 @@ const choice = {
   theme: 'light',
   startParam: '',
   firstName: '',
+  /** The messenger client's platform: the web client, or a phone with its insets (phone-protocol.ts). */
+  platform: 'weba',
 };
 
 let frame: HTMLIFrameElement | null = null;
@@ -171,6 +176,7 @@ function launchQuery(): URLSearchParams {
   if (choice.lang !== null) query.set('lang', choice.lang);
   query.set('theme', choice.theme);
   if (choice.startParam !== '') query.set('startParam', choice.startParam);
+  if (choice.platform !== 'weba') query.set('platform', choice.platform);
   if (choice.user.startsWith('new:') && choice.firstName !== '') query.set('firstName', choice.firstName);
   return query;
 }
@@ -183,6 +189,7 @@ function syncControls(): void {
   if (choice.lang !== null) ui.lang.value = choice.lang;
   ui.theme.value = choice.theme;
   ui.startParam.value = choice.startParam;
+  ui.platform.value = choice.platform;
 }
 
 function removeFrame(): void {
@@ -194,7 +201,7 @@ function removeFrame(): void {
 function mount(launch: LaunchAnswer): void {
   removeFrame();
   appOrigin = new URL(launch.url).origin;
-  state = initialHostState(launch.themeParams, VIEWPORT);
+  state = initialHostState(launch.themeParams, VIEWPORT, launch.platform);
   pendingInvoice = null;
   ui.invoice.hidden = true;
   popups.reset();
@@ -491,6 +498,7 @@ function render(): void {
   ui.bottomBar.style.backgroundColor = bottomBar;
   ui.bottomBar.dataset.color = bottomBar;
   ui.back.hidden = !state.backButtonVisible;
+  renderPhone(ui.phone, state.phone);
   renderButton(ui.mainButton, state.mainButton, theme);
   renderButton(ui.secondaryButton, state.secondaryButton, theme);
   if (state.closed) {
@@ -501,6 +509,18 @@ function render(): void {
   }
   ui.frameSlot.hidden = state.closed;
   ui.closed.hidden = !state.closed;
+}
+
+/**
+ * The phone's insets drawn over the app (the status bar and the messenger's floating controls at
+ * the top, the home indicator at the bottom), so a person sees what the app must keep clear of.
+ */
+function renderPhone(phone: HTMLElement, state: PhoneState): void {
+  const { safe, content } = insetsOf(state);
+  phone.dataset.platform = state.platform;
+  phone.dataset.fullscreen = String(state.fullscreen);
+  phone.style.setProperty('--inset-top', `${safe.top + content.top}px`);
+  phone.style.setProperty('--inset-bottom', `${safe.bottom + content.bottom}px`);
 }
 
 // ---- the tester's controls -------------------------------------------------------------------
@@ -537,6 +557,7 @@ ui.theme.addEventListener('change', () => {
   render();
 });
 relaunchOnChange(ui.startParam, () => (choice.startParam = ui.startParam.value));
+relaunchOnChange(ui.platform, () => (choice.platform = ui.platform.value));
 ui.controls.addEventListener('submit', (event) => {
   event.preventDefault();
   choice.startParam = ui.startParam.value;
@@ -713,6 +734,7 @@ function readPageQuery(): void {
   choice.theme = query.get('theme') ?? 'light';
   choice.startParam = query.get('startParam') ?? '';
   choice.firstName = query.get('firstName') ?? '';
+  choice.platform = query.get('platform') ?? 'weba';
 }
 
 startClockControl(

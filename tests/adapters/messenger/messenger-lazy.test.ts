@@ -40,6 +40,8 @@ function recordingSdk(options: { binds?: boolean } = {}) {
       setClosingConfirmation: (on) => void calls.push(`closing:${on}`),
       confirmDestructive: async (request) => (calls.push(`popup:${request.title}`), true),
       qrScanner: { available: () => true, scan: async (prompt) => (calls.push(`scan:${prompt}`), null) },
+      homeScreenStatus: async () => 'unsupported',
+      addToHomeScreen: () => false,
     },
     haptic: (kind) => void calls.push(`haptic:${kind}`),
   };
