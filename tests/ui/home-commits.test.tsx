@@ -9,7 +9,6 @@ import { I18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StakingApi } from '../../domain/mining/staking/port';
-import type { StakingDeposit } from '../../domain/mining/staking/types';
 import { resetStakingSummary } from '../../ui/screens/mining/staking/staking-summary';
 import { fakePort } from '../support/fake-port';
 import { fakeMainApi, mainPorts } from '../support/fake-ports';
@@ -24,19 +23,6 @@ const UNSEEN_COMMITS_AFTER_TOTAL = 2;
 const QUIET_MS = 1_500;
 
 const SERVER_TIME = '2026-01-01T00:00:00.000Z';
-const aStake: StakingDeposit = {
-  _id: 'sd_aaaaaaaaaa',
-  amount: '500',
-  period: '3m',
-  apy: '0.1',
-  hourReward: '0.005707762',
-  dttmStarted: '2025-10-01T00:00:00.000Z',
-  dttmEnded: '2026-06-01T00:00:00.000Z',
-  gotAmount: '0',
-  rewardAtEnd: '12.6',
-  dttmClaimed: null,
-  fee: null,
-};
 
 interface Commit {
   readonly seen: boolean;
@@ -49,7 +35,7 @@ afterEach(() => {
 
 describe('the home after its total', () => {
   it('commits once per new thing shown, never a whole-screen redraw for nothing', async () => {
-    const stakingApi = fakePort<StakingApi>('stakingApi', { deposits: async () => ({ ...aUserMining({}, SERVER_TIME), deposits: [aStake] }) });
+    const stakingApi = fakePort<StakingApi>('stakingApi', { deposits: async () => ({ ...aUserMining({}, SERVER_TIME), deposits: [] }) });
     const mainApi = fakeMainApi({});
     const ports = { ...testPorts(), ...mainPorts(mainApi), mainApi, stakingApi };
     const commits: Commit[] = [];
@@ -67,7 +53,7 @@ describe('the home after its total', () => {
     const atTotal = commits.length;
     // Lingui's provider redraws every translated component on screen at each 'change'.
     const changes = vi.spyOn(I18n.prototype, 'emit');
-    expect((await screen.findByTestId('staking-card-total')).textContent).toBe('Your stake: 500 SWITCH');
+    expect((await screen.findByTestId('staking-card-total')).textContent).toBe('Your stake: 0 SWITCH');
     expect(screen.getByRole('link', { name: /Send/ })).toBeTruthy();
     // Whatever else would come (a catalog landing, a chained effect) has had time to.
     let settled = commits.length;
