@@ -6,7 +6,7 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
+import { Profiler, type ProfilerOnRenderCallback, type ReactElement } from 'react';
 import { loadConfig, type AppConfig } from '../../adapters/config';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import type { Language } from '../../domain/launch/language';
@@ -99,6 +99,8 @@ export interface RenderAppOptions {
   readonly browserLanguage?: string;
   /** Machines that start from a seeded snapshot instead of their input (see tests/support/seeded.ts). */
   readonly seeds?: SeededSnapshots;
+  /** Called for every React commit of the whole app (a <Profiler> around it), to count renders. */
+  readonly onCommit?: ProfilerOnRenderCallback;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -125,7 +127,15 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     history,
     page,
   });
-  return { ...render(options.seeds ? <SeedSnapshots seeds={options.seeds}>{element}</SeedSnapshots> : element), ports, history, page };
+  const seeded = options.seeds ? <SeedSnapshots seeds={options.seeds}>{element}</SeedSnapshots> : element;
+  const profiled = options.onCommit ? (
+    <Profiler id="app" onRender={options.onCommit}>
+      {seeded}
+    </Profiler>
+  ) : (
+    seeded
+  );
+  return { ...render(profiled), ports, history, page };
 }
 
 /**

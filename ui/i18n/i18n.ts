@@ -59,7 +59,13 @@ export function loadCatalog(i18n: I18n, feature: FeatureCatalog): Promise<void> 
       .then(({ featureCatalog }) => featureCatalog(feature, language)())
       .then(
       ({ messages }) => {
-        i18n.load(language, messages);
+        // Merged quietly: i18n.load would emit 'change', and Lingui's provider would then redraw
+        // every translated component on screen for messages none of them shows, since whatever
+        // shows a feature's messages renders only once its catalog is in (route loaders, the
+        // sheets, the banners, staking's slots). On the home that was a whole-screen commit per
+        // catalog after the total (docs/decisions/first-load-and-speed.md "The home renders once after its total").
+        // `messages` is the active language's object, which Lingui merges into in place (createI18n).
+        Object.assign(i18n.messages, messages);
         loaded.set(i18n, (loaded.get(i18n) ?? new Set()).add(feature));
       },
       (error: unknown) => {
