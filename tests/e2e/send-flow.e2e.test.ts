@@ -73,7 +73,7 @@ describe('sending', () => {
     const bobApp = appFrame(bobPage);
     const deposit = bobApp.locator('[data-testid="history-row"][data-type="deposit"]', { hasText: 'USDT' }).first();
     await deposit.waitFor();
-    expect(await deposit.textContent()).toContain('+1.25 USDT');
+    expect(await deposit.textContent()).toContain('+1.25\u00a0USDT');
     await bobPage.close();
   });
 });
