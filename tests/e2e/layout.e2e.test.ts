@@ -23,7 +23,8 @@ import { SLOWEST_TEST_MS } from '../support/time-limits';
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({ permissions: ['clipboard-read', 'clipboard-write'] }, (running) => ({ stack, browser } = running));
+// A stack of its own: the wallet tour moves the sandbox clock and pays the seed user bob (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ permissions: ['clipboard-read', 'clipboard-write'], isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 // 320 px is the narrowest phone; 412 px (a common Android width) once broke a shortened address
 // after its ellipsis where 320 px did not. A walk audits each stop in every look of its case, the
