@@ -99,6 +99,18 @@ export default tseslint.config(
     },
   },
   {
+    // The person's settings are read by every feature's provide (biometric confirmation) and by
+    // adapters (haptics): they import no feature.
+    files: ['domain/settings/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...DOMAIN_LAYER,
+        { regex: `^(\\.\\./)+(${DOMAIN_FEATURES.join('|')}|payment)/`, message: 'The settings import no feature.' },
+        { regex: '^(\\.\\./)+ports$', message: 'The settings do not import ports.ts (it composes every feature).' },
+      ]),
+    },
+  },
+  {
     files: ['domain/{shared,money,tokens}/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([

@@ -29,6 +29,8 @@ const FIXED_CATALOGS = {
   token: ['ui/screens/wallet/token-page'],
   // A transaction's receipt (issue 38).
   receipt: ['ui/screens/wallet/receipt'],
+  // The settings screen and what the settings say beyond it (issue 37).
+  settings: ['ui/screens/settings', 'ui/settings'],
   // The mining home, bigpump, and every mining feature's tile on the home (ui/routes/mining).
   mining: ['ui/screens/mining/home', 'ui/routes/mining'],
   // The shared purchase screens (ui/components/payment): loaded by the routes of whatever sells.

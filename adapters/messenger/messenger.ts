@@ -5,11 +5,11 @@
  *
  * Calls made before the SDK has arrived are not lost: fire-and-forget calls wait in order and run
  * once it is bound, calls with an answer wait for it. A failed download is logged; those calls then
- * degrade the way an unsupported messenger client does (nothing happens, no clipboard, a 'failed'
- * invoice), and the next call tries the download again.
+ * degrade the way an unsupported messenger client does (nothing happens; `native()` answers null,
+ * so no clipboard, no cloud storage, a 'failed' invoice), and the next call tries the download again.
  */
 import type { Logger } from '../../domain/shared/logger';
-import type { InvoiceStatus, Messenger } from '../../domain/shared/messenger';
+import type { Messenger } from '../../domain/shared/messenger';
 import { writeClipboard } from './clipboard';
 import { readLaunchContext } from './launch-params';
 import { applyThemeVariables, browserLaunchSources, findLaunchQuery, launchThemeParams, type LaunchSources } from './launch-query';
@@ -76,6 +76,13 @@ export function createMessenger(options: MessengerOptions): Messenger {
     return instance ? call(instance) : fallback;
   }
 
+  /** A fire-and-forget call: one shape for every call that has no answer (and a smaller first load). */
+  type Quiet = 'showBackButton' | 'haptic' | 'openLink' | 'openTelegramLink' | 'close';
+  const later =
+    <K extends Quiet>(name: K) =>
+    (...args: Parameters<SdkMessenger[K]>): void =>
+      whenLoaded((instance) => (instance[name] as (...values: Parameters<SdkMessenger[K]>) => void)(...args));
+
   return {
     launch,
 
@@ -85,15 +92,13 @@ export function createMessenger(options: MessengerOptions): Messenger {
       await load();
       if (!sdk || !bound) return;
       try {
-        await sdk.settle();
+        await sdk.settle(launch.platform);
       } catch (error) {
         logger.warn('the messenger did not settle', error);
       }
     },
 
-    showBackButton(visible) {
-      whenLoaded((instance) => instance.showBackButton(visible));
-    },
+    showBackButton: later('showBackButton'),
 
     onBackButton(listener) {
       let off: (() => void) | null = null;
@@ -107,36 +112,19 @@ export function createMessenger(options: MessengerOptions): Messenger {
       };
     },
 
-    hapticSuccess() {
-      whenLoaded((instance) => instance.hapticSuccess());
+    haptic: later('haptic'),
+
+    native() {
+      return withSdk(null, async (instance) => instance.native);
     },
 
-    openLink(url) {
-      whenLoaded((instance) => instance.openLink(url));
-    },
-
-    openTelegramLink(url) {
-      whenLoaded((instance) => instance.openTelegramLink(url));
-    },
-
-    readClipboard() {
-      return withSdk(null, (instance) => instance.readClipboard());
-    },
+    openLink: later('openLink'),
+    openTelegramLink: later('openTelegramLink'),
 
     writeClipboard(text) {
       return writeClipboard(text, logger);
     },
 
-    share(url, text) {
-      whenLoaded((instance) => instance.share(url, text));
-    },
-
-    openInvoice(url) {
-      return withSdk<InvoiceStatus>('failed', (instance) => instance.openInvoice(url));
-    },
-
-    close() {
-      whenLoaded((instance) => instance.close());
-    },
+    close: later('close'),
   };
 }

@@ -6,13 +6,14 @@
  */
 import {
   backButton,
-  hapticFeedback,
+  cloudStorage,
   init,
   invoice,
   miniApp,
   openLink,
   openTelegramLink,
   readTextFromClipboard,
+  settingsButton,
   shareURL,
   targetOrigin,
   swipeBehavior,
@@ -20,7 +21,11 @@ import {
   viewport,
 } from '@telegram-apps/sdk';
 import type { Logger } from '../../domain/shared/logger';
-import type { InvoiceStatus, Messenger } from '../../domain/shared/messenger';
+import type { CloudStorage, InvoiceStatus, Messenger, NativeMessenger } from '../../domain/shared/messenger';
+import { requestFullscreenOnPhone } from './telegram-fullscreen';
+import { createSdkHomeScreen } from './telegram-home-screen';
+import { createSdkNative, playHaptic } from './telegram-native';
+import { createSdkQrScanner } from './telegram-scanner';
 
 export interface TelegramMessengerOptions {
   /** Where the bridge posts its events when the app runs framed (web client, sandbox host page). */
@@ -92,15 +97,48 @@ async function mountViewport(logger: Logger): Promise<void> {
   }
 }
 
+/**
+ * The messenger's cloud storage behind its guards: a client without it (or outside the messenger)
+ * answers null / false, and the caller keeps to local storage.
+ */
+function createCloudStorage(logger: Logger): CloudStorage {
+  return {
+    async get(key) {
+      if (!cloudStorage.getItem.isAvailable()) return null;
+      try {
+        // The messenger answers '' for a key never set.
+        return (await cloudStorage.getItem(key)) || null;
+      } catch (error) {
+        logger.warn(`cloud storage could not read ${key}`, error);
+        return null;
+      }
+    },
+    async set(key, value) {
+      if (!cloudStorage.setItem.isAvailable()) return false;
+      try {
+        await cloudStorage.setItem(key, value);
+        return true;
+      } catch (error) {
+        logger.warn(`cloud storage could not write ${key}`, error);
+        return false;
+      }
+    },
+  };
+}
+
 /** What the SDK provides: every Messenger call but the launch data and the clipboard write. */
-export interface SdkMessenger extends Omit<Messenger, 'launch' | 'start' | 'writeClipboard'> {
+export interface SdkMessenger extends Omit<Messenger, 'launch' | 'start' | 'writeClipboard' | 'native'> {
+  readonly native: NativeMessenger;
   /**
    * Binds to the host, synchronously: the events' target origin, init, theme, back button.
    * False when the SDK could not initialise (logged); every later call then degrades to nothing.
    */
   bind(): boolean;
-  /** Waits for the viewport (bounded by a timeout) and tells the messenger the app is ready. */
-  settle(): Promise<void>;
+  /**
+   * Waits for the viewport (bounded by a timeout), tells the messenger the app is ready and, on a
+   * phone (the launch's platform), asks for full screen.
+   */
+  settle(platform: string): Promise<void>;
 }
 
 export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessenger {
@@ -116,6 +154,39 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
   };
 
   return {
+    native: {
+      async readClipboard() {
+        if (!readTextFromClipboard.isAvailable()) {
+          logger.warn('clipboard reading is not available in this messenger client');
+          return null;
+        }
+        try {
+          return await readTextFromClipboard();
+        } catch (error) {
+          logger.warn('clipboard could not be read', error);
+          return null;
+        }
+      },
+      share(url, text) {
+        guarded('shareURL', () => shareURL.ifAvailable(url, text));
+      },
+      openInvoice: (url) => openInvoiceLink(url, logger),
+      cloudStorage: createCloudStorage(logger),
+      onSettingsButton(listener) {
+        let off: () => void = () => undefined;
+        guarded('settings button', () => {
+          settingsButton.mount.ifAvailable();
+          settingsButton.show.ifAvailable();
+          const [called, unsubscribe] = settingsButton.onClick.ifAvailable(listener);
+          if (called) off = unsubscribe;
+        });
+        return () => off();
+      },
+      ...createSdkNative(logger, guarded),
+      qrScanner: createSdkQrScanner(logger),
+      ...createSdkHomeScreen(logger),
+    },
+
     bind() {
       // Must precede init(): init() already posts 'iframe_ready', and the bridge drops events
       // addressed to any origin but the framing page's (https://web.telegram.org by default).
@@ -139,9 +210,10 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       return true;
     },
 
-    async settle() {
+    async settle(platform) {
       await mountViewport(logger);
       miniApp.ready.ifAvailable();
+      requestFullscreenOnPhone(platform, logger);
     },
 
     showBackButton(visible) {
@@ -157,8 +229,8 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       return () => off();
     },
 
-    hapticSuccess() {
-      guarded('haptic', () => hapticFeedback.notificationOccurred.ifAvailable('success'));
+    haptic(kind) {
+      playHaptic(kind, guarded);
     },
 
     openLink(url) {
@@ -174,27 +246,6 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
         const [called] = openTelegramLink.ifAvailable(url);
         if (!called) window.location.href = url;
       });
-    },
-
-    async readClipboard() {
-      if (!readTextFromClipboard.isAvailable()) {
-        logger.warn('clipboard reading is not available in this messenger client');
-        return null;
-      }
-      try {
-        return await readTextFromClipboard();
-      } catch (error) {
-        logger.warn('clipboard could not be read', error);
-        return null;
-      }
-    },
-
-    share(url, text) {
-      guarded('shareURL', () => shareURL.ifAvailable(url, text));
-    },
-
-    openInvoice(url) {
-      return openInvoiceLink(url, logger);
     },
 
     close() {

@@ -51,3 +51,13 @@ export function canonicalAmount(text: string): DecimalString | null {
 export function closesAmountField(key: string): boolean {
   return key === AMOUNT_CLOSE_KEY;
 }
+
+/**
+ * Whether a money form holds something the person would lose if the app closed now (issue 37,
+ * "Never lose a half-typed payment"): any field with text in it, until the payment is done. The
+ * messenger's closing confirmation is on exactly while this is true. Kept with the amount rule, which
+ * every money form already loads.
+ */
+export function holdsInput(fields: readonly string[], done: boolean): boolean {
+  return !done && fields.some((field) => field.trim() !== '');
+}

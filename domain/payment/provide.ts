@@ -13,7 +13,7 @@ import { purchaseMachine } from './purchase-machine';
 
 export interface PaymentPorts {
   readonly paymentApi: PaymentApi;
-  readonly messenger: Pick<Messenger, 'openInvoice'>;
+  readonly messenger: Pick<Messenger, 'native'>;
   readonly externalWallet: ExternalWallet;
 }
 
@@ -25,7 +25,7 @@ export function providePayment(ports: PaymentPorts) {
       checkInternal: fromPromise(({ input }) => api.checkInternal(input.purchase, input.payment)),
       payInternal: fromPromise(({ input }) => api.payInternal(input.purchase, input.payment, { idempotencyKey: input.idempotencyKey })),
       createInvoice: fromPromise(({ input }) => api.starsInvoice(input.purchase, { idempotencyKey: input.idempotencyKey })),
-      openInvoice: fromPromise(({ input }) => ports.messenger.openInvoice(input.link)),
+      openInvoice: fromPromise(async ({ input }) => (await ports.messenger.native())?.openInvoice(input.link) ?? 'failed'),
       createTransaction: fromPromise(({ input }) => api.externalTransaction(input.purchase, { idempotencyKey: input.idempotencyKey })),
       connectWallet: fromPromise(async () => {
         if (!ports.externalWallet.connected) await ports.externalWallet.connect();

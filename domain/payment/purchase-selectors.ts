@@ -5,11 +5,17 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { formatExactTokenAmount } from '../money/format';
+import { holdsInput } from '../money/amount-input';
 import { failureOffersSwap } from './failure';
 import type { purchaseMachine } from './purchase-machine';
 import type { PaymentFailure, PaymentWay, WayPrice } from './types';
 
 export type PurchaseSnapshot = SnapshotFrom<typeof purchaseMachine>;
+
+/** A way chosen (the person has begun to pay), until the purchase is paid. */
+export function selectPurchaseHoldsInput(snapshot: PurchaseSnapshot): boolean {
+  return holdsInput([snapshot.context.way ?? ''], snapshot.matches('paid'));
+}
 
 /** Each step is a tag of the states that show it, so no table of state names is kept here. */
 export const PURCHASE_STEPS = ['loading-offer', 'offer-failed', 'choosing', 'quoting', 'confirming', 'paying', 'failed', 'paid'] as const;

@@ -2,6 +2,13 @@
 import { canContinue, sendSummary, type SendErrors, type SendSummary } from './rules';
 import type { SendContext, SendSnapshot, SentTransfer } from './machine';
 import type { BalanceEntry } from '../tokens/types';
+import { holdsInput } from '../money/amount-input';
+
+/** The form has something typed in it that a close would lose, until the transfer is sent. */
+export function selectSendHoldsInput(snapshot: SendSnapshot): boolean {
+  const { address, amount, comment } = snapshot.context;
+  return holdsInput([address, amount, comment], snapshot.matches('success'));
+}
 
 export type SendStep = 'editing' | 'validating' | 'confirming' | 'sending' | 'success';
 

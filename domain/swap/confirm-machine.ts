@@ -124,6 +124,11 @@ export interface SwapConfirmButtonView {
   readonly done: boolean;
 }
 
+/** The summary holds the quote the person is about to swap, until the swap is done. */
+export function selectConfirmHoldsInput(snapshot: SwapConfirmSnapshot): boolean {
+  return snapshot.status !== 'done' && !snapshot.matches('done');
+}
+
 /** A press is on its way or done: the quote must not change (the swap machine holds its refresh). */
 export function selectConfirmInFlight(snapshot: SwapConfirmSnapshot): boolean {
   return snapshot.matches('debouncing') || snapshot.matches('submitting') || snapshot.status === 'done';

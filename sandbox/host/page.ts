@@ -6,6 +6,7 @@ import { SEED_USERS } from '../platform/seed-users';
 import { CHAIN_IDS, chainInfo } from '../../domain/chains';
 import { MAX_ACCOUNT_INDEX } from '../../domain/wallet/account-index';
 import { CLOCK_MOVES, CLOCK_UNITS } from './clock-moves';
+import { nativeDialogsHtml } from './native-page';
 
 // Only our own constants reach this markup, but escape them anyway so the rule has no exceptions.
 function escapeHtml(text: string): string {
@@ -48,6 +49,9 @@ export function hostPageHtml(): string {
   <label>Start parameter
     <input name="startParam" data-testid="host-start-param" spellcheck="false">
   </label>
+  <label>Platform
+    <select name="platform" data-testid="host-platform">${option('weba', 'web')}${option('ios', 'iPhone (insets, full screen)')}${option('android', 'Android (insets, full screen)')}</select>
+  </label>
   <button type="submit" data-testid="host-reload">Reload</button>
   <p class="error" data-testid="host-error" role="alert" hidden></p>
 </form>
@@ -58,6 +62,7 @@ export function hostPageHtml(): string {
       <button type="button" class="back" data-testid="host-back" hidden>‹ Back</button>
       <span class="title" data-testid="host-title">Mini app</span>
       <span class="haptic" data-testid="host-haptic" aria-live="polite"></span>
+      <button type="button" class="settings" data-testid="host-settings" hidden>⚙ Settings</button>
       <button type="button" class="close" data-testid="host-close" aria-label="Close the app">✕ Close</button>
     </div>
     <div class="frame-slot" data-testid="host-frame-slot">
@@ -89,6 +94,17 @@ export function hostPageHtml(): string {
       <label>Text the app reads when it pastes (used before the system clipboard)
         <input data-testid="host-clipboard" spellcheck="false">
       </label>
+    </section>
+
+    <section aria-label="Cloud storage">
+      <h2>Cloud storage</h2>
+      <p>The messenger's cloud storage of this user (kept by this page), as the app reads it:</p>
+      <pre data-testid="host-cloud">{}</pre>
+      <form data-testid="host-cloud-form">
+        <label>Key <input data-testid="host-cloud-key" value="settings" spellcheck="false"></label>
+        <label>Value <textarea data-testid="host-cloud-value" rows="2" spellcheck="false"></textarea></label>
+        <button type="submit">Set</button>
+      </form>
     </section>
 
     <section aria-label="External wallet">
@@ -227,6 +243,18 @@ export function hostPageHtml(): string {
   </div>
 </div>
 
+<div class="modal" data-testid="host-scanner" role="dialog" aria-modal="true" aria-labelledby="scanner-title" hidden>
+  <div class="sheet">
+    <h2 id="scanner-title">Scan QR code</h2>
+    <p data-testid="host-scanner-text"></p>
+    <form data-testid="host-scanner-form">
+      <label>What the camera sees <input data-testid="host-scanner-input" spellcheck="false"></label>
+      <button type="submit" data-testid="host-scanner-scan">Scan</button>
+    </form>
+    <button type="button" data-testid="host-scanner-close">Close</button>
+  </div>
+</div>
+
 <div class="modal" data-testid="host-wallet-prompt" role="dialog" aria-modal="true" aria-labelledby="wallet-title" hidden>
   <div class="sheet">
     <h2 id="wallet-title">Confirm transaction</h2>
@@ -235,6 +263,7 @@ export function hostPageHtml(): string {
     <button type="button" data-testid="host-wallet-reject">Reject</button>
   </div>
 </div>
+${nativeDialogsHtml()}
 </body>
 </html>
 `;

@@ -12,6 +12,7 @@ import type { Browser } from './support/browser';
 import { advanceSandboxClock, deposit, seedUser, tokenAddress } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
+import { answerHostPopup } from './support/host-popup';
 
 let stack: Stack;
 let browser: Browser;
@@ -122,7 +123,14 @@ describe.each([
     expect(await app.locator('[data-outcome]').count()).toBeGreaterThanOrEqual(8);
     const heldUsdt = (await app.getByTestId('copy-trade-holds-USDT').count()) > 0 ? await usdtIn(app, 'copy-trade-holds-USDT') : 0;
 
+    // A destructive choice: the messenger's popup asks first; the other answer changes nothing.
     await app.getByTestId('copy-trade-stop').click();
+    const asked = await answerHostPopup(page, 'other');
+    expect(asked.title).toBe(lang === 'en' ? 'Stop copy trading?' : 'Остановить копирование?');
+    expect(asked.buttons).toEqual(lang === 'en' ? ['destructive:Stop', 'default:Keep copying'] : ['destructive:Остановить', 'default:Продолжить']);
+    expect(await app.getByTestId('copy-trade-status').textContent()).toContain(running);
+    await app.getByTestId('copy-trade-stop').click();
+    await answerHostPopup(page, 'destructive');
     await expect.poll(() => app.getByTestId('copy-trade-status').textContent(), { timeout: 20_000 }).toContain(stopped);
     expect(await app.getByTestId('copy-trade-stop').count()).toBe(0);
     expect(await app.getByTestId('copy-trade-period').textContent()).toMatch(/^\d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);

@@ -11,6 +11,7 @@ import { requireStaking } from './support/guilds';
 import { openMining as openMiningAs } from './support/mining';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
+import { answerHostPopup } from './support/host-popup';
 
 let stack: Stack;
 let browser: Browser;
@@ -74,6 +75,9 @@ describe.each([
     expect(Number(await app.getByTestId('alliance-avatar').getAttribute('data-avatar'))).toBeLessThan(7);
 
     await app.getByTestId('alliance-leave').click();
+    const asked = await answerHostPopup(page, 'destructive');
+    expect(asked.title).toBe(lang === 'en' ? 'Leave the alliance?' : 'Покинуть альянс?');
+    expect(asked.message).toContain(alliance);
     await app.getByTestId('alliance-join-here').waitFor({ timeout: 15_000 });
     expect(await app.getByTestId('alliance-users').textContent()).toBe('0');
     expect(await app.getByTestId('alliance-member').count()).toBe(0);

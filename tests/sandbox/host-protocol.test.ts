@@ -107,6 +107,16 @@ describe('the host answers like the web client', () => {
     expect(closed).toMatchObject({ closed: true, backButtonVisible: false, mainButton: { visible: false } });
   });
 
+  it('hands cloud storage, the settings button and the QR scanner to the page (issue 37)', () => {
+    expect(answerFor('web_app_invoke_custom_method', { req_id: 'c1', method: 'getStorageValues', params: { keys: ['settings'] } }, fresh()).effects).toEqual([
+      { type: 'invoke', reqId: 'c1', method: 'getStorageValues', params: { keys: ['settings'] } },
+    ]);
+    expect(answerFor('web_app_invoke_custom_method', { method: 'getStorageValues' }, fresh()).kind).toBe('invalid');
+    expect(answerFor('web_app_setup_settings_button', { is_visible: true }, fresh()).effects).toEqual([{ type: 'settings-button', visible: true }]);
+    expect(answerFor('web_app_open_scan_qr_popup', { text: 'Scan an address' }, fresh()).effects).toEqual([{ type: 'scanner', open: true, text: 'Scan an address' }]);
+    expect(answerFor('web_app_close_scan_qr_popup', undefined, fresh()).effects).toEqual([{ type: 'scanner', open: false, text: null }]);
+  });
+
   it('declines phone and write access', () => {
     expect(answerFor('web_app_request_phone', undefined, fresh()).answers).toEqual([{ eventType: 'phone_requested', eventData: { status: 'cancelled' } }]);
     expect(answerFor('web_app_request_write_access', undefined, fresh()).answers).toEqual([
@@ -139,6 +149,10 @@ describe('the host answers like the web client', () => {
       'web_app_request_phone',
       'web_app_request_write_access',
       'web_app_close',
+      'web_app_invoke_custom_method',
+      'web_app_setup_settings_button',
+      'web_app_open_scan_qr_popup',
+      'web_app_close_scan_qr_popup',
     ] as const) {
       expect(supports(method, LAUNCH_VERSION), method).toBe(true);
     }

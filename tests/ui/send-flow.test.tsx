@@ -48,7 +48,7 @@ async function chooseToken(symbol: string) {
 
 describe('the send flow', () => {
   it('walks from the token through the form and the dry run to the confirmation', async () => {
-    const { history, mainApi } = await sendApp({
+    const { history, mainApi, ports } = await sendApp({
       transfer: async (request) => {
         if (request.dry) return { dry: true, fee: { amount: '0.006', symbol: 'TON' } };
         throw new Error('no real send in this test');
@@ -62,7 +62,10 @@ describe('the send flow', () => {
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     expect((continueButton as HTMLButtonElement).disabled).toBe(true);
 
+    // Nothing typed yet: closing the app loses nothing, so the messenger does not ask.
+    expect(ports.messenger.log.closingConfirmation).toEqual([]);
     await user.type(screen.getByLabelText('Recipient address'), TON_TO);
+    expect(ports.messenger.log.closingConfirmation).toEqual([true]);
     await user.type(screen.getByLabelText('Amount'), '1,5x');
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.5');
     await user.type(screen.getByLabelText('Comment'), 'rent');
@@ -73,6 +76,19 @@ describe('the send flow', () => {
     expect(history.location.pathname).toBe('/send/confirm');
     expect(screen.getByTestId('send-summary-comment').textContent).toBe('rent');
     expect(mainApi.calls.transfer.map(([request]) => request.dry)).toEqual([true]);
+    // Still holding the form on the confirmation: still asked for, once.
+    expect(ports.messenger.log.closingConfirmation).toEqual([true]);
+  });
+
+  it('turns the closing confirmation off again when the form is emptied', async () => {
+    const { ports } = await sendApp();
+    const user = userEvent.setup();
+    await chooseToken('TON');
+    const address = await screen.findByLabelText('Recipient address');
+    await user.type(address, 'UQ');
+    expect(ports.messenger.log.closingConfirmation).toEqual([true]);
+    await user.clear(address);
+    expect(ports.messenger.log.closingConfirmation).toEqual([true, false]);
   });
 
   it('confirms from a seeded confirmation, retrying a failed send with the same key, then succeeds', async () => {
@@ -104,6 +120,8 @@ describe('the send flow', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and send' }));
 
     await waitFor(() => expect(history.location.pathname).toBe('/send/success'));
+    // Sent: nothing left to lose.
+    expect(ports.messenger.log.closingConfirmation).toEqual([true, false]);
     const calls = mainApi.calls.transfer;
     expect(calls.map(([request]) => request)).toEqual([
       { to: TON_TO, amount: '1.5', tokenAddress: 'TON', chainId: 'TON', accountIndex: 0, comment: 'rent', dry: false },

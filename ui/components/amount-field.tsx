@@ -3,8 +3,9 @@
  * are accepted (digits and one separator, comma as dot) is the amount rule the machines apply.
  * Decimal keyboard, placeholder 0.00, and Enter closes the keyboard instead of submitting (seed 000 §5).
  */
-import type { InputHTMLAttributes, KeyboardEvent } from 'react';
+import { useEffect, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { AMOUNT_PLACEHOLDER, closesAmountField } from '../../domain/money/amount-input';
+import { usePorts } from '../ports-context';
 import { cx } from './class-names';
 import { inputClass } from './field';
 import styles from './amount-field.module.css';
@@ -42,4 +43,27 @@ export function AmountField({ value, onChange, look = 'box', className, onKeyDow
       }}
     />
   );
+}
+
+/**
+ * Keeps the messenger's closing confirmation on while a money flow holds input
+ * (domain/money/amount-input.ts `holdsInput`) and off again once it does not (sent, emptied, left).
+ * One shared count for the whole app: two flows on screen at once (a purchase sheet over the
+ * staking form) turn it off only when the last one lets go. Here with the amount field, which every money
+ * form already loads, not in a module of its own: one more chunk would be named in the home's start chunk (docs/decisions/launch-and-messenger.md
+ * "Native messenger features").
+ */
+let holders = 0;
+
+export function useClosingConfirmation(holds: boolean): void {
+  const { messenger } = usePorts();
+  useEffect(() => {
+    if (!holds) return;
+    holders += 1;
+    if (holders === 1) void messenger.native().then((native) => native?.setClosingConfirmation(true));
+    return () => {
+      holders -= 1;
+      if (holders === 0) void messenger.native().then((native) => native?.setClosingConfirmation(false));
+    };
+  }, [messenger, holds]);
 }

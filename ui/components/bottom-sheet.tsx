@@ -5,8 +5,11 @@
  * Hand-made rather than <dialog>.showModal() so it behaves the same in every messenger web view.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import type { DestructiveConfirmation } from '../../domain/shared/messenger-native';
+import { usePorts } from '../ports-context';
 import { openModals } from '../routes/back-override';
+import { Button } from './button';
 import styles from './bottom-sheet.module.css';
 import { CloseIcon } from './icons';
 
@@ -128,4 +131,50 @@ export function BottomSheet({ title, onClose, children, actions }: BottomSheetPr
       </div>
     </div>
   );
+}
+
+interface PendingQuestion {
+  readonly request: DestructiveConfirmation;
+  readonly resolve: (confirmed: boolean) => void;
+}
+
+/**
+ * A destructive choice (stop a copy trade, leave an alliance) asked in the messenger's own popup,
+ * with a destructive button; where the client has no popup, in this app's sheet instead, which
+ * traps focus like every modal here. `ask` resolves true only for the destructive answer; render
+ * `dialog` where the screen is. Here rather than in a module of its own: one more lazy chunk would
+ * be named in the home's start chunk (docs/decisions/launch-and-messenger.md "Native messenger features").
+ */
+export function useDestructiveConfirm(): { readonly ask: (request: DestructiveConfirmation) => Promise<boolean>; readonly dialog: ReactNode } {
+  const { messenger } = usePorts();
+  const [pending, setPending] = useState<PendingQuestion | null>(null);
+  const ask = useCallback(
+    async (request: DestructiveConfirmation) => (await (await messenger.native())?.confirmDestructive(request)) ?? new Promise<boolean>((resolve) => setPending({ request, resolve })),
+    [messenger],
+  );
+  if (!pending) return { ask, dialog: null };
+  const answer = (confirmed: boolean) => {
+    setPending(null);
+    pending.resolve(confirmed);
+  };
+  const { title, message, confirm, cancel } = pending.request;
+  const dialog = (
+    <BottomSheet
+      title={title}
+      onClose={() => answer(false)}
+      actions={
+        <>
+          <Button className={styles.destructive} onClick={() => answer(true)} data-testid="confirm-destructive">
+            {confirm}
+          </Button>
+          <Button onClick={() => answer(false)} data-testid="confirm-cancel">
+            {cancel}
+          </Button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </BottomSheet>
+  );
+  return { ask, dialog };
 }

@@ -8,7 +8,8 @@
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { purchaseMachine, type PurchaseInput } from '../../domain/payment/purchase-machine';
-import { selectPurchaseView } from '../../domain/payment/purchase-selectors';
+import { selectPurchaseHoldsInput, selectPurchaseView } from '../../domain/payment/purchase-selectors';
+import { useClosingConfirmation } from '../components/amount-field';
 import { providePurchase } from '../../domain/payment/provide';
 import type { Purchase } from '../../domain/payment/types';
 import { BottomSheet } from '../components/bottom-sheet';
@@ -40,6 +41,7 @@ function PurchaseFrame({ title, wording, testId, onClose, onPaid, onPending }: O
   const actor = PurchaseContext.useActorRef();
   const view = PurchaseContext.useSelector(selectPurchaseView, sameData);
   const pendingIntentId = view.pendingIntentId;
+  useClosingConfirmation(PurchaseContext.useSelector(selectPurchaseHoldsInput));
   useEffect(() => {
     onPending?.(pendingIntentId);
   }, [pendingIntentId, onPending]);

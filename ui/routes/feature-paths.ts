@@ -32,6 +32,8 @@ export const FEATURE_PATHS = {
   copyTradeTraderArchive: '/copyTrade/traderArchive',
   copyTradeNotBalance: '/copyTrade/notBalance',
   copyTradeTrade: '/copyTrade/trade',
+  /** The person's settings (issue 37): opened by the messenger's settings button and from the wallet view. */
+  settings: '/settings',
   /** The trade detail link: /trade?tradeID={_id} (seed 001 §2). */
   trade: '/trade',
 } as const;

@@ -13,6 +13,7 @@ import { rootRoute } from './root-route';
 import { sendRouteTree } from './send-routes';
 import { swapRouteTree } from './swap-routes';
 import { receiptRoute } from './receipt-route';
+import { settingsRoute } from './settings-route';
 import { tokenRoute } from './token-route';
 import { walletRoute } from './wallet-route';
 
@@ -32,12 +33,14 @@ export const fullRouteTree = rootRoute.addChildren([
   swapRouteTree,
   tokenRoute,
   receiptRoute,
+  settingsRoute,
   bigpumpRoute,
   ...miningRootRoutes(),
 ]);
 
 /**
- * The due-banner check (issue 25), reached through this chunk, which the app fetches as it boots
- * anyway: the home's first load then names no chunk of the banners (docs/decisions/banners.md "Banners").
+ * What starts once the app is up: the due-banner check (issue 25) and the messenger's native pieces
+ * (issue 37), reached through this chunk, which the app fetches as it boots anyway: the home's first
+ * load then names no chunk of theirs (docs/decisions/banners.md "Banners").
  */
-export const loadBannerCheck = () => import('../screens/mining/banners/banner-host');
+export const loadAfterBoot = () => import('../shell/after-boot');

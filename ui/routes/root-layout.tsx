@@ -3,7 +3,7 @@ import { useStartSwapRedirect } from '../machines/start-swap-redirect';
 import { WalletHomeProvider } from '../machines/wallet-home-context';
 import { AppHeader } from '../screens/home/app-header';
 import { BottomMenu } from '../screens/home/bottom-menu';
-import { BannerSlot } from '../screens/mining/banners/banner-slot';
+import { AfterBootSlot } from '../shell/after-boot-slot';
 import { useMessengerNavigation } from './messenger-navigation';
 
 /**
@@ -22,7 +22,7 @@ export function RootLayout() {
         </main>
         <BottomMenu />
       </div>
-      <BannerSlot />
+      <AfterBootSlot />
     </WalletHomeProvider>
   );
 }

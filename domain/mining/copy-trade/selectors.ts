@@ -12,6 +12,13 @@ import {
   type DepositButton,
 } from './rules';
 import type { CopyTrade, CopyTradeChainId, FundingToken } from './types';
+import { holdsInput } from '../../money/amount-input';
+
+/** A trader's address or a deposit typed, until the copy trade has started. */
+export function selectCopyTradeHoldsInput(snapshot: CopyTradeSnapshot): boolean {
+  const { traderAddress, deposit } = snapshot.context;
+  return holdsInput([traderAddress, deposit], snapshot.matches('success'));
+}
 
 export const COPY_TRADE_STEPS = ['starting', 'loading', 'failed', 'not-balance', 'archive', 'address', 'network', 'token', 'deposit', 'success'] as const;
 export type CopyTradeStep = (typeof COPY_TRADE_STEPS)[number];

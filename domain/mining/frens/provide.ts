@@ -16,7 +16,7 @@ export interface FrensPorts {
   readonly frensApi: FrensApi;
   readonly clock: Clock;
   readonly logger: Logger;
-  readonly messenger: Pick<Messenger, 'share'>;
+  readonly messenger: Pick<Messenger, 'native'>;
 }
 
 export function provideFrens(ports: FrensPorts, options: { readonly timers?: TickTimers } = {}) {
@@ -48,7 +48,7 @@ export function provideFrens(ports: FrensPorts, options: { readonly timers?: Tic
       ticker: clockTicker<FrensEvent>(ports.clock, timers, { everyMs: 1000, atOnce: true }),
     },
     actions: {
-      share: (_, params) => ports.messenger.share(params.link, params.text),
+      share: (_, params) => void ports.messenger.native().then((native) => native?.share(params.link, params.text)),
       logFailure: logNamedFailureWith(ports.logger, 'frens: '),
     },
   });

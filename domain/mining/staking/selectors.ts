@@ -5,7 +5,13 @@ import type { StakingFailure } from './failure';
 import { chosenConfig, depositsSbtOffer, formAmount, formAvailable, formError, openDeposit, serverNow } from './guards';
 import type { depositsMachine, stakingMachine } from './machine';
 import { balanceAfter, canClaimStake, hasClaimableStake, maxOf, ownStaked, type SbtPeriod, type StakeError } from './rules';
+import { holdsInput } from '../../money/amount-input';
 import type { StakingConfig, StakingConfigs, StakingDeposit, StakingPeriod } from './types';
+
+/** An amount typed, until the deposit is made. */
+export function selectStakingHoldsInput(snapshot: StakingSnapshot): boolean {
+  return holdsInput([snapshot.context.amountText], snapshot.matches('success'));
+}
 
 export const STAKING_STEPS = ['loading', 'failed', 'form', 'configs', 'payment-method', 'confirm', 'staking', 'success'] as const;
 export type StakingStep = (typeof STAKING_STEPS)[number];

@@ -13,6 +13,10 @@ import { startUserControls } from './user-controls';
 import { startTaskControls } from './task-controls';
 import { startFolderControl } from './folder-control';
 import { startClockControl } from './clock-control';
+import { startNativeControls } from './native-controls';
+import { startPopupControls } from './popup-controls';
+import { popupClosed } from './native-protocol';
+import { insetsOf, type PhoneState } from './phone-protocol';
 import {
   LOG_LIMIT,
   USER_EVENTS,
@@ -41,6 +45,7 @@ interface LaunchAnswer {
   readonly theme: string;
   readonly language: string;
   readonly startParam: string | null;
+  readonly platform: string;
   readonly title: string;
   readonly user: { readonly key: string; readonly id: number; readonly firstName: string };
 }
@@ -62,6 +67,7 @@ const ui = {
   lang: byTestId<HTMLSelectElement>('host-lang'),
   theme: byTestId<HTMLSelectElement>('host-theme'),
   startParam: byTestId<HTMLInputElement>('host-start-param'),
+  platform: byTestId<HTMLSelectElement>('host-platform'),
   error: byTestId<HTMLParagraphElement>('host-error'),
   phone: byTestId<HTMLElement>('host-phone'),
   header: byTestId<HTMLDivElement>('host-header'),
@@ -115,6 +121,8 @@ const choice = {
   theme: 'light',
   startParam: '',
   firstName: '',
+  /** The messenger client's platform: the web client, or a phone with its insets (phone-protocol.ts). */
+  platform: 'weba',
 };
 
 let frame: HTMLIFrameElement | null = null;
@@ -168,6 +176,7 @@ function launchQuery(): URLSearchParams {
   if (choice.lang !== null) query.set('lang', choice.lang);
   query.set('theme', choice.theme);
   if (choice.startParam !== '') query.set('startParam', choice.startParam);
+  if (choice.platform !== 'weba') query.set('platform', choice.platform);
   if (choice.user.startsWith('new:') && choice.firstName !== '') query.set('firstName', choice.firstName);
   return query;
 }
@@ -180,6 +189,7 @@ function syncControls(): void {
   if (choice.lang !== null) ui.lang.value = choice.lang;
   ui.theme.value = choice.theme;
   ui.startParam.value = choice.startParam;
+  ui.platform.value = choice.platform;
 }
 
 function removeFrame(): void {
@@ -191,9 +201,10 @@ function removeFrame(): void {
 function mount(launch: LaunchAnswer): void {
   removeFrame();
   appOrigin = new URL(launch.url).origin;
-  state = initialHostState(launch.themeParams, VIEWPORT);
+  state = initialHostState(launch.themeParams, VIEWPORT, launch.platform);
   pendingInvoice = null;
   ui.invoice.hidden = true;
+  popups.reset();
   ui.lang.value = launch.language;
   ui.userId.textContent = `id ${launch.user.id} · ${launch.user.firstName}`;
   walletUserId = launch.user.id;
@@ -202,6 +213,7 @@ function mount(launch: LaunchAnswer): void {
   openedChannel = null;
   ui.channel.hidden = true;
   folders.hide();
+  native.launched();
   ui.title.textContent = launch.title;
   ui.appOrigin.textContent = appOrigin;
   ui.seenOrigin.textContent = '—';
@@ -351,6 +363,24 @@ const folders = startFolderControl(
   log,
 );
 
+const native = startNativeControls(
+  {
+    settings: byTestId<HTMLButtonElement>('host-settings'),
+    cloudView: byTestId('host-cloud'),
+    cloudForm: byTestId<HTMLFormElement>('host-cloud-form'),
+    cloudKey: byTestId<HTMLInputElement>('host-cloud-key'),
+    cloudValue: byTestId<HTMLTextAreaElement>('host-cloud-value'),
+    scanner: byTestId('host-scanner'),
+    scannerText: byTestId('host-scanner-text'),
+    scannerForm: byTestId<HTMLFormElement>('host-scanner-form'),
+    scannerInput: byTestId<HTMLInputElement>('host-scanner-input'),
+    scannerClose: byTestId<HTMLButtonElement>('host-scanner-close'),
+  },
+  () => choice.user,
+  (message) => post(message),
+  log,
+);
+
 function openInvoice(slug: string): void {
   // One invoice at a time, like the messenger: a newer one supersedes the open one.
   if (pendingInvoice !== null) post(invoiceAnswer(pendingInvoice, 'cancelled'));
@@ -360,8 +390,27 @@ function openInvoice(slug: string): void {
   ui.invoicePay.focus();
 }
 
+const popups = startPopupControls(
+  {
+    closeConfirm: byTestId('host-close-confirm'),
+    closeAnyway: byTestId<HTMLButtonElement>('host-close-anyway'),
+    closeCancel: byTestId<HTMLButtonElement>('host-close-cancel'),
+    popup: byTestId('host-popup'),
+    popupTitle: byTestId('host-popup-title'),
+    popupMessage: byTestId('host-popup-message'),
+    popupButtons: byTestId('host-popup-buttons'),
+    popupDismiss: byTestId<HTMLButtonElement>('host-popup-dismiss'),
+  },
+  log,
+);
+
 function apply(effect: HostEffect): void {
   switch (effect.type) {
+    case 'popup': {
+      const target = frame;
+      popups.showPopup(effect.popup, (buttonId) => post(popupClosed(buttonId), target));
+      return;
+    }
     case 'haptic':
       flashHaptic(effect.detail);
       return;
@@ -381,6 +430,16 @@ function apply(effect: HostEffect): void {
       return;
     case 'open-folder':
       folders.open(effect.slug);
+      return;
+    case 'invoke':
+      post(native.invoke(effect.reqId, effect.method, effect.params));
+      return;
+    case 'settings-button':
+      native.showSettingsButton(effect.visible);
+      return;
+    case 'scanner':
+      if (effect.open) native.openScanner(effect.text);
+      else native.closeScanner();
       return;
   }
 }
@@ -439,15 +498,29 @@ function render(): void {
   ui.bottomBar.style.backgroundColor = bottomBar;
   ui.bottomBar.dataset.color = bottomBar;
   ui.back.hidden = !state.backButtonVisible;
+  renderPhone(ui.phone, state.phone);
   renderButton(ui.mainButton, state.mainButton, theme);
   renderButton(ui.secondaryButton, state.secondaryButton, theme);
   if (state.closed) {
+    popups.reset();
     removeFrame();
     ui.invoice.hidden = true;
     pendingInvoice = null;
   }
   ui.frameSlot.hidden = state.closed;
   ui.closed.hidden = !state.closed;
+}
+
+/**
+ * The phone's insets drawn over the app (the status bar and the messenger's floating controls at
+ * the top, the home indicator at the bottom), so a person sees what the app must keep clear of.
+ */
+function renderPhone(phone: HTMLElement, state: PhoneState): void {
+  const { safe, content } = insetsOf(state);
+  phone.dataset.platform = state.platform;
+  phone.dataset.fullscreen = String(state.fullscreen);
+  phone.style.setProperty('--inset-top', `${safe.top + content.top}px`);
+  phone.style.setProperty('--inset-bottom', `${safe.bottom + content.bottom}px`);
 }
 
 // ---- the tester's controls -------------------------------------------------------------------
@@ -484,6 +557,7 @@ ui.theme.addEventListener('change', () => {
   render();
 });
 relaunchOnChange(ui.startParam, () => (choice.startParam = ui.startParam.value));
+relaunchOnChange(ui.platform, () => (choice.platform = ui.platform.value));
 ui.controls.addEventListener('submit', (event) => {
   event.preventDefault();
   choice.startParam = ui.startParam.value;
@@ -509,10 +583,20 @@ ui.secondaryButton.addEventListener('click', () => {
 });
 ui.close.addEventListener('click', () => {
   if (!state || state.closed) return;
-  log('user', 'close', state.closingConfirmation ? 'the app asked for a closing confirmation; the sandbox closes without asking' : '');
-  // Closing by hand ends the app exactly as its own web_app_close would.
-  state = answerFor('web_app_close', undefined, state).state;
-  render();
+  const closeNow = () => {
+    if (!state || state.closed) return;
+    // Closing by hand ends the app exactly as its own web_app_close would.
+    state = answerFor('web_app_close', undefined, state).state;
+    render();
+  };
+  if (!state.closingConfirmation) {
+    log('user', 'close', '');
+    closeNow();
+    return;
+  }
+  // As the messenger does while the app holds unsaved input: ask first.
+  log('user', 'close', 'the app asked for a closing confirmation: asking whether changes may be lost');
+  popups.askClose(closeNow);
 });
 
 ui.invoicePay.addEventListener('click', () => {
@@ -650,6 +734,7 @@ function readPageQuery(): void {
   choice.theme = query.get('theme') ?? 'light';
   choice.startParam = query.get('startParam') ?? '';
   choice.firstName = query.get('firstName') ?? '';
+  choice.platform = query.get('platform') ?? 'weba';
 }
 
 startClockControl(

@@ -10,6 +10,9 @@
  * theme_changed ({ theme_params }) and clipboard_text_received ({ req_id, data: string | null }).
  */
 
+import { popupOf, type HostPopup } from './native-protocol';
+import { answerPhone, type PhoneState } from './phone-protocol';
+
 export interface AppMessage {
   readonly eventType: string;
   readonly eventData?: unknown;
@@ -37,18 +40,27 @@ export interface HostState {
   readonly closingConfirmation: boolean;
   readonly ready: boolean;
   readonly closed: boolean;
+  /** The phone's platform and full screen (phone-protocol.ts). */
+  readonly phone: PhoneState;
 }
 
 /** One-shot things the page does for a message, besides answering and re-rendering. */
 export type HostEffect =
   | { readonly type: 'haptic'; readonly detail: string }
+  /** The messenger's popup: the page shows it and answers popup_closed with the button pressed. */
+  | { readonly type: 'popup'; readonly popup: HostPopup }
   | { readonly type: 'notice'; readonly text: string }
   | { readonly type: 'read-clipboard'; readonly reqId: string }
   | { readonly type: 'open-invoice'; readonly slug: string }
   /** A public channel's link (t.me/<channel>): the page shows the channel with Join and Leave. */
   | { readonly type: 'open-channel'; readonly channel: string }
   /** A chat folder's link (t.me/addlist/<slug>): the page shows the folder's channels with Add folder and Remove. */
-  | { readonly type: 'open-folder'; readonly slug: string };
+  | { readonly type: 'open-folder'; readonly slug: string }
+  /** Cloud storage and other custom methods: the page's storage answers (native-controls.ts). */
+  | { readonly type: 'invoke'; readonly reqId: string; readonly method: string; readonly params: Readonly<Record<string, unknown>> }
+  | { readonly type: 'settings-button'; readonly visible: boolean }
+  /** The QR scanner: the page shows a panel where the tester types what the camera sees. */
+  | { readonly type: 'scanner'; readonly open: boolean; readonly text: string | null };
 
 export interface Reaction {
   /** 'invalid': a known method with a payload the client would reject; 'unknown': not a method we speak. */
@@ -64,7 +76,7 @@ export const LOG_LIMIT = 200;
 
 const HIDDEN_BUTTON: HostButton = { visible: false, active: true, progress: false, text: '', color: null, textColor: null };
 
-export function initialHostState(themeParams: Readonly<Record<string, string>>, viewport: { width: number; height: number }): HostState {
+export function initialHostState(themeParams: Readonly<Record<string, string>>, viewport: { width: number; height: number }, platform = 'weba'): HostState {
   return {
     themeParams,
     viewport,
@@ -77,6 +89,7 @@ export function initialHostState(themeParams: Readonly<Record<string, string>>, 
     closingConfirmation: false,
     ready: false,
     closed: false,
+    phone: { platform, fullscreen: false },
   };
 }
 
@@ -140,15 +153,12 @@ function nextButton(current: HostButton, data: unknown, themeParams: Readonly<Re
   };
 }
 
-const ZERO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 } as const;
-
 /** Methods the client accepts and acts on without answering (or only by remembering a setting). */
 const QUIET_METHODS = new Set([
   'iframe_ready',
   'iframe_will_reload',
   'web_app_expand',
   'web_app_setup_swipe_behavior',
-  'web_app_setup_settings_button',
 ]);
 
 function handled(state: HostState, answers: readonly AppMessage[] = [], effects: readonly HostEffect[] = []): Reaction {
@@ -161,6 +171,8 @@ function invalid(state: HostState, note: string): Reaction {
 
 /** How the web client reacts to one message from the app. */
 export function answerFor(eventType: string, eventData: unknown, state: HostState): Reaction {
+  const phone = answerPhone(eventType, state.phone);
+  if (phone) return handled({ ...state, phone: phone.phone }, phone.answers);
   const params = record(eventData);
   switch (eventType) {
     case 'web_app_request_theme':
@@ -172,10 +184,6 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
           eventData: { height: state.viewport.height, width: state.viewport.width, is_expanded: true, is_state_stable: true },
         },
       ]);
-    case 'web_app_request_safe_area':
-      return handled(state, [{ eventType: 'safe_area_changed', eventData: ZERO_INSETS }]);
-    case 'web_app_request_content_safe_area':
-      return handled(state, [{ eventType: 'content_safe_area_changed', eventData: ZERO_INSETS }]);
     case 'web_app_ready':
       return handled({ ...state, ready: true });
     case 'web_app_set_header_color': {
@@ -224,12 +232,26 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
       const channel = emojiSet === null ? channelOf(params.path_full) : `emoji_${emojiSet}`;
       return handled(state, [], channel === null ? [notice] : [notice, { type: 'open-channel', channel }]);
     }
+    case 'web_app_open_popup': {
+      const popup = popupOf(eventData);
+      return typeof popup === 'string' ? invalid(state, popup) : handled(state, [], [{ type: 'popup', popup }]);
+    }
     case 'web_app_read_text_from_clipboard':
       return typeof params.req_id === 'string' ? handled(state, [], [{ type: 'read-clipboard', reqId: params.req_id }]) : invalid(state, 'expected req_id');
     case 'web_app_open_invoice':
       return typeof params.slug === 'string' && params.slug !== ''
         ? handled(state, [], [{ type: 'open-invoice', slug: params.slug }])
         : invalid(state, 'expected slug');
+    case 'web_app_invoke_custom_method':
+      return typeof params.req_id === 'string' && typeof params.method === 'string'
+        ? handled(state, [], [{ type: 'invoke', reqId: params.req_id, method: params.method, params: record(params.params) }])
+        : invalid(state, 'expected req_id and method');
+    case 'web_app_setup_settings_button':
+      return typeof params.is_visible === 'boolean' ? handled(state, [], [{ type: 'settings-button', visible: params.is_visible }]) : invalid(state, 'expected is_visible (boolean)');
+    case 'web_app_open_scan_qr_popup':
+      return handled(state, [], [{ type: 'scanner', open: true, text: typeof params.text === 'string' ? params.text : null }]);
+    case 'web_app_close_scan_qr_popup':
+      return handled(state, [], [{ type: 'scanner', open: false, text: null }]);
     case 'web_app_close':
       return handled({ ...state, closed: true, backButtonVisible: false, mainButton: HIDDEN_BUTTON, secondaryButton: HIDDEN_BUTTON });
     // The sandbox never hands out the user's phone or a write permission: both are answered as declined.

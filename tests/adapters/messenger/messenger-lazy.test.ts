@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMessenger, type MessengerOptions } from '../../../adapters/messenger/messenger';
 import type { SdkMessenger } from '../../../adapters/messenger/telegram';
+import { readClipboard } from '../../../domain/shared/messenger';
 import { deferred } from '../../support/deferred';
 import { silentLogger } from '../../support/memory-storage';
 
@@ -27,13 +28,22 @@ function recordingSdk(options: { binds?: boolean } = {}) {
       backListeners.add(listener);
       return () => backListeners.delete(listener);
     },
-    hapticSuccess: () => void calls.push('haptic'),
     openLink: (url) => void calls.push(`link:${url}`),
     openTelegramLink: (url) => void calls.push(`tg:${url}`),
-    readClipboard: async () => 'pasted',
-    share: (url) => void calls.push(`share:${url}`),
-    openInvoice: async () => 'paid',
     close: () => void calls.push('close'),
+    native: {
+      readClipboard: async () => 'pasted',
+      share: (url) => void calls.push(`share:${url}`),
+      openInvoice: async () => 'paid',
+      cloudStorage: { get: async (key) => (calls.push(`cloud-get:${key}`), null), set: async () => false },
+      onSettingsButton: () => () => undefined,
+      setClosingConfirmation: (on) => void calls.push(`closing:${on}`),
+      confirmDestructive: async (request) => (calls.push(`popup:${request.title}`), true),
+      qrScanner: { available: () => true, scan: async (prompt) => (calls.push(`scan:${prompt}`), null) },
+      homeScreenStatus: async () => 'unsupported',
+      addToHomeScreen: () => false,
+    },
+    haptic: (kind) => void calls.push(`haptic:${kind}`),
   };
   return { sdk, calls, backListeners };
 }
@@ -61,12 +71,16 @@ describe('the messenger while its SDK downloads', () => {
     const { messenger } = messengerWith(INSIDE, () => chunk.promise);
     const starting = messenger.start();
     messenger.showBackButton(true);
-    messenger.hapticSuccess();
+    messenger.haptic('success');
     messenger.openLink('https://example.org');
+    messenger.haptic('selection');
+    const native = messenger.native();
     expect(calls).toEqual([]);
     chunk.resolve({ createSdkMessenger: () => sdk });
     await starting;
-    expect(calls).toEqual(['bind', 'back:true', 'haptic', 'link:https://example.org', 'settle']);
+    expect(calls).toEqual(['bind', 'back:true', 'haptic:success', 'link:https://example.org', 'haptic:selection', 'settle']);
+    // The native features arrive with the SDK half.
+    expect(await native).toBe(sdk.native);
     messenger.close();
     expect(calls.at(-1)).toBe('close');
   });
@@ -88,8 +102,8 @@ describe('the messenger while its SDK downloads', () => {
   it('waits for the SDK for calls with an answer', async () => {
     const { sdk } = recordingSdk();
     const { messenger } = messengerWith(INSIDE, async () => ({ createSdkMessenger: () => sdk }));
-    expect(await messenger.readClipboard()).toBe('pasted');
-    expect(await messenger.openInvoice('https://t.me/$abc')).toBe('paid');
+    expect(await readClipboard(messenger)).toBe('pasted');
+    expect(await (await messenger.native())?.openInvoice('https://t.me/$abc')).toBe('paid');
   });
 
   it('outside the messenger: start does nothing and nothing binds to a host', async () => {
@@ -122,7 +136,7 @@ describe('the messenger while its SDK downloads', () => {
       return { createSdkMessenger: () => sdk };
     });
     await expect(messenger.start()).resolves.toBeUndefined();
-    expect(await messenger.readClipboard()).toBe('pasted');
+    expect(await readClipboard(messenger)).toBe('pasted');
     expect(logger.errors).toEqual(['the messenger SDK failed to load']);
     expect(attempts).toBe(2);
     expect(calls).toContain('bind');
@@ -130,7 +144,7 @@ describe('the messenger while its SDK downloads', () => {
 
   it('answers calls with an answer with their fallback while the download fails', async () => {
     const { messenger } = messengerWith(INSIDE, () => Promise.reject(new Error('offline')));
-    expect(await messenger.readClipboard()).toBeNull();
-    expect(await messenger.openInvoice('https://t.me/$abc')).toBe('failed');
+    expect(await readClipboard(messenger)).toBeNull();
+    expect(await messenger.native()).toBeNull();
   });
 });

@@ -34,15 +34,34 @@ function hostSends(eventType: string, eventData?: unknown): void {
 }
 
 /** The host's answers to requests the app makes. */
+const cloud = new Map<string, string>();
+
 function answer(event: Posted): void {
+  if (event.eventType === 'web_app_invoke_custom_method') {
+    const { req_id, method, params } = event.eventData as { req_id: string; method: string; params: { keys?: string[]; key?: string; value?: string } };
+    let result: unknown = true;
+    if (method === 'getStorageValues') result = Object.fromEntries((params.keys ?? []).map((key) => [key, cloud.get(key) ?? '']));
+    if (method === 'saveStorageValue' && params.key) cloud.set(params.key, params.value ?? '');
+    queueMicrotask(() => hostSends('custom_method_invoked', { req_id, result }));
+  }
   if (event.eventType === 'web_app_read_text_from_clipboard') {
     queueMicrotask(() => hostSends('clipboard_text_received', { req_id: event.eventData?.req_id, data: '0xfeed' }));
   }
+  if (event.eventType === 'web_app_open_popup') queueMicrotask(() => hostSends('popup_closed', popupAnswer));
 }
+
+/** What the host's popup answers: the pressed button's id, or nothing (dismissed). */
+let popupAnswer: { button_id?: string } = {};
 
 const ofType = (type: string) => posted.filter((event) => event.eventType === type);
 
 let messenger: Messenger;
+
+async function nativeOf() {
+  const native = await messenger.native();
+  if (!native) throw new Error('the SDK half did not load');
+  return native;
+}
 const logger = silentLogger();
 
 beforeAll(async () => {
@@ -111,8 +130,44 @@ describe('the Telegram messenger inside the messenger', () => {
   });
 
   it('plays the success haptic', () => {
-    messenger.hapticSuccess();
+    messenger.haptic('success');
     expect(ofType('web_app_trigger_haptic_feedback').at(-1)?.eventData).toEqual({ type: 'notification', notification_type: 'success' });
+  });
+
+  it('turns the closing confirmation on and off', async () => {
+    const native = await nativeOf();
+    native.setClosingConfirmation(true);
+    expect(ofType('web_app_setup_closing_behavior').at(-1)?.eventData).toEqual({ need_confirmation: true });
+    native.setClosingConfirmation(false);
+    expect(ofType('web_app_setup_closing_behavior').at(-1)?.eventData).toEqual({ need_confirmation: false });
+  });
+
+  it('speaks the haptic vocabulary: selection, light impact, notifications', () => {
+    messenger.haptic('selection');
+    expect(ofType('web_app_trigger_haptic_feedback').at(-1)?.eventData).toEqual({ type: 'selection_change' });
+    messenger.haptic('light');
+    expect(ofType('web_app_trigger_haptic_feedback').at(-1)?.eventData).toEqual({ type: 'impact', impact_style: 'light' });
+    messenger.haptic('error');
+    expect(ofType('web_app_trigger_haptic_feedback').at(-1)?.eventData).toEqual({ type: 'notification', notification_type: 'error' });
+  });
+
+  it('asks a destructive question in the messenger popup and reads the answer', async () => {
+    const native = await nativeOf();
+    const request = { title: 'Stop copy trading?', message: 'The trade stops.', confirm: 'Stop', cancel: 'Keep it' };
+    popupAnswer = { button_id: 'confirm' };
+    expect(await native.confirmDestructive(request)).toBe(true);
+    expect(ofType('web_app_open_popup').at(-1)?.eventData).toEqual({
+      title: 'Stop copy trading?',
+      message: 'The trade stops.',
+      buttons: [
+        { id: 'confirm', type: 'destructive', text: 'Stop' },
+        { id: 'cancel', type: 'default', text: 'Keep it' },
+      ],
+    });
+    popupAnswer = { button_id: 'cancel' };
+    expect(await native.confirmDestructive(request)).toBe(false);
+    popupAnswer = {};
+    expect(await native.confirmDestructive(request)).toBe(false);
   });
 
   it('opens https links outside and t.me links inside the messenger', () => {
@@ -123,7 +178,16 @@ describe('the Telegram messenger inside the messenger', () => {
   });
 
   it('reads the clipboard through the host', async () => {
-    expect(await messenger.readClipboard()).toBe('0xfeed');
+    expect(await (await messenger.native())?.readClipboard()).toBe('0xfeed');
+  });
+
+  it("reads and writes the messenger's cloud storage through the host", async () => {
+    const native = await messenger.native();
+    expect(await native?.cloudStorage.get('settings')).toBeNull();
+    expect(await native?.cloudStorage.set('settings', '{"haptics":false}')).toBe(true);
+    expect(cloud.get('settings')).toBe('{"haptics":false}');
+    expect(await native?.cloudStorage.get('settings')).toBe('{"haptics":false}');
+    expect(ofType('web_app_invoke_custom_method').map((event) => event.eventData?.method)).toEqual(['getStorageValues', 'saveStorageValue', 'getStorageValues']);
   });
 
   it('closes the app', () => {

@@ -20,13 +20,19 @@ describe('the Telegram messenger outside the messenger', () => {
     const messenger = createMessenger({ messengerOrigin: 'http://127.0.0.1:5180', logger });
     await messenger.start();
     messenger.showBackButton(true);
-    messenger.hapticSuccess();
-    messenger.share('https://t.me/switch_wallet_bot');
+    const native = await messenger.native();
+    native?.share('https://t.me/switch_wallet_bot');
     messenger.close();
+    messenger.haptic('light');
+    native?.setClosingConfirmation(true);
     const off = messenger.onBackButton(() => undefined);
     off();
-    expect(await messenger.readClipboard()).toBeNull();
-    expect(await messenger.openInvoice('https://t.me/$abc')).toBe('failed');
+    expect(await native?.readClipboard()).toBeNull();
+    expect(await native?.openInvoice('https://t.me/$abc')).toBe('failed');
+    expect(await native?.cloudStorage.get('settings')).toBeNull();
+    expect(await native?.cloudStorage.set('settings', '{}')).toBe(false);
+    // No popup outside the messenger: null tells the app to ask in its own dialog.
+    expect(await native?.confirmDestructive({ title: 'Leave?', message: 'm', confirm: 'Leave', cancel: 'Stay' })).toBeNull();
     expect(logger.errors).toEqual([]);
   });
 });

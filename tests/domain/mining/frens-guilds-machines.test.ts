@@ -7,7 +7,7 @@
  * board offers a retry, a join opens the alliance and a failed join says so. Alliance: not found,
  * a failure with a retry, join and leave read the page again, a failed save keeps the page.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { FrensApi } from '../../../domain/mining/frens/port';
 import { provideFrens } from '../../../domain/mining/frens/provide';
@@ -22,6 +22,7 @@ import { deferred, type Deferred } from '../../support/deferred';
 import { fakePort } from '../../support/fake-port';
 import { recordingLogger } from '../../support/fake-ports';
 import { manualClock } from '../../support/manual-clock';
+import { fakeMessenger } from '../../support/fake-messenger';
 
 const stats: ReferralStats = { premium_friends: 1, ordinary_friends: 2, friends_bonus: '90.5', friends_2_bonus: '1.25' };
 const HOUR = 3_600_000;
@@ -62,7 +63,8 @@ function startFrens(overrides: Partial<FrensApi> = {}) {
     ...overrides,
   });
   const logger = recordingLogger();
-  const messenger = { share: (link: string, text: string) => void shared.push([link, text]) };
+  const messenger = fakeMessenger();
+  messenger.pieces.share = (link, text) => void shared.push([link, text ?? '']);
   const actor = createActor(provideFrens({ frensApi: api, clock, logger, messenger }, { timers: clock }), { clock }).start();
   return { actor, api, clock, loads, shared, logger, view: () => selectFrensView(actor.getSnapshot()) };
 }
@@ -84,6 +86,7 @@ describe('the friends machine', () => {
     clock.advance(2 * HOUR);
     expect(view().contestLeftMs).toBe(0);
     actor.send({ type: 'frens.invite', link: 'https://t.me/bot/app?startapp=ref-42', text: 'Mine with me' });
+    await vi.waitFor(() => expect(shared).toHaveLength(1));
     expect(shared).toEqual([['https://t.me/bot/app?startapp=ref-42', 'Mine with me']]);
     expect(api.count('listFriends')).toBe(1);
   });

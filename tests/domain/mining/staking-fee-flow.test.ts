@@ -63,7 +63,7 @@ function start(setup: Setup = {}) {
   });
   const paymentApi = fakePort<PaymentApi>('paymentApi', { offer: async () => anOffer(), ...setup.payment });
   const messenger = fakeMessenger();
-  messenger.openInvoice = async (url) => (messenger.log.invoices.push(url), (setup.invoice ?? (async () => 'paid'))());
+  messenger.pieces.openInvoice = async (url) => (messenger.log.invoices.push(url), (setup.invoice ?? (async () => 'paid'))());
   const externalWallet = fakeExternalWallet(setup.wallet);
   let keys = 0;
   const staking = createActor(

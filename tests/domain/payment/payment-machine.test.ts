@@ -41,7 +41,7 @@ interface Setup {
 function start(setup: Setup) {
   const paymentApi = fakePort<PaymentApi>('paymentApi', setup.api);
   const messenger = fakeMessenger();
-  if (setup.invoice) messenger.openInvoice = async (url) => (messenger.log.invoices.push(url), setup.invoice!());
+  if (setup.invoice) messenger.pieces.openInvoice = async (url) => (messenger.log.invoices.push(url), setup.invoice!());
   const externalWallet = fakeExternalWallet(setup.wallet);
   const clock = manualClock();
   const actor = createActor(providePayment({ paymentApi, messenger, externalWallet }), {

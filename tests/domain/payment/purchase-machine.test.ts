@@ -41,7 +41,7 @@ describe.each([
   function start(setup: Setup = {}) {
     const paymentApi = fakePort<PaymentApi>('paymentApi', { offer: async () => anOffer(), ...setup.api });
     const messenger = fakeMessenger();
-    messenger.openInvoice = async (url) => (messenger.log.invoices.push(url), (setup.invoice ?? (async () => 'paid'))());
+    messenger.pieces.openInvoice = async (url) => (messenger.log.invoices.push(url), (setup.invoice ?? (async () => 'paid'))());
     const keys = ['key-1', 'key-2', 'key-3'];
     const logic = providePurchase({ paymentApi, messenger, externalWallet: fakeExternalWallet(setup.wallet) }, { newIdempotencyKey: () => keys.shift() ?? 'key-none' });
     const actor = createActor(logic, { input: { purchase, accountIndex: 0 } }).start();

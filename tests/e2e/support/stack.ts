@@ -19,7 +19,7 @@ export interface Stack {
   /** A page on loopback that exposes the app's HTTP adapter (tests/e2e/support/harness.ts). */
   readonly harnessUrl: string;
   /** The host page for a test user, language and optional start parameter. */
-  hostPage(query: { user?: string; lang?: 'en' | 'ru'; theme?: 'light' | 'dark'; startParam?: string; firstName?: string }): string;
+  hostPage(query: { user?: string; lang?: 'en' | 'ru'; theme?: 'light' | 'dark'; startParam?: string; firstName?: string; platform?: 'ios' | 'android' }): string;
   close(): Promise<void>;
   /**
    * The worker's shared stack (stack-and-browser.ts): its clock and servers are every file's, so the

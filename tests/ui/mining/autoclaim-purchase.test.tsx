@@ -25,7 +25,7 @@ const starsInvoice: PaymentApi['starsInvoice'] = async () => ({ link: 'https://t
 async function renderSheet(api: Partial<PaymentApi>, options: { language?: 'en' | 'ru'; invoice?: InvoiceStatus } = {}) {
   const paymentApi = fakePort<PaymentApi>('paymentApi', { offer: async () => anOffer(), ...api });
   const ports = Object.assign(testPorts(), { paymentApi });
-  if (options.invoice) ports.messenger.openInvoice = async (url) => (ports.messenger.log.invoices.push(url), options.invoice!);
+  if (options.invoice) ports.messenger.pieces.openInvoice = async (url) => (ports.messenger.log.invoices.push(url), options.invoice!);
   const outcome = { closed: 0, activated: 0 };
   const rootRoute = createRootRoute({
     component: () => <AutoclaimSheet onClose={() => void (outcome.closed += 1)} onActivated={() => void (outcome.activated += 1)} />,

@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseStartParam } from '../../../domain/launch/start-param';
 import type { ShownBanner } from '../../../domain/mining/banners/machine';
-import { BANNER_MUSIC_MUTED_KEY } from '../../../domain/mining/banners/music';
+import { settingsStore } from '../../../domain/settings/store';
 import { BANNER_SEQUENCE_KEY } from '../../../domain/mining/banners/sequence';
 import { BANNER_IDS, type BannerConfig, type BannerId } from '../../../domain/mining/banners/types';
 import type { BannerActs } from '../../../ui/screens/mining/banners/banner-content';
@@ -171,7 +171,7 @@ describe('district clash music', () => {
     expect(context?.state).toBe('closed');
   });
 
-  it('keeps the mute choice locally and applies it at once', async () => {
+  it('keeps the mute choice as the sounds setting and applies it at once', async () => {
     vi.stubGlobal('AudioContext', FakeAudioContext);
     const ports = testPorts();
     await dialog('district-clash', { ports });
@@ -181,7 +181,7 @@ describe('district clash music', () => {
     fireEvent.click(mute);
     expect(mute.getAttribute('aria-pressed')).toBe('true');
     expect(FakeAudioContext.made[0]?.gains[0]?.gain.value).toBe(0);
-    expect(ports.storage.get(BANNER_MUSIC_MUTED_KEY)).toBe(true);
+    expect(settingsStore(ports).get().sounds).toBe(false);
     expect(screen.getByRole('dialog').dataset.music).toBe('muted');
     cleanup();
     await dialog('district-clash', { ports });

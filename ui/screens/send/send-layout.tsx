@@ -8,6 +8,8 @@ import { sendFlow } from '../../flows/send-flow';
 import { useFlowRoute } from '../../flows/use-flow-route';
 import { SendContext, SendProvider } from '../../machines/send-context';
 import { WalletHomeContext } from '../../machines/wallet-home-context';
+import { selectSendHoldsInput } from '../../../domain/send/selectors';
+import { useClosingConfirmation } from '../../components/amount-field';
 
 function SendRouteSync() {
   const actor = SendContext.useActorRef();
@@ -17,6 +19,7 @@ function SendRouteSync() {
     if (step === 'success') home.send({ type: 'wallet.refresh' });
   }, [home]);
   useFlowRoute(actor, sendFlow, { onArrive });
+  useClosingConfirmation(SendContext.useSelector(selectSendHoldsInput));
   return null;
 }
 

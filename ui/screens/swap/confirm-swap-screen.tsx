@@ -11,7 +11,7 @@ import { Trans } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { chainInfo } from '../../../domain/chains';
-import { selectConfirmButton, selectConfirmInFlight, type SwapConfirmInput } from '../../../domain/swap/confirm-machine';
+import { selectConfirmButton, selectConfirmHoldsInput, selectConfirmInFlight, type SwapConfirmInput } from '../../../domain/swap/confirm-machine';
 import { formatTokenAmount } from '../../../domain/money/format';
 import { quoteView, selectConfirmInput } from '../../../domain/swap/selectors';
 import type { RouteStep } from '../../../domain/swap/types';
@@ -24,6 +24,7 @@ import { QuoteFreshness } from './quote-freshness';
 import { useFailureText } from './swap-messages';
 import { buttonClass } from '../../components/button';
 import { SuccessPanel } from '../../components/success-panel';
+import { useClosingConfirmation } from '../../components/amount-field';
 import styles from './swap.module.css';
 import { Unbroken } from '../../components/unbroken';
 
@@ -60,6 +61,7 @@ function Step({ step, index }: { step: RouteStep; index: number }) {
 function ConfirmSummary({ kind }: { kind: SwapConfirmInput['kind'] }) {
   const actor = SwapConfirmContext.useActorRef();
   const button = SwapConfirmContext.useSelector(selectConfirmButton);
+  useClosingConfirmation(SwapConfirmContext.useSelector(selectConfirmHoldsInput));
   // The quote this confirmation would swap: the one shown, renewed until a press is on its way.
   const quote = SwapConfirmContext.useSelector((snapshot) => snapshot.context.quote);
   const failureText = useFailureText();

@@ -24,6 +24,7 @@ import { buttonClass } from '../../components/button';
 import styles from './swap.module.css';
 import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 import { PasteIcon } from '../../components/icons';
+import { readClipboard } from '../../../domain/shared/messenger';
 
 export type TokenPickerRef = ActorRefFrom<typeof tokenPickerMachine>;
 
@@ -79,7 +80,7 @@ export function TokenPicker({ picker, title, onSelect, children }: TokenPickerPr
 
   const paste = async () => {
     try {
-      picker.send({ type: 'clipboard.paste', text: await messenger.readClipboard() });
+      picker.send({ type: 'clipboard.paste', text: await readClipboard(messenger) });
     } catch (error) {
       // seed 000 §8: a clipboard read failure is only logged.
       logger.warn('token picker: clipboard read failed', error);

@@ -1,9 +1,12 @@
 /**
  * The wallet view (seed 000 §2, route '/wallet'; docs/decisions/wallet-home.md "Wallet view"): the wallet
  * picker as a full screen, then the chosen account's total and its two deposit addresses with
- * copy, and its tokens (each opens the token's page). The wallet chooser title in the header leads here. A lazy route.
+ * copy, and its tokens (each opens the token's page), and the way to the settings. The wallet chooser title in the header leads here. A lazy route.
  */
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../components/button';
+import { FEATURE_PATHS } from '../../routes/feature-paths';
 import { useHomeView, useTokensView, WalletHomeContext } from '../../machines/wallet-home-context';
 import { TokenList } from './token-list';
 import { WalletPicker } from '../wallet-picker/wallet-picker';
@@ -28,6 +31,10 @@ export function WalletScreen() {
         <Trans>Deposit addresses</Trans>
       </h3>
       <DepositAddresses wallet={current} />
+      {/* The title's menu leads to the person's settings too (issue 37), beside the messenger's settings button. */}
+      <Link to={FEATURE_PATHS.settings} className={buttonClass('plain')} data-testid="wallet-settings">
+        <Trans>Settings</Trans>
+      </Link>
     </section>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * The district clash banner's music in the dialog: nothing plays until the user's first tap or key
  * on the banner (a gesture, as browsers and the seed require); it stops when the banner closes or
- * the app is hidden; the mute choice is kept in local storage and applies at once.
+ * the app is hidden; the mute choice is the person's "sounds" setting (kept locally and in the
+ * messenger's cloud storage) and applies at once.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BANNER_MUSIC_MUTED_KEY } from '../../../../domain/mining/banners/music';
 import { usePorts } from '../../../ports-context';
+import { useSettings, useSettingsStore } from '../../../settings/use-settings';
 import { createBannerMusic, type BannerMusic } from './clash-music';
 import styles from './banners.module.css';
 
@@ -14,8 +15,10 @@ import styles from './banners.module.css';
 export type MusicState = 'off' | 'waiting' | 'playing' | 'muted' | 'stopped';
 
 export function useBannerMusic(available: boolean) {
-  const { storage, visibility } = usePorts();
-  const [muted, setMuted] = useState(() => storage.get(BANNER_MUSIC_MUTED_KEY));
+  const { visibility } = usePorts();
+  // The person's "sounds" setting (issue 37): the same switch as on the settings screen.
+  const muted = !useSettings().sounds;
+  const settings = useSettingsStore();
   const [started, setStarted] = useState<'waiting' | 'playing' | 'stopped'>('waiting');
   const music = useRef<BannerMusic | null>(null);
 
@@ -45,11 +48,11 @@ export function useBannerMusic(available: boolean) {
   };
 
   const toggleMute = () => {
-    const next = !muted;
-    setMuted(next);
-    storage.set(BANNER_MUSIC_MUTED_KEY, next);
-    music.current?.setMuted(next);
+    settings.update({ sounds: muted });
   };
+
+  // Whichever switch changed it (this one, or the settings screen's), the playing music follows.
+  useEffect(() => music.current?.setMuted(muted), [muted]);
 
   const state: MusicState = !available ? 'off' : started === 'playing' && muted ? 'muted' : started;
   return { available, muted, state, onGesture, toggleMute };

@@ -7,7 +7,8 @@ import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { COPY_TRADE_DRAFT_KEY } from '../../../../domain/mining/copy-trade/draft';
 import { provideCopyTrade } from '../../../../domain/mining/copy-trade/provide';
-import { selectCopyTradeView } from '../../../../domain/mining/copy-trade/selectors';
+import { selectCopyTradeHoldsInput, selectCopyTradeView } from '../../../../domain/mining/copy-trade/selectors';
+import { useClosingConfirmation } from '../../../components/amount-field';
 import { useFlowRoute } from '../../../flows/use-flow-route';
 import { sameData } from '../../../machines/same-data';
 import { usePorts } from '../../../ports-context';
@@ -19,6 +20,7 @@ import { AddressScreen, DepositScreen, EntryScreen, NetworkScreen, NotBalanceScr
 function FlowRoute() {
   const actor = CopyTradeContext.useActorRef();
   useFlowRoute(actor, copyTradeFlow);
+  useClosingConfirmation(CopyTradeContext.useSelector(selectCopyTradeHoldsInput));
   return null;
 }
 

@@ -15,6 +15,7 @@ import { provideTradeDetail } from '../../../../domain/mining/copy-trade/provide
 import { isTradeId, shortAddress } from '../../../../domain/mining/copy-trade/rules';
 import type { CopyTrade, MirroredTrade } from '../../../../domain/mining/copy-trade/types';
 import { formatPickerAmount, formatUsd } from '../../../../domain/money/format';
+import { useDestructiveConfirm } from '../../../components/bottom-sheet';
 import { Button, buttonClass, LinkButton } from '../../../components/button';
 import { CopyButton } from '../../../components/copy-button';
 import { Skeleton } from '../../../components/skeleton';
@@ -94,6 +95,7 @@ function Detail() {
   const actor = DetailContext.useActorRef();
   const words = useCopyTradeWords();
   const { t } = useLingui();
+  const confirmation = useDestructiveConfirm();
   const trade = view.trade;
   if (view.step === 'not-found') return <NotFound />;
   if (view.step === 'failed') {
@@ -133,10 +135,25 @@ function Detail() {
         </span>
       </p>
       {view.running ? (
-        <Button className={styles.stopButton} onClick={() => actor.send({ type: 'trade.stop' })} disabled={view.stopping} data-testid="copy-trade-stop">
+        <Button
+          className={styles.stopButton}
+          onClick={() =>
+            void confirmation
+              .ask({
+                title: t`Stop copy trading?`,
+                message: t`The trader's next trades will no longer be copied. This cannot be undone.`,
+                confirm: t`Stop`,
+                cancel: t`Keep copying`,
+              })
+              .then((stop) => stop && actor.send({ type: 'trade.stop' }))
+          }
+          disabled={view.stopping}
+          data-testid="copy-trade-stop"
+        >
           <Trans>Stop copy trading</Trans>
         </Button>
       ) : null}
+      {confirmation.dialog}
       {view.failure ? (
         <p role="alert" className={styles.error}>
           {words.failure(view.failure)}

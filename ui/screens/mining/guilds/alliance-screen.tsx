@@ -5,7 +5,7 @@
  * or leave, and its leaderboard. A name that is not an alliance name is not found without asking
  * the server; a name is only ever rendered as text and put in a link after that check.
  */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, type LinkProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isAllianceName } from '../../../../domain/launch/start-param';
@@ -15,6 +15,7 @@ import { provideAlliance } from '../../../../domain/mining/guilds/provide';
 import { allianceChatLink, allianceStartParam } from '../../../../domain/mining/guilds/rules';
 import type { Alliance } from '../../../../domain/mining/guilds/types';
 import { formatTokenAmount } from '../../../../domain/money/format';
+import { useDestructiveConfirm } from '../../../components/bottom-sheet';
 import { Button, buttonClass, LinkButton } from '../../../components/button';
 import { CopyButton } from '../../../components/copy-button';
 import { Skeleton } from '../../../components/skeleton';
@@ -51,6 +52,18 @@ function AllianceBody({ alliance }: { alliance: Alliance }) {
   const { messenger } = usePorts();
   const { botUrl } = useAppConfig();
   const rankName = useRankWords();
+  const { t } = useLingui();
+  const confirmation = useDestructiveConfirm();
+  const leave = async () => {
+    const name = alliance.name;
+    const confirmed = await confirmation.ask({
+      title: t`Leave the alliance?`,
+      message: t`You leave ${name}. You can join an alliance again later.`,
+      confirm: t`Leave`,
+      cancel: t`Stay`,
+    });
+    if (confirmed) actor.send({ type: 'alliance.leave' });
+  };
   const total = switchText(formatTokenAmount(alliance.totalMined, 2));
   const param = allianceStartParam(alliance.name);
   const invite = param === null ? null : startAppLink(botUrl, param);
@@ -94,7 +107,7 @@ function AllianceBody({ alliance }: { alliance: Alliance }) {
       ) : (
         <div className={styles.actions}>
           {alliance.member ? (
-            <Button onClick={() => actor.send({ type: 'alliance.leave' })} disabled={saving} data-testid="alliance-leave">
+            <Button onClick={() => void leave()} disabled={saving} data-testid="alliance-leave">
               <Trans>Leave the alliance</Trans>
             </Button>
           ) : (
@@ -128,6 +141,7 @@ function AllianceBody({ alliance }: { alliance: Alliance }) {
         )}
         <LeaderList leaders={alliance.top} testId="alliance-members" itemTestId="alliance-member" />
       </section>
+      {confirmation.dialog}
     </>
   );
 }

@@ -5,6 +5,8 @@
 import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { provideStaking } from '../../../../domain/mining/staking/provide';
+import { selectStakingHoldsInput } from '../../../../domain/mining/staking/selectors';
+import { useClosingConfirmation } from '../../../components/amount-field';
 import { useFlowRoute } from '../../../flows/use-flow-route';
 import { usePorts } from '../../../ports-context';
 import { StakingContext } from './staking-context';
@@ -12,6 +14,7 @@ import { stakingFlow } from './staking-flow';
 
 function StakingRouteSync() {
   useFlowRoute(StakingContext.useActorRef(), stakingFlow);
+  useClosingConfirmation(StakingContext.useSelector(selectStakingHoldsInput));
   return null;
 }
 

@@ -18,6 +18,7 @@ import { usePorts } from '../../../ports-context';
 import { useTaskWords } from './task-messages';
 import { TasksContext } from './tasks-context';
 import styles from './wallet-tasks.module.css';
+import { readClipboard } from '../../../../domain/shared/messenger';
 
 function useFailureText(): (failure: CreateCoinFailure) => string {
   const { t } = useLingui();
@@ -55,7 +56,7 @@ export function CreateCoinAction({ task }: { task: Task }) {
   const errorId = 'create-coin-failure';
   const paste = async () => {
     // seed 001 §8: a failed read resolves null, logged by the adapter; paste then does nothing.
-    const text = await messenger.readClipboard();
+    const text = await readClipboard(messenger);
     if (text !== null) actor.send({ type: 'hash.change', value: text });
   };
   const submit = (event: FormEvent) => {
