@@ -135,7 +135,7 @@ describe.each(cases)('every wallet screen in $lang at $label', ({ lang, looks, u
       if (looks.length > 1) await showLook(page, frame, launchLook);
     });
 
-    expect(visited).toEqual(expect.arrayContaining(['token', 'receipt', 'preset-swap', 'mining', 'mining-burn-refused', 'mining-autoclaim', 'mining-tasks', 'mining-tasks-boosts', 'mining-task-sheet', 'mining-tasks-airdrops-locked', 'mining-auction', 'mining-auction-claim', 'mining-auction-success', 'mining-auction-last-claim', 'copy-trade-address', 'copy-trade-networks', 'copy-trade-tokens', 'copy-trade-deposit-red', 'copy-trade-deposit', 'copy-trade-success', 'copy-trade-archive', 'copy-trade-detail', 'copy-trade-address-filled', 'copy-trade-deposit-empty', 'copy-trade-detail-trades', 'copy-trade-detail-stopped', 'copy-trade-archive-history', 'copy-trade-not-found', 'mining-staking', 'mining-staking-projection', 'mining-staking-configs', 'mining-staking-confirm', 'mining-staking-success', 'mining-staking-payment', 'mining-staking-deposit', 'mining-staking-deposits', 'mining-staking-sbt', 'mining-donate', 'mining-hall-of-fame', 'prove', 'prove-sheet', 'prove-loader', 'prove-failed', 'prove-code', 'prove-code-invalid', 'prove-success', 'mining-frens', 'mining-guilds', 'mining-guilds-alliances', 'mining-alliance', 'mining-staking-task', 'mining-wallet-task', 'mining-tasks-subscriptions', 'mining-alliance-task', 'mining-frens-ledger', 'mining-frens-paged', 'mining-frens-contest-ended', 'mining-guilds-join-failed', 'mining-alliance-member', 'mining-guilds-own-alliance', 'mining-alliance-long', 'mining-alliance-staking', 'mining-alliance-not-found', 'mining-alliance-hostile', 'mining-emoji-task', 'mining-open-league-task', 'mining-nft-task', 'mining-create-coin-task', 'mining-meme-phrase-task', 'mining-folder-task']));
+    expect(visited).toEqual(expect.arrayContaining(['token', 'receipt', 'preset-swap', 'mining', 'mining-burn-refused', 'mining-autoclaim', 'mining-tasks', 'mining-tasks-boosts', 'mining-task-sheet', 'mining-tasks-airdrops-locked', 'mining-auction', 'mining-auction-claim', 'mining-auction-success', 'mining-auction-last-claim', 'copy-trade-address', 'copy-trade-networks', 'copy-trade-tokens', 'copy-trade-deposit-red', 'copy-trade-deposit', 'copy-trade-success', 'copy-trade-archive', 'copy-trade-detail', 'copy-trade-address-filled', 'copy-trade-deposit-empty', 'copy-trade-detail-trades', 'copy-trade-detail-stopped', 'copy-trade-archive-history', 'copy-trade-not-found', 'mining-staking', 'mining-staking-projection', 'mining-staking-configs', 'mining-staking-confirm', 'mining-staking-success', 'mining-staking-payment', 'mining-staking-deposit', 'mining-staking-deposits', 'mining-staking-sbt', 'mining-speed', 'mining-donate', 'mining-hall-of-fame', 'prove', 'prove-sheet', 'prove-loader', 'prove-failed', 'prove-code', 'prove-code-invalid', 'prove-success', 'mining-frens', 'mining-guilds', 'mining-guilds-alliances', 'mining-alliance', 'mining-staking-task', 'mining-wallet-task', 'mining-tasks-subscriptions', 'mining-alliance-task', 'mining-frens-ledger', 'mining-frens-paged', 'mining-frens-contest-ended', 'mining-guilds-join-failed', 'mining-alliance-member', 'mining-guilds-own-alliance', 'mining-alliance-long', 'mining-alliance-staking', 'mining-alliance-not-found', 'mining-alliance-hostile', 'mining-emoji-task', 'mining-open-league-task', 'mining-nft-task', 'mining-create-coin-task', 'mining-meme-phrase-task', 'mining-folder-task']));
     // Every look of the case was audited along the whole walk.
     for (const look of looks) expect(titleEdges.filter((edge) => looks.length === 1 || edge.includes(`(${lookName(look)}):`)).length, lookName(look)).toBeGreaterThan(8);
     expect.soft(titleEdges.filter((edge) => !edge.endsWith(': 16 16'))).toEqual([]);
@@ -153,7 +153,7 @@ describe.each(cases)('every wallet screen in $lang at $label', ({ lang, looks, u
 });
 
 describe('the layout audit', () => {
-  it('finds a broken word, a word wider than its control, a value under its label, a small target, faint text and a font-character icon', async () => {
+  it('finds a broken word, an amount parted from its unit, a word wider than its control, a value under its label, a small target, faint text and a font-character icon', async () => {
     const page = await browser.context.newPage();
     await page.setContent(`<body style="margin:0;background:#fff;font:16px sans-serif">
       <p style="width:60px;overflow-wrap:anywhere">Пополнить</p>
@@ -161,10 +161,19 @@ describe('the layout audit', () => {
       <button style="width:30px;height:30px;padding:0">x</button>
       <p style="color:#bbb">faint</p>
       <p style="width:60px">Send</p>
+      <p style="width:90px" data-testid="split-amount">+<!-- -->0.3<!-- --> SWITCH/h</p>
+      <p style="width:90px" data-testid="split-across-elements">Got <b>+0.4</b> <span>SWITCH</span></p>
+      <p style="width:90px;white-space:nowrap">+<!-- -->0.5<!-- --> SWITCH/h</p>
+      <p style="width:90px">Won <span style="white-space:nowrap">+0.6 SWITCH/h</span></p>
+      <p style="width:80px"><span style="font-size:32px">7</span> TON</p>
+      <div style="width:70px;display:flex;flex-wrap:wrap"><span>Level 2</span><span>TON wallet</span></div>
+      <p style="width:70px">Until 12:00 UTC</p>
       <button style="width:44px;height:44px">ⓘ</button>
       <ul style="display:flex;margin:0;padding:0;list-style:none"><li style="width:64px"><button style="width:64px;height:44px;padding:0;white-space:nowrap">Партнёрский</button></li></ul></body>`);
     const found = (await auditLayout(page.mainFrame())).map((finding) => `${finding.kind}: ${finding.detail}`).sort();
     expect(found).toEqual([
+      expect.stringMatching(/^amount-split: "\+0\.3 SWITCH\/h" in p\[data-testid=split-amount\]/),
+      expect.stringMatching(/^amount-split: "\+0\.4 SWITCH" in p\[data-testid=split-across-elements\]/),
       expect.stringMatching(/^broken-word: "Пополнить"/),
       expect.stringMatching(/^glyph-icon: "ⓘ" in button/),
       expect.stringMatching(/^low-contrast: p "faint" 1\.\d\d:1/),

@@ -50,7 +50,7 @@ describe('the live home', () => {
     await expect.poll(() => app.getByTestId('total-balance').textContent()).not.toBe('$0.00');
     const history = app.getByTestId('history-row');
     await history.first().waitFor();
-    expect(await history.first().textContent()).toContain('+3.5 TON');
+    expect(await history.first().textContent()).toContain('+3.5\u00a0TON');
     expect(await app.getByTestId('token-row').first().textContent()).toContain('3.5');
     await page.close();
   });
@@ -63,7 +63,7 @@ describe('the live home', () => {
     await setVisible(page, true);
     await expect.poll(() => app.getByTestId('total-balance').textContent()).not.toBe('$0.00');
     await app.getByTestId('history-row').first().waitFor();
-    expect(await app.getByTestId('history-row').first().textContent()).toContain('+1.25 TON');
+    expect(await app.getByTestId('history-row').first().textContent()).toContain('+1.25\u00a0TON');
     await page.close();
   });
 });

@@ -2,7 +2,7 @@
  * Mining in pictures (issue 38), end to end in Chromium through the messenger host page, en and ru:
  * a new user claims on the mining home and today's bar and its table row say the amount claimed;
  * the staking form draws the chosen deposit's projected balance with its unlock mark and says it in
- * words; the auction draws the share by day with today marked and says which day it is.
+ * words, its two ends' dates each whole on a line at 320 px; the auction draws the share by day with today marked and says which day it is.
  */
 import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import type { Browser } from './support/browser';
 import { openMining } from './support/mining';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
+import { setPhoneWidth } from './support/wallet-tour';
 
 let stack: Stack;
 let browser: Browser;
@@ -63,6 +64,20 @@ describe.each([
     expect(projection).toMatch(/\b500 SWITCH/);
     expect(projection).toContain('(UTC)');
     expect(await app.getByTestId('stake-projection').textContent()).toContain(unlock);
+    // At 320 px each end's date stays whole on its line ('29 нояб.' / '2026 г.' was cut in two); the
+    // unlock may go under the start.
+    await setPhoneWidth(page, 320);
+    await expect
+      .poll(() =>
+        app.getByTestId('stake-projection-ends').evaluate((ends) =>
+          [...ends.children].map((end) => {
+            const range = document.createRange();
+            range.selectNodeContents(end);
+            return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+          }),
+        ),
+      )
+      .toEqual([1, 1]);
 
     // The auction: its share by day, today marked.
     await app.getByTestId('menu-mining').click();

@@ -66,7 +66,7 @@ describe('sending', () => {
     await app.getByRole('button', { name: 'View in bot' }).waitFor();
     await app.getByRole('link', { name: 'Back to the wallet' }).click();
     await app.locator('[data-testid="history-row"][data-type="withdrawal"]').first().waitFor();
-    expect(await app.locator('[data-testid="history-row"][data-type="withdrawal"]').first().textContent()).toContain('1.25 USDT');
+    expect(await app.locator('[data-testid="history-row"][data-type="withdrawal"]').first().textContent()).toContain('1.25\u00a0USDT');
     await page.close();
 
     const bobPage = await browser.context.newPage();
@@ -74,7 +74,7 @@ describe('sending', () => {
     const bobApp = appFrame(bobPage);
     const deposit = bobApp.locator('[data-testid="history-row"][data-type="deposit"]', { hasText: 'USDT' }).first();
     await deposit.waitFor();
-    expect(await deposit.textContent()).toContain('+1.25 USDT');
+    expect(await deposit.textContent()).toContain('+1.25\u00a0USDT');
     await bobPage.close();
   });
 });

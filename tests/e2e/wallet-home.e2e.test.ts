@@ -84,7 +84,7 @@ describe.each(['en', 'ru'] as const)('the wallet home in %s', (lang) => {
     const history = app.getByTestId('history-row');
     await history.first().waitFor();
     expect(await history.count()).toBe(1);
-    expect(await history.first().textContent()).toContain('+2.5 TON');
+    expect(await history.first().textContent()).toContain('+2.5\u00a0TON');
     await page.close();
   });
 

@@ -147,17 +147,17 @@ describe('the wallet home: history', () => {
     decimals: 18,
   };
 
-  it('formats amounts to 8 decimals and dates as DD/MM/YYYY with the real month', async () => {
+  it('formats amounts to 8 decimals, each joined to its symbol by a no-break space (issue 41), and dates as DD/MM/YYYY with the real month', async () => {
     await home({ history: { 0: [aDeposit(0, { createdAt: '2025-01-09T12:00:00.000Z', amount: '123456789012', decimals: 9 }), swap, withdrawal] } });
     const list = await screen.findByTestId('history-list');
     await waitFor(() => expect(within(list).getAllByTestId('history-row')).toHaveLength(3));
     const [deposit, swapRow, out] = within(list).getAllByTestId('history-row');
-    expect(deposit!.textContent).toContain('+123.45678901 TON');
+    expect(deposit!.textContent).toContain('+123.45678901\u00a0TON');
     expect(deposit!.textContent).toContain('09/01/2025');
-    expect(swapRow!.textContent).toContain('1.5 TON → 8.123456 USDT');
+    expect(swapRow!.textContent).toContain('1.5\u00a0TON → 8.123456\u00a0USDT');
     expect(swapRow!.textContent).toContain('07/03/2025');
     expect(out!.textContent).toContain('Withdrawal to UQBv…ggGG');
-    expect(out!.textContent).toContain('−0.12345678 ETH');
+    expect(out!.textContent).toContain('−0.12345678\u00a0ETH');
     expect(out!.textContent).toContain('31/12/2024');
     // Each kind has its own decorative icon: in, swap, out (issue 12).
     const icons = [deposit, swapRow, out].map((row) => row!.querySelector('svg[aria-hidden="true"]')?.innerHTML);

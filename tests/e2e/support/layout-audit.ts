@@ -1,14 +1,14 @@
 /**
  * What a screen must hold at any width, measured in the app's frame by the browser's own layout
- * (tests/e2e/layout.e2e.test.ts): no word broken across lines, no summary value on a line of its
- * own under its label, every control at least 44 by 44 px, and text that keeps WCAG AA contrast
+ * (tests/e2e/layout.e2e.test.ts): no word broken across lines, no amount parted from its unit, no
+ * summary value on a line of its own under its label, every control at least 44 by 44 px, and text that keeps WCAG AA contrast
  * against what is really behind it. The audit runs as source text in the page: it must not depend
  * on the test runner's transforms (which may add helpers the page does not have).
  */
 import type { Frame } from 'playwright-core';
 
 export interface AuditFinding {
-  readonly kind: 'broken-word' | 'overflowing-word' | 'value-own-line' | 'small-target' | 'low-contrast' | 'glyph-icon';
+  readonly kind: 'amount-split' | 'broken-word' | 'overflowing-word' | 'value-own-line' | 'small-target' | 'low-contrast' | 'glyph-icon';
   readonly detail: string;
 }
 
@@ -101,6 +101,53 @@ const AUDIT = String.raw`(() => {
       if (cellBox && rects.some((rect) => rect.left < cellBox.left - 1 || rect.right > cellBox.right + 1)) {
         findings.push({ kind: 'overflowing-word', detail: '"' + match[0] + '" outside ' + describe(cell) });
       }
+    }
+  }
+
+  // 1b. An amount and its unit on one line (issue 41: "+0.3" / "SWITCH/h"; ui/components/unbroken.tsx):
+  // a figure followed by a ticker (two or more capitals, "/h" or "/ч" after it) or a percent sign.
+  // The text is read across every inline element of its block (a translated message renders its
+  // figure, its words and an <Unbroken> part as separate nodes), never across blocks, cells or
+  // inline blocks, so two phrases that merely sit side by side are not read as one amount. Parted
+  // means two of its line boxes do not overlap vertically (a large figure beside a small unit on one
+  // line still overlaps). A time's zone ("12:00 UTC") is not an amount.
+  const amounts = /(?<![\p{L}\p{N}.,])[+\u2212-]?\d[\d.,\u00a0\u202f]*[ \u00a0\u202f]+(?:(?!UTC\b)[A-Z][A-Z0-9]{1,9}(?:\/[hч])?(?![\p{L}\p{N}])|%)/gu;
+  const blockOf = (element) => {
+    let current = element;
+    while (current.parentElement && current !== root && ['inline', 'contents'].includes(getComputedStyle(current).display)) current = current.parentElement;
+    return current;
+  };
+  const blocks = new Map();
+  const textWalker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, svg, [aria-hidden="true"], [inert], .visually-hidden')) continue;
+    const block = blockOf(parent);
+    if (!blocks.has(block)) blocks.set(block, []);
+    blocks.get(block).push(node);
+  }
+  for (const [block, nodes] of blocks) {
+    if (!visible(block)) continue;
+    const starts = [];
+    let text = '';
+    for (const node of nodes) {
+      starts.push(text.length);
+      text += node.data;
+    }
+    if (!/\d/.test(text)) continue;
+    const at = (offset) => {
+      let index = 0;
+      while (index + 1 < nodes.length && starts[index + 1] <= offset) index += 1;
+      return [nodes[index], offset - starts[index]];
+    };
+    for (const match of text.matchAll(amounts)) {
+      const range = document.createRange();
+      range.setStart(...at(match.index));
+      const [endNode, endOffset] = at(match.index + match[0].length - 1);
+      range.setEnd(endNode, endOffset + 1);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      const parted = rects.some((a) => rects.some((b) => b.top >= a.bottom - 1));
+      if (parted) findings.push({ kind: 'amount-split', detail: '"' + match[0].replace(/[\u00a0\u202f]/g, ' ') + '" in ' + describe(block) });
     }
   }
 

@@ -3,7 +3,7 @@
  * home, its deposit and wallet sheets, /wallet, a token's page, a receipt, the refill flow, the send flow to its success, the
  * swap screen with a quote, both pickers (one empty), the confirm screen and the preset picker;
  * then the mining home with its burn and autoclaim sheets, the tasks screen with a task's
- * sheet, the mining charts (issue 38), and the proof of humanity's screens (seed 001 §2). At each screen it calls `visit` with the screen's name, so one walk serves the layout checks
+ * sheet, the mining charts (issue 38), the speed breakdown, and the proof of humanity's screens (seed 001 §2). At each screen it calls `visit` with the screen's name, so one walk serves the layout checks
  * (tests/e2e/layout.e2e.test.ts) and the screenshots (scripts/wallet-screenshots.ts).
  * It never confirms a swap: that closes the app.
  */
@@ -367,6 +367,11 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   // Staking (issue 22): the form with its red panel, the periods, the confirmation, success, the
   // deposits with a deposit's drawer and receipt, a paid period's payment method, the SBT's card and drawer.
   await stakingTour(options.stack, options.userId, page, app, at);
+  // The speed breakdown (issue 20), where an amount once parted from its unit (issue 41: '+0.3' / 'SWITCH/h').
+  await app.getByTestId('menu-mining').click();
+  await app.getByTestId('mining-speed-link').click();
+  await app.getByTestId('speed-parts').waitFor({ timeout: 15_000 });
+  await at('mining-speed');
   // Proof of humanity (issue 23): its screens, for a user of a human group.
   await proveTour(options.stack, options.userId, app, at);
   // Copy trading again, last (it moves the clock): the trader's explained trades, the stop, the

@@ -30,6 +30,25 @@ describe('the mined-per-day chart', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Claims', 'Autoclaims', 'Referral bonuses', 'Total, SWITCH']);
   });
 
+  it('draws every bar, today’s too, inside the plot: the small kinds’ lift on the tallest day does not push it past the top', async () => {
+    // Today the tallest: its autoclaims and referrals are tiny, each drawn at the least visible height.
+    await miningAt('/mining', { earnings: { minedByDay: async () => minedDays({ 0: { claims: '100', autoclaims: '0.01', referrals: '0.01' }, 1: { claims: '40' } }) } });
+    await screen.findByTestId('mined-chart-summary');
+    const bars = screen.getByTestId('mined-bars');
+    const [minX = NaN, minY = NaN, width = NaN, height = NaN] = (bars.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    const todayRects = [...(bars.querySelector(`[data-bar="${today}"]`)?.querySelectorAll('rect') ?? [])];
+    expect(todayRects).toHaveLength(4); // three kinds and the marker
+    for (const rect of bars.querySelectorAll('rect')) {
+      const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((name) => Number(rect.getAttribute(name)));
+      expect(x, 'left edge').toBeGreaterThanOrEqual(minX);
+      expect((x ?? 0) + (w ?? 0), 'right edge').toBeLessThanOrEqual(minX + width);
+      expect(y, 'top edge').toBeGreaterThanOrEqual(minY);
+      expect((y ?? 0) + (h ?? 0), 'bottom edge').toBeLessThanOrEqual(minY + height);
+    }
+    // The stack still reaches the top of the plot, as the tallest day does.
+    expect(Math.min(...todayRects.map((rect) => Number(rect.getAttribute('y'))))).toBeCloseTo(0, 5);
+  });
+
   it('speaks Russian', async () => {
     await miningAt('/mining', {}, { lang: 'ru' });
     expect((await screen.findByTestId('mined-chart-summary')).textContent).toBe('За последние 30 дней ничего не добыто: заберите добытое, и появится первый столбец.');

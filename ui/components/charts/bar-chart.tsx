@@ -26,6 +26,21 @@ const HEIGHT = 100;
 /** A segment that is not zero stays visible beside the tallest day. */
 const MIN_VISIBLE = 1.5;
 
+/**
+ * Each segment's drawn height. A small segment is drawn at least MIN_VISIBLE tall; on the tallest
+ * day that lift would push the stack past the plot's top, out of the viewBox (the today bar drawn
+ * over the figure's title gap), so the tallest segment gives back what the small ones took.
+ */
+function drawnHeights(segments: readonly BarSegment[]): number[] {
+  const heights = segments.map((segment) => (segment.height <= 0 ? 0 : Math.max(MIN_VISIBLE, Math.min(1, segment.height) * HEIGHT)));
+  const excess = heights.reduce((sum, height) => sum + height, 0) - HEIGHT;
+  if (excess > 0) {
+    const tallest = heights.indexOf(Math.max(...heights));
+    heights[tallest] = Math.max(MIN_VISIBLE, (heights[tallest] ?? 0) - excess);
+  }
+  return heights;
+}
+
 export function BarChart({ bars, testId }: { readonly bars: readonly Bar[]; readonly testId?: string }) {
   const width = bars.length * STEP;
   return (
@@ -34,11 +49,12 @@ export function BarChart({ bars, testId }: { readonly bars: readonly Bar[]; read
       {bars.map((bar, index) => {
         let top = HEIGHT;
         const x = index * STEP + (STEP - WIDTH) / 2;
+        const heights = drawnHeights(bar.segments);
         return (
           <g key={bar.key} data-bar={bar.key} data-marked={bar.marked ? 'true' : undefined}>
             {bar.segments.map((segment, at) => {
-              if (segment.height <= 0) return null;
-              const height = Math.max(MIN_VISIBLE, segment.height * HEIGHT);
+              const height = heights[at] ?? 0;
+              if (height <= 0) return null;
               top -= height;
               return <rect key={at} className={`${styles.bar} ${segment.className}`} x={x} y={top} width={WIDTH} height={height} />;
             })}

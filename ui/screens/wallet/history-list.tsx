@@ -27,6 +27,13 @@ const localOffset = (entry: HistoryEntry): number => {
   return Number.isNaN(at.getTime()) ? 0 : -at.getTimezoneOffset();
 };
 
+/**
+ * An amount and its symbol never part across lines (docs/decisions/money-and-formatting.md "An amount
+ * keeps its unit (issue 41)"): a no-break space here, not ui/components/unbroken.tsx, which the
+ * home's first load cannot afford.
+ */
+const NBSP = '\u00a0';
+
 function RowText({ row }: { row: HistoryRow }) {
   switch (row.type) {
     case 'deposit': {
@@ -37,7 +44,7 @@ function RowText({ row }: { row: HistoryRow }) {
             <Trans>Deposit</Trans>
           </span>
           <span className={cx(styles.historyRowAmount, styles.historyRowAmountIn)}>
-            +{amount} {symbol}
+            +{amount}{NBSP}{symbol}
           </span>
         </>
       );
@@ -52,7 +59,7 @@ function RowText({ row }: { row: HistoryRow }) {
             <Trans>Withdrawal to {to}</Trans>
           </span>
           <span className={styles.historyRowAmount}>
-            −{amount} {symbol}
+            −{amount}{NBSP}{symbol}
           </span>
         </>
       );
@@ -65,7 +72,7 @@ function RowText({ row }: { row: HistoryRow }) {
             <Trans>Swap</Trans>
           </span>
           <span className={styles.historyRowAmount}>
-            {fromAmount} {fromSymbol} → {toAmount} {toSymbol}
+            {fromAmount}{NBSP}{fromSymbol} → {toAmount}{NBSP}{toSymbol}
           </span>
         </>
       );

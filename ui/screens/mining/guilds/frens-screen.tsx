@@ -183,6 +183,7 @@ function FrensBody() {
   const link = inviteLink(botUrl, config.referralCode);
   const tenPercent = percentText(10);
   const twoPercent = percentText(2);
+  const joinBonus = switchText('30');
   return (
     <>
       <SummaryList testId="frens-stats">
@@ -204,7 +205,7 @@ function FrensBody() {
       </SummaryList>
       <p className={styles.muted}>
         <Trans>
-          You and each friend get 30 SWITCH (60 with Premium), then {tenPercent} of their claims and {twoPercent} of their friends’ claims.
+          You and each friend get {joinBonus} (60 with Premium), then {tenPercent} of their claims and {twoPercent} of their friends’ claims.
         </Trans>
       </p>
       {link === null ? null : (

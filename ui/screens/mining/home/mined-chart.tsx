@@ -13,6 +13,7 @@ import { formatTokenAmount } from '../../../../domain/money/format';
 import { LinkButton } from '../../../components/button';
 import { BarChart, ChartFigure, ChartLegend } from '../../../components/charts/bar-chart';
 import { Skeleton } from '../../../components/skeleton';
+import { Unbroken } from '../../../components/unbroken';
 import { createInspectableActorContext } from '../../../machines/actor-context';
 import { MiningHomeContext } from '../../../machines/mining-home-context';
 import { usePorts } from '../../../ports-context';
@@ -70,7 +71,7 @@ function MinedDays() {
           <Trans>Nothing mined in the last 30 days yet: claim to see your first bar.</Trans>
         ) : (
           <Trans>
-            {total} SWITCH in the last 30 days; today {todayTotal} SWITCH.
+            <Unbroken>{total} SWITCH</Unbroken> in the last 30 days; today <Unbroken>{todayTotal} SWITCH</Unbroken>.
           </Trans>
         )
       }

@@ -11,6 +11,7 @@ import { formatTokenAmount } from '../../../../domain/money/format';
 import { ChartFigure } from '../../../components/charts/bar-chart';
 import { LineChart } from '../../../components/charts/line-chart';
 import chartStyles from '../../../components/charts/charts.module.css';
+import { Unbroken } from '../../../components/unbroken';
 import { usePorts } from '../../../ports-context';
 
 /** The plot's width past the unlock, as a share of the lock. */
@@ -38,12 +39,12 @@ export function StakeProjection({ amount, config }: { readonly amount: string; r
       testId="stake-projection"
       summary={
         <Trans>
-          Staked now, {stake} SWITCH grows to {balance} SWITCH (+{reward} SWITCH) by the unlock on {unlock} (UTC).
+          Staked now, <Unbroken>{stake} SWITCH</Unbroken> grows to <Unbroken>{balance} SWITCH</Unbroken> (<Unbroken>+{reward} SWITCH</Unbroken>) by the unlock on {unlock} (UTC).
         </Trans>
       }
     >
       <LineChart points={points} markAt={x(projection.endsAt)} testId="stake-projection-line" />
-      <div className={chartStyles.ends} aria-hidden="true">
+      <div className={chartStyles.ends} aria-hidden="true" data-testid="stake-projection-ends">
         <span>{start}</span>
         <span>
           <Trans>Unlock: {unlock}</Trans>

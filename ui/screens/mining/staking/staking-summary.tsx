@@ -15,6 +15,7 @@ import type { StakingApi } from '../../../../domain/mining/staking/port';
 import { formatTokenAmount } from '../../../../domain/money/format';
 import { loadCatalogs } from '../../../i18n/i18n';
 import { savingData } from '../../../idle';
+import { Unbroken } from '../../../components/unbroken';
 import { usePorts } from '../../../ports-context';
 import styles from './staking.module.css';
 
@@ -95,7 +96,7 @@ export function StakingCardTotal() {
   const staked = formatTokenAmount(current.staked, 2);
   return (
     <span className={styles.cardTotal} data-testid="staking-card-total">
-      <Trans>Your stake: {staked} SWITCH</Trans>
+      <Trans>Your stake: <Unbroken>{staked} SWITCH</Unbroken></Trans>
     </span>
   );
 }

@@ -63,8 +63,11 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
             label={amount.direction === 'in' ? <Trans>Received</Trans> : <Trans>Sent</Trans>}
             testId={`receipt-amount-${amount.direction}`}
           >
-            {amount.direction === 'in' ? '+' : '−'}
-            {formatTokenAmount(amount.amount, 8)} {amount.symbol} <span data-testid={`receipt-usd-${amount.direction}`}>(${formatUsd(amount.usdAtTime)})</span>
+            <Unbroken>
+              {amount.direction === 'in' ? '+' : '−'}
+              {formatTokenAmount(amount.amount, 8)} {amount.symbol}
+            </Unbroken>{' '}
+            <span data-testid={`receipt-usd-${amount.direction}`}>(${formatUsd(amount.usdAtTime)})</span>
           </SummaryRow>
         ))}
         <SummaryRow label={<Trans>Network</Trans>}>{chainInfo(receipt.chainId).name}</SummaryRow>
@@ -84,7 +87,10 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
             <Trans>None</Trans>
           ) : (
             <>
-              {formatTokenAmount(receipt.fee.amount, 8)} {receipt.fee.symbol} (${formatUsd(receipt.fee.usdAtTime)})
+              <Unbroken>
+                {formatTokenAmount(receipt.fee.amount, 8)} {receipt.fee.symbol}
+              </Unbroken>{' '}
+              (${formatUsd(receipt.fee.usdAtTime)})
             </>
           )}
         </SummaryRow>

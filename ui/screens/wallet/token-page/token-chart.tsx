@@ -36,9 +36,11 @@ export interface TokenChartProps {
   readonly points: readonly PricePoint[];
   /** The point under the finger or mouse, by index into `points`; null when it leaves the chart. Stable (a state setter): a new one redraws the chart. */
   readonly onCrosshair: (index: number | null) => void;
+  /** The app's language: the time axis names its months in it ('дек.', not the device's 'Dec'). */
+  readonly locale: string;
 }
 
-export function TokenChart({ points, onCrosshair }: TokenChartProps) {
+export function TokenChart({ points, onCrosshair, locale }: TokenChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Area'> | null>(null);
@@ -49,6 +51,7 @@ export function TokenChart({ points, onCrosshair }: TokenChartProps) {
     const theme = themeOptions(element);
     const created = createChart(element, {
       autoSize: true,
+      localization: { locale },
       layout: theme.layout,
       grid: theme.grid,
       crosshair: { mode: CrosshairMode.Magnet },
@@ -74,7 +77,7 @@ export function TokenChart({ points, onCrosshair }: TokenChartProps) {
       chart.current = null;
       series.current = null;
     };
-  }, [onCrosshair]);
+  }, [onCrosshair, locale]);
 
   useEffect(() => {
     // Display only: the chart draws floats; every figure the page states comes from the decimal strings.

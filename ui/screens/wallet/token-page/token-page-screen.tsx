@@ -101,6 +101,7 @@ function PriceChart({ chainId, address }: { chainId: ChainId; address: string })
   const view = useSelector(actor, selectTokenChart, sameData);
   const [hover, setHover] = useState<number | null>(null);
   const timeText = useTimeText();
+  const { i18n } = useLingui();
   if (view.status === 'unknown') {
     return (
       <p role="alert" data-testid="token-unknown">
@@ -133,7 +134,7 @@ function PriceChart({ chainId, address }: { chainId: ChainId; address: string })
       <div className={styles.chartBox}>
         {view.points.length > 0 ? (
           <Suspense fallback={<Skeleton shape="wide" />}>
-            <TokenChart points={view.points} onCrosshair={setHover} />
+            <TokenChart points={view.points} onCrosshair={setHover} locale={i18n.locale} />
           </Suspense>
         ) : null}
       </div>
