@@ -25,7 +25,7 @@ import {
   type SendForm,
 } from './rules';
 import type { TransferRequest, TransferResult } from './types';
-import { refusalOfEvent, biometricGateState, biometricGuards, confirmMoneyLogic, reasonAddress, type BiometricGateContext, type MoneyReason } from '../shared/biometric-gate';
+import { refusalOfEvent, biometricGateState, biometricGuards, confirmMoneyLogic, type BiometricGateContext, type MoneyReason } from '../shared/biometric-gate';
 
 export interface SendInput {
   readonly accountIndex: number;
@@ -89,7 +89,7 @@ export function initialSendContext(input: SendInput): SendContext {
 
 /** What the biometric prompt names: the amount, the token and the recipient. */
 export function sendReason(context: SendContext): MoneyReason {
-  return { kind: 'send', amount: canonicalAmount(context.amount) ?? context.amount, symbol: context.token?.symbol ?? '', to: reasonAddress(context.address.trim()) };
+  return { kind: 'send', amount: canonicalAmount(context.amount) ?? context.amount, symbol: context.token?.symbol ?? '', to: context.address.trim() };
 }
 
 /** The request the form describes; only called once canContinue held (amount is then valid). */

@@ -13,8 +13,7 @@
  *
  * The reason is data (what and how much); the screens' layer words it in the person's language.
  */
-import { assign, fromPromise } from 'xstate';
-import { shortenAddress } from '../wallet/address';
+import { fromPromise } from 'xstate';
 
 /** What the messenger's prompt answered. */
 export type BiometricAnswer = 'granted' | 'denied' | 'unavailable';
@@ -25,6 +24,7 @@ export type BiometricRefusal = 'denied' | 'unavailable';
 
 /** What is about to leave the wallet, for the prompt's reason text. Amounts in whole tokens. */
 export type MoneyReason =
+  /** `to` in full; the wording shortens it (the prompt is short, the summary shows it whole). */
   | { readonly kind: 'send'; readonly amount: string; readonly symbol: string; readonly to: string }
   | { readonly kind: 'swap'; readonly amount: string; readonly symbol: string; readonly toSymbol: string }
   | { readonly kind: 'stake'; readonly amount: string; readonly symbol: string }
@@ -61,9 +61,6 @@ export function confirmMoneyWith(ports: ConfirmMoneyPorts): ConfirmMoney {
     return biometry.confirmWithBiometrics(Array.from(ports.describe(reason)).slice(0, REASON_MAX).join(''));
   };
 }
-
-/** The recipient as the reason names it ("UQAb…9xYz"): the prompt is short, the summary shows it in full. */
-export const reasonAddress = (address: string): string => shortenAddress(address);
 
 /** The actor of a machine's gate state; provided by `confirmMoneyActor(ports.confirmMoney)`. */
 export const confirmMoneyLogic = fromPromise<BiometricOutcome, MoneyReason>(async () => 'off');
