@@ -23,6 +23,7 @@ import {
 import type { Logger } from '../../domain/shared/logger';
 import type { CloudStorage, InvoiceStatus, Messenger, NativeMessenger } from '../../domain/shared/messenger';
 import { createSdkNative, playHaptic } from './telegram-native';
+import { createSdkBiometry } from './telegram-biometry';
 
 export interface TelegramMessengerOptions {
   /** Where the bridge posts its events when the app runs framed (web client, sandbox host page). */
@@ -177,6 +178,7 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
         return () => off();
       },
       ...createSdkNative(logger, guarded),
+      ...createSdkBiometry(logger),
     },
 
     bind() {

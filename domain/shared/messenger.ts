@@ -5,6 +5,7 @@
  */
 
 import type { Haptic, MessengerNative } from './messenger-native';
+import type { MessengerBiometry } from './biometric-gate';
 
 export interface MessengerUser {
   readonly id: number;
@@ -41,7 +42,7 @@ export interface CloudStorage {
  * itself where the client lacks it. It arrives with the SDK's chunk, behind one method of the
  * Messenger port, so the home's first load carries none of it however many pieces it grows.
  */
-export interface NativeMessenger extends MessengerNative {
+export interface NativeMessenger extends MessengerNative, MessengerBiometry {
   /** Resolves null when the clipboard cannot be read (logged, never shown). */
   readClipboard(): Promise<string | null>;
   share(url: string, text?: string): void;

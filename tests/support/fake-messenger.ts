@@ -4,6 +4,7 @@
  */
 import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser, NativeMessenger } from '../../domain/shared/messenger';
 import type { DestructiveConfirmation, Haptic } from '../../domain/shared/messenger-native';
+import type { BiometricAnswer } from '../../domain/shared/biometric-gate';
 
 export interface FakeMessengerLog {
   started: number;
@@ -22,6 +23,8 @@ export interface FakeMessengerLog {
   /** Every haptic asked for, in order. */
   haptics: Haptic[];
   popups: DestructiveConfirmation[];
+  /** Every biometric prompt's reason, in order. */
+  biometricReasons: string[];
 }
 
 export interface FakeMessenger extends Messenger {
@@ -65,6 +68,8 @@ export interface FakeMessengerOptions {
   readonly native?: boolean;
   /** The popup's answer: true (destructive pressed), false (cancelled), null (no popup in this client, the default). */
   readonly popupAnswer?: boolean | null;
+  /** The biometric prompt's answers, in order (the last repeats); 'unavailable' (no biometry in this client) by default. */
+  readonly biometricAnswers?: readonly BiometricAnswer[];
 }
 
 export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger {
@@ -81,7 +86,9 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     closingConfirmation: [],
     haptics: [],
     popups: [],
+    biometricReasons: [],
   };
+  const biometricAnswers = [...(options.biometricAnswers ?? ['unavailable'])];
   const cloud = options.cloud === null ? null : new Map(Object.entries(options.cloud ?? {}));
   const pieces: FakeMessenger['pieces'] = {
     async readClipboard() {
@@ -113,6 +120,10 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     async confirmDestructive(request) {
       log.popups.push(request);
       return options.popupAnswer ?? null;
+    },
+    async confirmWithBiometrics(reason) {
+      log.biometricReasons.push(reason);
+      return (biometricAnswers.length > 1 ? biometricAnswers.shift() : biometricAnswers[0]) ?? 'unavailable';
     },
   };
   const backListeners = new Set<() => void>();
