@@ -241,4 +241,12 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,js,mjs}', '*.config.{ts,js}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  // The domain's tests test the domain: a rule of the sandbox is tested beside the sandbox, so a
+  // domain test file never pulls the backend (and its database drivers) into its imports.
+  {
+    files: ['tests/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ regex: '^(\\.\\./)+sandbox/', message: 'A domain test imports no sandbox code: test the sandbox rule in tests/sandbox.' }]),
+    },
+  },
 );

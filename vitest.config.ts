@@ -88,6 +88,12 @@ export function testProjects(files: Readonly<Record<ProjectName, ProjectFiles>>)
         globalSetup: ['tests/e2e/support/global-setup.ts'],
         setupFiles: ['tests/e2e/support/setup.ts'],
         maxWorkers: E2E_WORKERS,
+        // A worker runs its files one after another in one process with one module graph, so the
+        // Chromium and the sandbox stack it starts for its first file serve every later one
+        // (tests/e2e/support/stack-and-browser.ts; docs/decisions/testing.md, "One stack and one
+        // browser per end-to-end worker"). Each file still gets its own browser context and its own
+        // new users; the files that change the whole sandbox start a stack of their own.
+        isolate: false,
         // Vitest runs a group after the one before; in one group, every project must have the same maxWorkers.
         sequence: { groupOrder: 1 },
         testTimeout: 60_000,

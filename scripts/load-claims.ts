@@ -57,8 +57,21 @@ const PAUSE_MS = option('pause-ms', 350);
 /** Far from the seed users, the seeded population and the ids tests make up. */
 const FIRST_USER_ID = 70_000_000;
 
-const initData = (userId: number): string =>
-  signInitData({ botToken: SANDBOX_BOT_TOKEN, user: { id: userId, first_name: `Load ${userId}` }, authDate: new Date() });
+/**
+ * Each user's init data, signed once: the messenger hands a mini app one string at launch and it
+ * sends that same string with every call, which the API checks in full once and then knows
+ * (docs/decisions/sandbox-platform.md "Sandbox platform"). Signing anew with each second's
+ * auth_date, as this tool did, made most claims a first sight of their string.
+ */
+const initDataOf = new Map<number, string>();
+function initData(userId: number): string {
+  let text = initDataOf.get(userId);
+  if (text === undefined) {
+    text = signInitData({ botToken: SANDBOX_BOT_TOKEN, user: { id: userId, first_name: `Load ${userId}` }, authDate: new Date() });
+    initDataOf.set(userId, text);
+  }
+  return text;
+}
 
 async function post(url: string, path: string, userId: number, key?: string): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { 'content-type': 'application/json', [HEADERS.initData]: initData(userId) };

@@ -92,7 +92,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
       await load();
       if (!sdk || !bound) return;
       try {
-        await sdk.settle();
+        await sdk.settle(launch.platform);
       } catch (error) {
         logger.warn('the messenger did not settle', error);
       }

@@ -22,8 +22,11 @@ import {
 } from '@telegram-apps/sdk';
 import type { Logger } from '../../domain/shared/logger';
 import type { CloudStorage, InvoiceStatus, Messenger, NativeMessenger } from '../../domain/shared/messenger';
+import { requestFullscreenOnPhone } from './telegram-fullscreen';
+import { createSdkHomeScreen } from './telegram-home-screen';
 import { createSdkNative, playHaptic } from './telegram-native';
 import { createSdkBiometry } from './telegram-biometry';
+import { createSdkQrScanner } from './telegram-scanner';
 
 export interface TelegramMessengerOptions {
   /** Where the bridge posts its events when the app runs framed (web client, sandbox host page). */
@@ -132,8 +135,11 @@ export interface SdkMessenger extends Omit<Messenger, 'launch' | 'start' | 'writ
    * False when the SDK could not initialise (logged); every later call then degrades to nothing.
    */
   bind(): boolean;
-  /** Waits for the viewport (bounded by a timeout) and tells the messenger the app is ready. */
-  settle(): Promise<void>;
+  /**
+   * Waits for the viewport (bounded by a timeout), tells the messenger the app is ready and, on a
+   * phone (the launch's platform), asks for full screen.
+   */
+  settle(platform: string): Promise<void>;
 }
 
 export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessenger {
@@ -179,6 +185,8 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       },
       ...createSdkNative(logger, guarded),
       ...createSdkBiometry(logger),
+      qrScanner: createSdkQrScanner(logger),
+      ...createSdkHomeScreen(logger),
     },
 
     bind() {
@@ -204,9 +212,10 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
       return true;
     },
 
-    async settle() {
+    async settle(platform) {
       await mountViewport(logger);
       miniApp.ready.ifAvailable();
+      requestFullscreenOnPhone(platform, logger);
     },
 
     showBackButton(visible) {

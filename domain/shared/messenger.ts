@@ -4,8 +4,10 @@
  * one of these takes `Messenger` (or a `Pick` of it) from here, never from ports.ts.
  */
 
+import type { MessengerHomeScreen } from './messenger-home-screen';
 import type { Haptic, MessengerNative } from './messenger-native';
 import type { MessengerBiometry } from './biometric-gate';
+import type { MessengerQrScanner } from './messenger-scanner';
 
 export interface MessengerUser {
   readonly id: number;
@@ -42,7 +44,7 @@ export interface CloudStorage {
  * itself where the client lacks it. It arrives with the SDK's chunk, behind one method of the
  * Messenger port, so the home's first load carries none of it however many pieces it grows.
  */
-export interface NativeMessenger extends MessengerNative, MessengerBiometry {
+export interface NativeMessenger extends MessengerNative, MessengerHomeScreen, MessengerBiometry {
   /** Resolves null when the clipboard cannot be read (logged, never shown). */
   readClipboard(): Promise<string | null>;
   share(url: string, text?: string): void;
@@ -50,6 +52,8 @@ export interface NativeMessenger extends MessengerNative, MessengerBiometry {
   readonly cloudStorage: CloudStorage;
   /** Shows the messenger's settings button and hears its presses; returns an unsubscribe function. */
   onSettingsButton(listener: () => void): () => void;
+  /** The camera's QR scanner (issue 37, "Scan a QR"): messenger-scanner.ts. */
+  readonly qrScanner: MessengerQrScanner;
 }
 
 export interface Messenger {

@@ -15,6 +15,14 @@ import { THEMES, isThemeName, type ThemeName, type ThemeParams } from './theme';
 export const LAUNCH_VERSION = '8.0';
 /** The messenger's web client ('weba'), which talks to the app by postMessage through the iframe. */
 export const LAUNCH_PLATFORM = 'weba';
+/**
+ * The platforms a launch may claim (?platform=): the web client by default, or a phone, which the
+ * page plays with its insets and full screen (client/phone-protocol.ts). Still framed and spoken to
+ * by postMessage: only what the platform changes for the app is simulated.
+ */
+export const LAUNCH_PLATFORMS = [LAUNCH_PLATFORM, 'ios', 'android'] as const;
+export type LaunchPlatform = (typeof LAUNCH_PLATFORMS)[number];
+const isLaunchPlatform = (value: string): value is LaunchPlatform => (LAUNCH_PLATFORMS as readonly string[]).includes(value);
 const FIRST_NAME_MAX = 64;
 
 const GENERATED_NAMES = ['Nova', 'Orion', 'Lyra', 'Felix', 'Mira', 'Quinn', 'Rafa', 'Sasha', 'Timur', 'Vera'] as const;
@@ -36,6 +44,7 @@ export interface LaunchChoice {
   readonly language: Language;
   readonly theme: ThemeName;
   readonly startParam: string | null;
+  readonly platform: LaunchPlatform;
 }
 
 export type ParseResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly field: string; readonly message: string };
@@ -76,7 +85,7 @@ export function resolveHostUser(key: string, firstName?: string | undefined): Pa
   return { ok: true, value: { ...seed } };
 }
 
-/** Reads the launch query (?user=bob&lang=ru&theme=dark&startParam=...&firstName=...). */
+/** Reads the launch query (?user=bob&lang=ru&theme=dark&startParam=...&firstName=...&platform=ios). */
 export function parseLaunchQuery(query: Readonly<Record<string, string | undefined>>): ParseResult<LaunchChoice> {
   // An empty first-name field means "not given", as a form submits it.
   const user = resolveHostUser(query.user ?? 'alice', query.firstName || undefined);
@@ -87,7 +96,9 @@ export function parseLaunchQuery(query: Readonly<Record<string, string | undefin
   if (!isThemeName(theme)) return fail('theme', 'theme must be light or dark');
   const startParam = query.startParam ?? '';
   if (!isStartParamShape(startParam)) return fail('startParam', `startParam must match [A-Za-z0-9_-]{0,${START_PARAM_MAX_LENGTH}}`);
-  return { ok: true, value: { user: user.value, language, theme, startParam: startParam === '' ? null : startParam } };
+  const platform = query.platform ?? LAUNCH_PLATFORM;
+  if (!isLaunchPlatform(platform)) return fail('platform', `platform must be ${LAUNCH_PLATFORMS.join(', ')}`);
+  return { ok: true, value: { user: user.value, language, theme, startParam: startParam === '' ? null : startParam, platform } };
 }
 
 export function initDataUser(user: HostUser, language: Language): InitDataUser {
@@ -117,6 +128,7 @@ export interface Launch {
   readonly theme: ThemeName;
   readonly language: Language;
   readonly startParam: string | null;
+  readonly platform: LaunchPlatform;
   readonly user: { readonly key: string; readonly id: number; readonly firstName: string };
 }
 
@@ -133,7 +145,7 @@ export function buildLaunch(appUrl: string, choice: LaunchChoice, signing: Launc
   const params = new URLSearchParams([
     ['tgWebAppData', initData],
     ['tgWebAppVersion', LAUNCH_VERSION],
-    ['tgWebAppPlatform', LAUNCH_PLATFORM],
+    ['tgWebAppPlatform', choice.platform],
     ['tgWebAppThemeParams', JSON.stringify(themeParams)],
   ]);
   if (choice.startParam) params.set('tgWebAppStartParam', choice.startParam);
@@ -145,6 +157,7 @@ export function buildLaunch(appUrl: string, choice: LaunchChoice, signing: Launc
     theme: choice.theme,
     language: choice.language,
     startParam: choice.startParam,
+    platform: choice.platform,
     user: { key: choice.user.key, id: choice.user.id, firstName: choice.user.firstName },
   };
 }

@@ -50,6 +50,9 @@ export function hostPageHtml(): string {
   <label>Start parameter
     <input name="startParam" data-testid="host-start-param" spellcheck="false">
   </label>
+  <label>Platform
+    <select name="platform" data-testid="host-platform">${option('weba', 'web')}${option('ios', 'iPhone (insets, full screen)')}${option('android', 'Android (insets, full screen)')}</select>
+  </label>
   <button type="submit" data-testid="host-reload">Reload</button>
   <p class="error" data-testid="host-error" role="alert" hidden></p>
 </form>

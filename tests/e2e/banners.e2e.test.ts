@@ -23,7 +23,8 @@ const DAY = 86_400_000;
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({ browser: { banners: 'due' } }, (running) => ({ stack, browser } = running));
+// A stack of its own: it moves the sandbox clock and the banner campaigns (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ browser: { banners: 'due' }, isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 /** Relaunches the app from the host page (a new iframe: a new check of the server). */
 async function relaunch(page: Page): Promise<FrameLocator> {

@@ -17,7 +17,8 @@ import { answerHostPopup } from './support/host-popup';
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+// A stack of its own: it moves the sandbox clock (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 const LEADER = '0x1111111111111111111111111111111111111111';
 const HOUR = 3_600_000;

@@ -14,7 +14,8 @@ import { useStackAndBrowser } from './support/stack-and-browser';
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+// A stack of its own: it slows a server down (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 const newUser = { id: 2_000_777, first_name: 'Failover' };
 

@@ -7,7 +7,9 @@
  * the design tokens' colour pairs in the host's light and dark themes. The bottom menu marks Wallet
  * on home and on /wallet; the copy tooltip on /refill/qr leaves the address readable; the dark
  * theme's header follows the messenger's header colour. The mining home and its burn and autoclaim
- * sheets are on the walk too, with the area's own title in the header.
+ * sheets are on the walk too, with the area's own title in the header. The ru walk runs on the
+ * iPhone client in full screen (issue 37): at every stop the header starts below the messenger's
+ * top insets and the bottom menu ends above the home indicator.
  */
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +17,7 @@ import { THEMES } from '../../sandbox/host/theme';
 import type { Browser } from './support/browser';
 import { computedRgb, switchTheme } from './support/host-theme';
 import { auditLayout, tokenPairContrasts, type AuditFinding } from './support/layout-audit';
+import { insetFindings, insetPlacement } from './support/phone-insets';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
 import { fundTourUser, setPhoneWidth, walletTour, type TourLanguage, type TourTheme } from './support/wallet-tour';
@@ -23,7 +26,8 @@ import { SLOWEST_TEST_MS } from '../support/time-limits';
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({ permissions: ['clipboard-read', 'clipboard-write'] }, (running) => ({ stack, browser } = running));
+// A stack of its own: the wallet tour moves the sandbox clock and pays the seed user bob (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ permissions: ['clipboard-read', 'clipboard-write'], isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 // 320 px is the narrowest phone; 412 px (a common Android width) once broke a shortened address
 // after its ellipsis where 320 px did not. A walk audits each stop in every look of its case, the
@@ -33,7 +37,9 @@ interface Look {
   readonly theme: TourTheme;
   readonly width: number;
 }
-const cases: readonly { lang: TourLanguage; looks: readonly [Look, ...Look[]]; label: string; userId: number }[] = [
+// The ru walk runs on the iPhone client, in full screen with the messenger's insets (issue 37): every
+// stop also checks that the header starts below the top insets and the bottom menu ends above the bottom one.
+const cases: readonly { lang: TourLanguage; looks: readonly [Look, ...Look[]]; label: string; userId: number; platform?: 'ios' }[] = [
   { lang: 'en', looks: [{ theme: 'light', width: 320 }], label: '320 px, light', userId: 2_700_001 },
   {
     lang: 'ru',
@@ -42,8 +48,9 @@ const cases: readonly { lang: TourLanguage; looks: readonly [Look, ...Look[]]; l
       { theme: 'light', width: 320 },
       { theme: 'light', width: 412 },
     ],
-    label: '320 px dark, 320 and 412 px light',
+    label: '320 px dark, 320 and 412 px light, a phone in full screen',
     userId: 2_700_002,
+    platform: 'ios',
   },
 ];
 
@@ -63,7 +70,7 @@ async function showLook(page: Page, frame: Frame, look: Look): Promise<void> {
   await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-describe.each(cases)('every wallet screen in $lang at $label', ({ lang, looks, userId }) => {
+describe.each(cases)('every wallet screen in $lang at $label', ({ lang, looks, userId, platform }) => {
   it('breaks no word, keeps values beside their labels, 44 px targets and AA contrast', { timeout: SLOWEST_TEST_MS }, async () => {
     await fundTourUser(stack, userId);
     const page: Page = await browser.context.newPage();
@@ -84,6 +91,12 @@ describe.each(cases)('every wallet screen in $lang at $label', ({ lang, looks, u
       expect(await frame.evaluate(() => document.documentElement.clientWidth)).toBeLessThanOrEqual(width);
       const found: AuditFinding[] = await auditLayout(frame);
       findings.push(...found.map((finding) => `${name}: ${finding.kind}: ${finding.detail}`));
+      if (platform) {
+        const placement = await insetPlacement(frame);
+        // The phone's insets really are bound, so the check below measures something.
+        if (placement.insetTop === 0) findings.push(`${name}: no top inset bound on the phone`);
+        findings.push(...insetFindings(placement).map((finding) => `${name}: inset: ${finding}`));
+      }
       // One side margin for every screen (the content's 16 px, var(--space-4)): the title shows it.
       const edges = await frame.evaluate(() => {
         const title = document.querySelector('#content .screen-title');
@@ -112,7 +125,7 @@ describe.each(cases)('every wallet screen in $lang at $label', ({ lang, looks, u
       }
     }
 
-    await walletTour({ stack, page, userId, lang, theme: launchLook.theme, width: launchLook.width }, async ({ name, app, frame }) => {
+    await walletTour({ stack, page, userId, lang, theme: launchLook.theme, width: launchLook.width, platform }, async ({ name, app, frame }) => {
       visited.push(name);
       for (const look of looks) {
         if (look !== launchLook) await showLook(page, frame, look);

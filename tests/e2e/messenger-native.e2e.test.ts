@@ -5,28 +5,20 @@
  */
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appFrame } from './support/app-frame';
 import type { Browser } from './support/browser';
 import type { Stack } from './support/stack';
+import { openSendDetails as openSendDetailsAs } from './support/send-details';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+// A stack of its own: it opens the seed user alice, whose TON the send form needs (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 const TON_TO = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
 
-async function openSendDetails(lang: 'en' | 'ru'): Promise<{ page: Page; app: FrameLocator }> {
-  const page = await browser.context.newPage();
-  await page.goto(stack.hostPage({ user: 'alice', lang }));
-  const app = appFrame(page);
-  await app.getByTestId('total-balance').waitFor();
-  await app.locator('a[href*="/send"]').first().click();
-  await app.locator('[data-testid="send-tokens"] button[data-symbol="TON"]').first().click();
-  await app.getByTestId('send-balance').waitFor();
-  return { page, app };
-}
+const openSendDetails = (lang: 'en' | 'ru') => openSendDetailsAs(browser, stack, lang);
 
 const addressField = (app: FrameLocator) => app.locator('input[aria-describedby="send-address-error"]');
 

@@ -16,7 +16,8 @@ import { useStackAndBrowser } from './support/stack-and-browser';
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+// A stack of its own: it uses the seed user bob (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 describe.each([
   ['en', 'Hall of fame', '<img src=x onerror=alert(1)>Bob', 'The wallet declined the payment. Nothing was sent.'],

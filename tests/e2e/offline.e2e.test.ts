@@ -13,7 +13,8 @@ import { useStackAndBrowser } from './support/stack-and-browser';
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({ browser: { serviceWorkers: 'allow' } }, (running) => ({ stack, browser } = running));
+// A stack of its own: it uses the seed user alice (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ browser: { serviceWorkers: 'allow' }, isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 /** Where the init script below leaves the outcome of the page's own register() call. */
 type Watched = Window & { appRegisteredWorker?: Promise<unknown> };

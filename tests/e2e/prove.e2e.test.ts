@@ -18,7 +18,8 @@ import { useStackAndBrowser } from './support/stack-and-browser';
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+// A stack of its own: its users are drawn at random from a range other files use (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 async function serverSays(userId: number): Promise<{ confirmProve: boolean; humanGroup: number }> {
   const initData = initDataFor(stack.sandbox.deps, { id: userId, first_name: 'Tester' });

@@ -18,7 +18,8 @@ const HOUR = 3_600_000;
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+// A stack of its own: it moves the sandbox clock (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 const amountOf = async (app: FrameLocator, testId: string): Promise<number> => Number(((await app.getByTestId(testId).textContent()) ?? '').replace(/[^\d.]/g, ''));
 

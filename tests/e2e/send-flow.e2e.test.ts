@@ -15,7 +15,8 @@ let stack: Stack;
 let browser: Browser;
 
 
-useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+// A stack of its own: it moves money between the seed users alice and bob (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 const sandboxUser = (key: string): Promise<SandboxUser> => seedUser(stack, key);
 const tokenAddress = (symbol: string, chainId: string | number): Promise<string> => lookUpToken(stack, symbol, chainId);

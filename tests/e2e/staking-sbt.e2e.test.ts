@@ -18,7 +18,8 @@ import { useStackAndBrowser } from './support/stack-and-browser';
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+// A stack of its own: it uses the seed users alice and bob (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 /** Twice the amount mined (the staking control; so 'all-in' is not offered) and a free deposit, made through the mining API as the user. */
 async function stakeAs(userId: number, amount: string, period: string): Promise<void> {

@@ -15,7 +15,8 @@ import { deposit as depositTo, seedUser as seedUserOf, tokenAddress as tokenAddr
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({ permissions: ['clipboard-read', 'clipboard-write'] }, (running) => ({ stack, browser } = running));
+// A stack of its own: it uses the seed users alice and bob (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ permissions: ['clipboard-read', 'clipboard-write'], isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 const TEXT = {
   en: {

@@ -3,6 +3,7 @@
  * press the back button. `launch: null` plays "the app's URL opened outside the messenger".
  */
 import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser, NativeMessenger } from '../../domain/shared/messenger';
+import type { HomeScreenStatus } from '../../domain/shared/messenger-home-screen';
 import type { DestructiveConfirmation, Haptic } from '../../domain/shared/messenger-native';
 import type { BiometricAnswer } from '../../domain/shared/biometric-gate';
 
@@ -25,6 +26,10 @@ export interface FakeMessengerLog {
   popups: DestructiveConfirmation[];
   /** Every biometric prompt's reason, in order. */
   biometricReasons: string[];
+  /** The prompt of every QR scanner the app opened, in order. */
+  scans: string[];
+  /** Every addToHomeScreen() the client accepted. */
+  homeScreenAdds: number;
 }
 
 export interface FakeMessenger extends Messenger {
@@ -35,6 +40,8 @@ export interface FakeMessenger extends Messenger {
   pressBack(): void;
   /** Simulates the user pressing the messenger's settings button. */
   pressSettings(): void;
+  /** The settings button is shown: the app's after-boot hosts are up (haptics, settings, home-screen offer). */
+  readonly settingsButtonShown: boolean;
   /** The messenger's cloud storage as the host holds it (null: the client has none). */
   readonly cloud: Map<string, string> | null;
   /** What native() answers; a test may replace a piece (an invoice that answers late, say). */
@@ -70,6 +77,13 @@ export interface FakeMessengerOptions {
   readonly popupAnswer?: boolean | null;
   /** The biometric prompt's answers, in order (the last repeats); 'unavailable' (no biometry in this client) by default. */
   readonly biometricAnswers?: readonly BiometricAnswer[];
+  /**
+   * What the QR scanner's camera reads, one answer per opening, in order (null: the person closed
+   * it). Leaving it out plays a client without a scanner.
+   */
+  readonly scans?: readonly (string | null)[];
+  /** The home screen's status as the client reports it; 'unsupported' (the default) plays a client without it. */
+  readonly homeScreen?: HomeScreenStatus;
 }
 
 export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger {
@@ -87,8 +101,11 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     haptics: [],
     popups: [],
     biometricReasons: [],
+    scans: [],
+    homeScreenAdds: 0,
   };
   const biometricAnswers = [...(options.biometricAnswers ?? ['unavailable'])];
+  const scans = [...(options.scans ?? [])];
   const cloud = options.cloud === null ? null : new Map(Object.entries(options.cloud ?? {}));
   const pieces: FakeMessenger['pieces'] = {
     async readClipboard() {
@@ -125,6 +142,21 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
       log.biometricReasons.push(reason);
       return (biometricAnswers.length > 1 ? biometricAnswers.shift() : biometricAnswers[0]) ?? 'unavailable';
     },
+    qrScanner: {
+      available: () => options.scans !== undefined,
+      async scan(prompt) {
+        log.scans.push(prompt);
+        return scans.shift() ?? null;
+      },
+    },
+    async homeScreenStatus() {
+      return options.homeScreen ?? 'unsupported';
+    },
+    addToHomeScreen() {
+      if ((options.homeScreen ?? 'unsupported') === 'unsupported') return false;
+      log.homeScreenAdds += 1;
+      return true;
+    },
   };
   const backListeners = new Set<() => void>();
   const settingsListeners = new Set<() => void>();
@@ -143,6 +175,9 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     },
     pressSettings() {
       for (const listener of [...settingsListeners]) listener();
+    },
+    get settingsButtonShown() {
+      return settingsListeners.size > 0;
     },
     async start() {
       log.started += 1;

@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runSteps, testSteps, type Step } from '../../scripts/test';
+import { LINT_CACHE, TYPECHECK_CACHE, runSteps, testSteps, type Step } from '../../scripts/test';
 import { STALL_LIMIT_VARIABLE } from '../support/stall-watchdog';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -110,10 +110,13 @@ describe('npm test, the type check, lint and Vitest side by side (scripts/test.t
   it('runs the three steps: the type check, lint, and Vitest with the arguments given', async () => {
     const manifest = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(manifest.scripts.test).toBe('tsx scripts/test.ts');
+    // The scripts a developer runs alone keep the very same caches.
+    expect(manifest.scripts.typecheck).toBe(`tsc -p . ${TYPECHECK_CACHE.join(' ')}`);
+    expect(manifest.scripts.lint).toBe(`eslint . ${LINT_CACHE.join(' ')}`);
     const steps = testSteps(['tests/x.test.ts']);
     expect(steps.map(({ name, command }) => [name, ...command.slice(1).map((part) => part.replace(ROOT, ''))])).toEqual([
-      ['typecheck', 'node_modules/typescript/bin/tsc', '-p', '.'],
-      ['lint', 'node_modules/eslint/bin/eslint.js', '.'],
+      ['typecheck', 'node_modules/typescript/bin/tsc', '-p', '.', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo'],
+      ['lint', 'node_modules/eslint/bin/eslint.js', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
       ['vitest', 'node_modules/vitest/vitest.mjs', 'run', 'tests/x.test.ts'],
     ]);
     for (const { command } of steps) expect(command[0]).toBe(node);

@@ -36,7 +36,7 @@ export function FieldRow({ children }: { children: ReactNode }) {
 /** Always rendered, so screen readers announce a message when it appears. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} className={styles.error} role="alert" data-testid={id}>
+    <p id={id} className={styles.error} role="alert" data-haptic="warning" data-testid={id}>
       {children}
     </p>
   );

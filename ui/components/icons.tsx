@@ -11,7 +11,8 @@ export interface IconProps {
   readonly className?: string;
 }
 
-function Icon({ size = 24, className, children }: IconProps & { children: ReactNode }) {
+/** Exported for icons drawn in a lazy screen's own file (they then add nothing to the home's first load). */
+export function Icon({ size = 24, className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={className}

@@ -19,7 +19,7 @@ export interface SuccessPanelProps {
 
 export function SuccessPanel({ titleId, title, amount, detail, testId, children }: SuccessPanelProps) {
   return (
-    <section className={styles.success} aria-labelledby={titleId} data-testid={testId}>
+    <section className={styles.success} aria-labelledby={titleId} data-testid={testId} data-haptic="success">
       <div className={styles.outcome} role="status">
         <span className={styles.mark}>
           <SuccessIcon size={56} />

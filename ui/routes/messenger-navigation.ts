@@ -1,7 +1,7 @@
 /**
  * Binds the router to the messenger chrome (seed 000 §2): the messenger's back button is shown on
- * every sub-screen and goes back in history (or closes the open sheet, and only it); every navigation
- * plays a success haptic.
+ * every sub-screen and goes back in history (or closes the open sheet, and only it). The navigation's
+ * success haptic is played with the others, after boot (ui/settings/haptics-host.tsx).
  */
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -31,15 +31,6 @@ export function useMessengerNavigation(): void {
         // shown flow's own target (back-override.ts), else home.
         if (router.history.canGoBack()) router.history.back();
         else void router.navigate({ to: backOverride.to?.() ?? PATHS.home });
-      }),
-    [messenger, router],
-  );
-
-  useEffect(
-    () =>
-      router.subscribe('onResolved', (event) => {
-        // The first resolution is the launch itself, not a navigation.
-        if (event.fromLocation && event.pathChanged) messenger.haptic('success');
       }),
     [messenger, router],
   );

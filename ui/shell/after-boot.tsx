@@ -1,8 +1,10 @@
 /**
  * The hosts that start once the app is up (after-boot-slot.tsx): the due banner (issue 25) and the
- * messenger's native pieces (issue 37). One chunk, reached through the full route tree's.
+ * messenger's native pieces and the haptics (issue 37). One chunk, reached through the full route tree's.
  */
 import { BannerHost } from '../screens/mining/banners/banner-host';
+import { HapticsHost } from '../settings/haptics-host';
+import { HomeScreenOffer } from '../settings/home-screen-offer';
 import { NativeHost } from '../settings/native-host';
 
 export function AfterBoot() {
@@ -10,6 +12,8 @@ export function AfterBoot() {
     <>
       <BannerHost />
       <NativeHost />
+      <HapticsHost />
+      <HomeScreenOffer />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { startNativeControls } from './native-controls';
 import { startPopupControls } from './popup-controls';
 import { startBiometryControls } from './biometry-controls';
 import { popupClosed } from './native-protocol';
+import { insetsOf, type PhoneState } from './phone-protocol';
 import {
   LOG_LIMIT,
   USER_EVENTS,
@@ -45,6 +46,7 @@ interface LaunchAnswer {
   readonly theme: string;
   readonly language: string;
   readonly startParam: string | null;
+  readonly platform: string;
   readonly title: string;
   readonly user: { readonly key: string; readonly id: number; readonly firstName: string };
 }
@@ -66,6 +68,7 @@ const ui = {
   lang: byTestId<HTMLSelectElement>('host-lang'),
   theme: byTestId<HTMLSelectElement>('host-theme'),
   startParam: byTestId<HTMLInputElement>('host-start-param'),
+  platform: byTestId<HTMLSelectElement>('host-platform'),
   error: byTestId<HTMLParagraphElement>('host-error'),
   phone: byTestId<HTMLElement>('host-phone'),
   header: byTestId<HTMLDivElement>('host-header'),
@@ -119,6 +122,8 @@ const choice = {
   theme: 'light',
   startParam: '',
   firstName: '',
+  /** The messenger client's platform: the web client, or a phone with its insets (phone-protocol.ts). */
+  platform: 'weba',
 };
 
 let frame: HTMLIFrameElement | null = null;
@@ -172,6 +177,7 @@ function launchQuery(): URLSearchParams {
   if (choice.lang !== null) query.set('lang', choice.lang);
   query.set('theme', choice.theme);
   if (choice.startParam !== '') query.set('startParam', choice.startParam);
+  if (choice.platform !== 'weba') query.set('platform', choice.platform);
   if (choice.user.startsWith('new:') && choice.firstName !== '') query.set('firstName', choice.firstName);
   return query;
 }
@@ -184,6 +190,7 @@ function syncControls(): void {
   if (choice.lang !== null) ui.lang.value = choice.lang;
   ui.theme.value = choice.theme;
   ui.startParam.value = choice.startParam;
+  ui.platform.value = choice.platform;
 }
 
 function removeFrame(): void {
@@ -195,7 +202,7 @@ function removeFrame(): void {
 function mount(launch: LaunchAnswer): void {
   removeFrame();
   appOrigin = new URL(launch.url).origin;
-  state = initialHostState(launch.themeParams, VIEWPORT);
+  state = initialHostState(launch.themeParams, VIEWPORT, launch.platform);
   pendingInvoice = null;
   ui.invoice.hidden = true;
   popups.reset();
@@ -512,6 +519,7 @@ function render(): void {
   ui.bottomBar.style.backgroundColor = bottomBar;
   ui.bottomBar.dataset.color = bottomBar;
   ui.back.hidden = !state.backButtonVisible;
+  renderPhone(ui.phone, state.phone);
   renderButton(ui.mainButton, state.mainButton, theme);
   renderButton(ui.secondaryButton, state.secondaryButton, theme);
   if (state.closed) {
@@ -522,6 +530,18 @@ function render(): void {
   }
   ui.frameSlot.hidden = state.closed;
   ui.closed.hidden = !state.closed;
+}
+
+/**
+ * The phone's insets drawn over the app (the status bar and the messenger's floating controls at
+ * the top, the home indicator at the bottom), so a person sees what the app must keep clear of.
+ */
+function renderPhone(phone: HTMLElement, state: PhoneState): void {
+  const { safe, content } = insetsOf(state);
+  phone.dataset.platform = state.platform;
+  phone.dataset.fullscreen = String(state.fullscreen);
+  phone.style.setProperty('--inset-top', `${safe.top + content.top}px`);
+  phone.style.setProperty('--inset-bottom', `${safe.bottom + content.bottom}px`);
 }
 
 // ---- the tester's controls -------------------------------------------------------------------
@@ -558,6 +578,7 @@ ui.theme.addEventListener('change', () => {
   render();
 });
 relaunchOnChange(ui.startParam, () => (choice.startParam = ui.startParam.value));
+relaunchOnChange(ui.platform, () => (choice.platform = ui.platform.value));
 ui.controls.addEventListener('submit', (event) => {
   event.preventDefault();
   choice.startParam = ui.startParam.value;
@@ -734,6 +755,7 @@ function readPageQuery(): void {
   choice.theme = query.get('theme') ?? 'light';
   choice.startParam = query.get('startParam') ?? '';
   choice.firstName = query.get('firstName') ?? '';
+  choice.platform = query.get('platform') ?? 'weba';
 }
 
 startClockControl(

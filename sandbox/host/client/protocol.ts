@@ -11,6 +11,7 @@
  */
 
 import { popupOf, type HostPopup } from './native-protocol';
+import { answerPhone, type PhoneState } from './phone-protocol';
 
 export interface AppMessage {
   readonly eventType: string;
@@ -39,6 +40,8 @@ export interface HostState {
   readonly closingConfirmation: boolean;
   readonly ready: boolean;
   readonly closed: boolean;
+  /** The phone's platform and full screen (phone-protocol.ts). */
+  readonly phone: PhoneState;
 }
 
 /** One-shot things the page does for a message, besides answering and re-rendering. */
@@ -73,7 +76,7 @@ export const LOG_LIMIT = 200;
 
 const HIDDEN_BUTTON: HostButton = { visible: false, active: true, progress: false, text: '', color: null, textColor: null };
 
-export function initialHostState(themeParams: Readonly<Record<string, string>>, viewport: { width: number; height: number }): HostState {
+export function initialHostState(themeParams: Readonly<Record<string, string>>, viewport: { width: number; height: number }, platform = 'weba'): HostState {
   return {
     themeParams,
     viewport,
@@ -86,6 +89,7 @@ export function initialHostState(themeParams: Readonly<Record<string, string>>, 
     closingConfirmation: false,
     ready: false,
     closed: false,
+    phone: { platform, fullscreen: false },
   };
 }
 
@@ -149,8 +153,6 @@ function nextButton(current: HostButton, data: unknown, themeParams: Readonly<Re
   };
 }
 
-const ZERO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 } as const;
-
 /** Methods the client accepts and acts on without answering (or only by remembering a setting). */
 const QUIET_METHODS = new Set([
   'iframe_ready',
@@ -169,6 +171,8 @@ function invalid(state: HostState, note: string): Reaction {
 
 /** How the web client reacts to one message from the app. */
 export function answerFor(eventType: string, eventData: unknown, state: HostState): Reaction {
+  const phone = answerPhone(eventType, state.phone);
+  if (phone) return handled({ ...state, phone: phone.phone }, phone.answers);
   const params = record(eventData);
   switch (eventType) {
     case 'web_app_request_theme':
@@ -180,10 +184,6 @@ export function answerFor(eventType: string, eventData: unknown, state: HostStat
           eventData: { height: state.viewport.height, width: state.viewport.width, is_expanded: true, is_state_stable: true },
         },
       ]);
-    case 'web_app_request_safe_area':
-      return handled(state, [{ eventType: 'safe_area_changed', eventData: ZERO_INSETS }]);
-    case 'web_app_request_content_safe_area':
-      return handled(state, [{ eventType: 'content_safe_area_changed', eventData: ZERO_INSETS }]);
     case 'web_app_ready':
       return handled({ ...state, ready: true });
     case 'web_app_set_header_color': {

@@ -53,12 +53,26 @@ const requestText: MiddlewareHandler = async (context, next) => {
 const bodiless = (request: Request): boolean => request.method === 'GET' || request.method === 'HEAD';
 
 /**
- * A body is present when the request streams one whose declared length is not zero. A GET or HEAD
- * answers without touching `body`: on the Node server that would build a whole web Request (its
- * headers, an abort signal) for every read.
+ * The body's declared length when the request declares one (Content-Length without
+ * Transfer-Encoding), read from the headers alone; null when it streams a body of unknown length.
+ */
+function declaredLength(request: Request): number | null {
+  const length = request.headers.get('content-length');
+  if (length === null || request.headers.has('transfer-encoding')) return null;
+  return Number.parseInt(length, 10);
+}
+
+/**
+ * A body is present when the request streams one whose declared length is not zero. Decided from
+ * the headers when they declare a length: on the Node server, touching `body` builds a whole web
+ * Request (its headers, an abort signal, a web stream) for every request, about a tenth of a
+ * claim's time in the sandbox under load (docs/decisions/sandbox-platform.md "BEGIN rides with the
+ * first statement (issue 36)"); the handler's text() then reads the socket directly.
  */
 function hasBody(request: Request): boolean {
-  return !bodiless(request) && request.body !== null && request.headers.get('content-length') !== '0';
+  if (bodiless(request)) return false;
+  const length = declaredLength(request);
+  return length === null ? request.body !== null : length !== 0;
 }
 
 export function isJsonMediaType(contentType: string | undefined): boolean {
@@ -81,7 +95,12 @@ const limitAnyBody = bodyLimit({
   },
 });
 
-const limitBody: MiddlewareHandler = (context, next) => (bodiless(context.req.raw) ? next() : limitAnyBody(context, next));
+/** A declared length within the limit passes without the body being touched (see hasBody); any other goes through bodyLimit. */
+const limitBody: MiddlewareHandler = (context, next) => {
+  if (bodiless(context.req.raw)) return next();
+  const length = declaredLength(context.req.raw);
+  return length !== null && length >= 0 && length <= BODY_LIMIT_BYTES ? next() : limitAnyBody(context, next);
+};
 
 /** Parses a JSON body text; an empty body is an empty object (a POST with nothing to say). */
 export function parseJsonText(text: string): unknown {

@@ -41,15 +41,66 @@ function queryOf(sql: string, values?: readonly unknown[]): pg.QueryConfig {
   return { name, text: sql, values: params };
 }
 
-function txOf(client: pg.PoolClient): Tx {
+/**
+ * A transaction's first statement with BEGIN ahead of it, both before one Sync, so they go in one
+ * write and come back in one answer (docs/decisions/sandbox-platform.md "BEGIN rides with the
+ * first statement (issue 36)"). BEGIN is its own Parse, Bind and Execute (unnamed), then the
+ * statement's own messages as node-postgres sends them; its results are the last of the two.
+ * Should the statement fail, the server skips to the Sync with the transaction begun and failed,
+ * and the caller rolls it back, as after any failed statement.
+ */
+class AfterBegin extends pg.Query {
+  constructor(config: pg.QueryConfig, callback: (error: Error | undefined, result: unknown) => void) {
+    // Extended mode even without values: the simple protocol's one message cannot carry BEGIN ahead.
+    super({ ...config, queryMode: 'extended' } as pg.QueryConfig, callback);
+  }
+
+  // node-postgres calls prepare(connection) with its stream corked, for every extended query.
+  prepare(connection: { parse(query: { text: string }): void; bind(config: object): void; execute(config: object): void }): void {
+    connection.parse({ text: 'BEGIN' });
+    connection.bind({});
+    connection.execute({});
+    (pg.Query.prototype as unknown as { prepare(connection: unknown): void }).prepare.call(this, connection);
+  }
+}
+
+/** The rows of the statement AfterBegin carried: node-postgres answers [BEGIN's result, its result]. */
+function lastResult(result: unknown): pg.QueryResult {
+  return (Array.isArray(result) ? result[result.length - 1] : result) as pg.QueryResult;
+}
+
+function queryAfterBegin(client: pg.PoolClient, config: pg.QueryConfig): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    void client.query(new AfterBegin(config, (error, result) => (error ? reject(error) : resolve(lastResult(result)))));
+  });
+}
+
+/**
+ * The transaction's statements on its connection. BEGIN is not sent on its own: it rides with the
+ * first statement (AfterBegin), so a transaction costs one round trip less; `begun` says whether
+ * it went, so a callback that sent nothing commits nothing.
+ */
+function txOf(client: pg.PoolClient): Tx & { readonly begun: () => boolean } {
+  let begun = false;
+  const run = async (config: pg.QueryConfig): Promise<pg.QueryResult> => {
+    if (begun) return client.query(config);
+    begun = true;
+    return queryAfterBegin(client, config);
+  };
   return {
     query: async <T>(sql: string, values?: readonly unknown[]) => {
-      const result = await client.query(queryOf(sql, values));
+      const result = await run(queryOf(sql, values));
       return { rows: result.rows as T[] };
     },
     exec: async (sql) => {
+      // Statements without values may be several in one text, which only the simple protocol takes.
+      if (!begun) {
+        begun = true;
+        await client.query('BEGIN');
+      }
       await client.query(sql);
     },
+    begun: () => begun,
   };
 }
 
@@ -79,16 +130,18 @@ export function postgresDb(options: PostgresOptions): Db {
 
   async function attempt<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    const tx = txOf(client);
     let broken = false;
     try {
-      await client.query('BEGIN');
-      const result = await inTransactionContext(() => fn(txOf(client)));
-      await client.query('COMMIT');
+      const result = await inTransactionContext(() => fn(tx));
+      if (tx.begun()) await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {
-        broken = true;
-      });
+      if (tx.begun()) {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+      }
       throw error;
     } finally {
       client.release(broken);

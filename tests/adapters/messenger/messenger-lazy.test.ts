@@ -40,6 +40,9 @@ function recordingSdk(options: { binds?: boolean } = {}) {
       setClosingConfirmation: (on) => void calls.push(`closing:${on}`),
       confirmWithBiometrics: async () => 'unavailable',
       confirmDestructive: async (request) => (calls.push(`popup:${request.title}`), true),
+      qrScanner: { available: () => true, scan: async (prompt) => (calls.push(`scan:${prompt}`), null) },
+      homeScreenStatus: async () => 'unsupported',
+      addToHomeScreen: () => false,
     },
     haptic: (kind) => void calls.push(`haptic:${kind}`),
   };
@@ -78,7 +81,7 @@ describe('the messenger while its SDK downloads', () => {
     await starting;
     expect(calls).toEqual(['bind', 'back:true', 'haptic:success', 'link:https://example.org', 'haptic:selection', 'settle']);
     // The native features arrive with the SDK half.
-    expect(await native).toBe(sdk);
+    expect(await native).toBe(sdk.native);
     messenger.close();
     expect(calls.at(-1)).toBe('close');
   });

@@ -24,6 +24,11 @@ export interface DepositRequest {
 
 const control = (stack: Stack, path: string): string => `${stack.sandbox.urls.mainPrimary}/sandbox${path}`;
 
+/** The clock, the campaigns and the seed users are every file's: a shared stack (stack-and-browser.ts) refuses them. */
+function ownStackOnly(stack: Stack, what: string): void {
+  if (stack.shared) throw new Error(`${what} on the shared end-to-end stack would change what every file of the worker sees: pass isolatedStack: true to useStackAndBrowser`);
+}
+
 /** The controls answer only requests with the control header (issue 9): fetch with it. */
 const controlFetch = (url: string, init: RequestInit = {}): Promise<Response> =>
   fetch(url, { ...init, headers: { ...sandboxControlHeaders, ...(init.headers as Record<string, string> | undefined) } });
@@ -38,6 +43,7 @@ export async function deposit(stack: Stack, request: DepositRequest): Promise<vo
 }
 
 export async function seedUser(stack: Stack, key: string): Promise<SandboxUser> {
+  ownStackOnly(stack, `Using the seed user ${key}`);
   const { users } = (await (await controlFetch(control(stack, '/users'))).json()) as { users: SandboxUser[] };
   const user = users.find((candidate) => candidate.key === key);
   if (!user) throw new Error(`no seed user ${key}`);
@@ -73,17 +79,20 @@ export async function sandboxTime(stack: Stack): Promise<number> {
  * The app learns it from its next read of the server (a poll, a relaunch, a navigation).
  */
 export async function advanceSandboxClock(stack: Stack, ms: number): Promise<number> {
+  ownStackOnly(stack, 'Moving the sandbox clock');
   return clockAnswer(await controlFetch(control(stack, '/clock'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) }));
 }
 
 /** Moves the sandbox clock to an instant (never back: an instant behind it is refused). Its new time. */
 export async function setSandboxClock(stack: Stack, at: Date | number): Promise<number> {
+  ownStackOnly(stack, 'Moving the sandbox clock');
   const to = new Date(at).toISOString();
   return clockAnswer(await controlFetch(control(stack, '/clock'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to }) }));
 }
 
 /** Moves the banners' campaign ends (ISO instants) the mining API's /banners/config answers. */
 export async function moveBannerCampaigns(stack: Stack, ends: { openLeague?: string; inviteContest?: string; donate?: string }): Promise<void> {
+  ownStackOnly(stack, 'Moving the banner campaigns');
   const response = await controlFetch(`${stack.sandbox.urls.mining}/sandbox/banners/campaigns`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ends) });
   if (response.status !== 200) throw new Error(`banner campaigns refused: ${response.status} ${await response.text()}`);
 }

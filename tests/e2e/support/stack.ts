@@ -9,6 +9,7 @@ import type { SandboxDeps } from '../../../sandbox/platform/deps';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 import { COMPRESSION_CACHE } from './compression-cache';
 import { freePorts } from './free-ports';
+import { exitWithRunner } from './browser';
 import { harnessServer } from './harness';
 
 export interface Stack {
@@ -18,8 +19,13 @@ export interface Stack {
   /** A page on loopback that exposes the app's HTTP adapter (tests/e2e/support/harness.ts). */
   readonly harnessUrl: string;
   /** The host page for a test user, language and optional start parameter. */
-  hostPage(query: { user?: string; lang?: 'en' | 'ru'; theme?: 'light' | 'dark'; startParam?: string; firstName?: string }): string;
+  hostPage(query: { user?: string; lang?: 'en' | 'ru'; theme?: 'light' | 'dark'; startParam?: string; firstName?: string; platform?: 'ios' | 'android' }): string;
   close(): Promise<void>;
+  /**
+   * The worker's shared stack (stack-and-browser.ts): its clock and servers are every file's, so the
+   * controls that change them for all users refuse it (sandbox-control.ts, `sandbox.stop` and the like).
+   */
+  readonly shared?: true;
 }
 
 export interface StackOptions {
@@ -81,4 +87,38 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await sandbox.close();
     },
   };
+}
+
+/** The worker's shared stack, started by the first file that asks (docs/decisions/testing.md, "One stack and one browser per end-to-end worker"). */
+let workerStack: Promise<Stack> | undefined;
+
+const refuse = (what: string): never => {
+  throw new Error(`${what} on the shared end-to-end stack would change it for every file of the worker: pass isolatedStack: true to useStackAndBrowser`);
+};
+
+export function sharedStack(): Promise<Stack> {
+  exitWithRunner();
+  const starting = (workerStack ??= startStack().then((stack): Stack => {
+    const { sandbox } = stack;
+    return {
+      ...stack,
+      shared: true,
+      // The seed users (alice, bob) are every file's; a file on the shared stack opens new users only.
+      hostPage: (query) => (query.user?.startsWith('new:') ? stack.hostPage(query) : refuse(`Opening the seed user ${query.user ?? '(the default)'}`)),
+      sandbox: {
+        ...sandbox,
+        stop: () => refuse('Stopping a server'),
+        start: () => refuse('Starting a server'),
+        setResponseDelay: () => refuse('Delaying answers'),
+        close: () => refuse('Closing the sandbox'),
+      },
+      // Outlives the file; the worker's exit ends it (in-memory store, loopback ports).
+      close: () => Promise.resolve(),
+    };
+  }));
+  // A start that failed is not kept: the next file tries again.
+  starting.catch(() => {
+    if (workerStack === starting) workerStack = undefined;
+  });
+  return starting;
 }

@@ -43,6 +43,8 @@ export interface TourOptions {
   readonly theme?: TourTheme;
   /** The app frame's width in CSS pixels (the host page's phone is 390 wide by default). */
   readonly width: number;
+  /** A phone client (full screen with the messenger's insets) instead of the web client. */
+  readonly platform?: 'ios' | 'android';
 }
 
 export interface TourStop {
@@ -59,8 +61,8 @@ export async function setPhoneWidth(page: Page, width: number): Promise<void> {
 
 /** Opens the app for the user at the width asked, and waits for the home to be the app's own. */
 async function openHome(options: TourOptions): Promise<{ app: FrameLocator; frame: Frame }> {
-  const { stack, page, userId, lang, theme = 'light', width } = options;
-  await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang, theme }));
+  const { stack, page, userId, lang, theme = 'light', width, platform } = options;
+  await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang, theme, platform }));
   await setPhoneWidth(page, width);
   const app = appFrame(page);
   await app.getByRole('button', { name: TEXT[lang].switchWallet }).waitFor();

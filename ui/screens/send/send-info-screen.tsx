@@ -1,11 +1,12 @@
 /**
  * /send/info (seed 000 §2, §5): the details of the send: the chosen token, the recipient's address
- * (with a paste button), the amount and a comment. Continue asks the server for a dry run; its
- * refusals land under the field they name, and a pass opens the confirmation.
+ * (with a paste button, and a Scan button where the messenger has a QR scanner), the amount and a
+ * comment. Continue asks the server for a dry run; its refusals land under the field they name, and
+ * a pass opens the confirmation.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { chainInfo } from '../../../domain/chains';
 import { formatTokenAmount } from '../../../domain/money/format';
 import { commentLength, type SendFieldError } from '../../../domain/send/rules';
@@ -15,10 +16,14 @@ import { PATHS } from '../../routes/paths';
 import { AmountField } from '../../components/amount-field';
 import { Button, buttonClass, MainButton } from '../../components/button';
 import { Field, FieldError as ErrorLine, FieldRow, inputClass } from '../../components/field';
+import { cx } from '../../components/class-names';
 import { useSendErrorText } from './send-messages';
 import styles from './send.module.css';
 import { TokenRowBody, tokenRowClass } from '../../components/token-row';
 import { readClipboard } from '../../../domain/shared/messenger';
+import { parseScannedCode } from '../../../domain/links/payment-qr';
+import { sendFillOf, type ScanRefusal } from '../../../domain/links/scan-fill';
+import { ScanIcon, useQrScanner } from '../../components/qr-scan';
 
 function FieldError({ id, error }: { id: string; error: SendFieldError | null }) {
   const text = useSendErrorText();
@@ -33,11 +38,34 @@ export function SendInfoScreen() {
   const ids = { address: useId(), amount: useId(), comment: useId() };
   const errorIds = { address: 'send-address-error', amount: 'send-amount-error', comment: 'send-comment-error', form: 'send-form-error' };
   const token = view.token;
+  const scanner = useQrScanner();
+  // Why the last scanned code was refused; shown in the address's message line until the next edit.
+  const [scanRefusal, setScanRefusal] = useState<ScanRefusal | null>(null);
+
+  const changeAddress = (value: string) => {
+    setScanRefusal(null);
+    actor.send({ type: 'address.change', value });
+  };
+
+  // What the camera read fills the form through the same events as typing (the same checks run).
+  const scan = async () => {
+    if (!scanner) return;
+    const text = await scanner.scan(t`Scan the recipient's QR code`);
+    // Closed without a code: the form stays as it was.
+    if (text === null) return;
+    const fill = sendFillOf(parseScannedCode(text), token, view.tokens);
+    if (fill.kind === 'refused') return setScanRefusal(fill.reason);
+    if (fill.kind === 'telegram-link') return messenger.openTelegramLink(fill.url);
+    if (fill.token) actor.send({ type: 'token.select', token: fill.token });
+    changeAddress(fill.address);
+    if (fill.amount !== null) actor.send({ type: 'amount.change', value: fill.amount });
+    if (fill.comment !== null) actor.send({ type: 'comment.change', value: fill.comment });
+  };
 
   const paste = async () => {
     try {
       const text = await readClipboard(messenger);
-      if (text !== null) actor.send({ type: 'address.change', value: text });
+      if (text !== null) changeAddress(text);
     } catch (error) {
       // seed 000 §8: a clipboard read failure is only logged.
       logger.warn('send: clipboard read failed', error);
@@ -80,7 +108,19 @@ export function SendInfoScreen() {
       </Link>
 
       <form className={styles.sendForm} onSubmit={submit} noValidate aria-busy={busy}>
-        <Field htmlFor={ids.address} label={<Trans>Recipient address</Trans>} error={<FieldError id={errorIds.address} error={view.errors.address} />}>
+        <Field
+          htmlFor={ids.address}
+          label={<Trans>Recipient address</Trans>}
+          error={
+            scanRefusal ? (
+              <ErrorLine id={errorIds.address}>
+                {scanRefusal === 'unknown-chain' ? <Trans>This QR code asks for a network the wallet does not support.</Trans> : <Trans>This QR code is not an address or a payment link.</Trans>}
+              </ErrorLine>
+            ) : (
+              <FieldError id={errorIds.address} error={view.errors.address} />
+            )
+          }
+        >
           <FieldRow>
             <input
               id={ids.address}
@@ -93,11 +133,16 @@ export function SendInfoScreen() {
               readOnly={busy}
               aria-invalid={view.errors.address !== null}
               aria-describedby={errorIds.address}
-              onChange={(event) => actor.send({ type: 'address.change', value: event.target.value })}
+              onChange={(event) => changeAddress(event.target.value)}
             />
             <Button className={styles.fieldAction} onClick={() => void paste()} disabled={busy}>
               <Trans>Paste</Trans>
             </Button>
+            {scanner && (
+              <Button className={cx(styles.fieldAction, styles.scanAction)} onClick={() => void scan()} disabled={busy} aria-label={t`Scan a QR code`} data-testid="send-scan">
+                <ScanIcon size={20} />
+              </Button>
+            )}
           </FieldRow>
         </Field>
 

@@ -36,7 +36,7 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
       ) : null}
 
       {view.quoteState === 'idle' && view.idleReason === 'amount-too-small' ? (
-        <p className={styles.swapQuoteStatus} role="alert" data-testid="swap-amount-too-small">
+        <p className={styles.swapQuoteStatus} role="alert" data-haptic="warning" data-testid="swap-amount-too-small">
           <Trans>The amount is too small: it is less than the smallest unit of the token.</Trans>
         </p>
       ) : null}
@@ -90,7 +90,7 @@ export function QuotePanel({ view, onRetry }: QuotePanelProps) {
             </Row>
           </SummaryList>
           {impact.high ? (
-            <p className={cx(styles.swapWarning, impact.status === 'danger' && styles.swapWarningDanger)} role="alert" data-testid="swap-impact-warning" data-status={impact.status}>
+            <p className={cx(styles.swapWarning, impact.status === 'danger' && styles.swapWarningDanger)} role="alert" data-haptic="warning" data-testid="swap-impact-warning" data-status={impact.status}>
               <Trans>High price impact ({percent}%)</Trans>
             </p>
           ) : null}

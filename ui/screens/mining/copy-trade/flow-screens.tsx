@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { CopyTradeView } from '../../../../domain/mining/copy-trade/selectors';
 import { ANTE_MAX, ANTE_MIN, ANTE_STEP, isRedButton, shortAddress } from '../../../../domain/mining/copy-trade/rules';
 import { chainInfo } from '../../../../domain/chains';
@@ -27,6 +27,9 @@ import styles from './copy-trade.module.css';
 import { FEATURE_PATHS } from '../../../routes/feature-paths';
 import { Unbroken } from '../../../components/unbroken';
 import { readClipboard } from '../../../../domain/shared/messenger';
+import { parseScannedCode } from '../../../../domain/links/payment-qr';
+import type { ScanRefusal } from '../../../../domain/links/scan-fill';
+import { ScanIcon, useQrScanner } from '../../../components/qr-scan';
 
 export function EntryScreen({ view }: { view: CopyTradeView }) {
   const actor = CopyTradeContext.useActorRef();
@@ -72,10 +75,28 @@ export function AddressScreen({ view }: { view: CopyTradeView }) {
   const { t } = useLingui();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
+  const scanner = useQrScanner();
+  // Why the last scanned code was refused; shown under the field until the next edit.
+  const [scanRefusal, setScanRefusal] = useState<ScanRefusal | null>(null);
+  const changeAddress = (text: string) => {
+    setScanRefusal(null);
+    actor.send({ type: 'address.change', text });
+  };
   const paste = async () => {
     // A failed read resolves null and is logged by the adapter: paste then does nothing.
     const text = await readClipboard(messenger);
-    if (text !== null) actor.send({ type: 'address.change', text: text.trim() });
+    if (text !== null) changeAddress(text.trim());
+  };
+  // The camera's code goes in as if typed, and the address rule judges it; a trader is found by
+  // address only, so a link's amount or chain is not used here.
+  const scan = async () => {
+    if (!scanner) return;
+    const text = await scanner.scan(t`Scan the trader's address`);
+    if (text === null) return;
+    const code = parseScannedCode(text);
+    if (code.kind === 'refused') return setScanRefusal(code.reason);
+    if (code.kind === 'telegram-link') return messenger.openTelegramLink(code.url);
+    changeAddress(code.address);
   };
   return (
     <form
@@ -103,7 +124,8 @@ export function AddressScreen({ view }: { view: CopyTradeView }) {
           placeholder="0x…"
           spellCheck={false}
           autoComplete="off"
-          onChange={(event) => actor.send({ type: 'address.change', text: event.target.value })}
+          onChange={(event) => changeAddress(event.target.value)}
+          aria-describedby={scanRefusal === null ? undefined : `${id}-scan`}
           data-testid="copy-trade-address-input"
         />
         {view.traderAddress === '' ? (
@@ -117,7 +139,7 @@ export function AddressScreen({ view }: { view: CopyTradeView }) {
             className={styles.iconButton}
             aria-label={t`Clear the address`}
             onClick={() => {
-              actor.send({ type: 'address.change', text: '' });
+              changeAddress('');
               field.current?.focus();
             }}
             data-testid="copy-trade-clear"
@@ -125,7 +147,18 @@ export function AddressScreen({ view }: { view: CopyTradeView }) {
             <CloseIcon size={18} />
           </button>
         )}
+        {scanner && (
+          <button type="button" className={styles.iconButton} aria-label={t`Scan a QR code`} onClick={() => void scan()} data-testid="copy-trade-scan">
+            <ScanIcon size={20} />
+          </button>
+        )}
       </div>
+      {/* Only while there is one: an empty line would open a gap in the column. An alert is announced as it appears. */}
+      {scanRefusal !== null && (
+        <p id={`${id}-scan`} className={styles.error} role="alert" data-testid="copy-trade-scan-refusal">
+          {scanRefusal === 'unknown-chain' ? <Trans>This QR code asks for a network the wallet does not support.</Trans> : <Trans>This QR code is not an address or a payment link.</Trans>}
+        </p>
+      )}
       <p className={styles.info}>
         <InfoIcon size={16} />
         <span>
