@@ -22,8 +22,9 @@ const MINING_FEATURE_FOLDERS = readdirSync(miningScreens, { withFileTypes: true 
  * (docs/decisions/i18n.md "A message catalog per feature").
  */
 const FIXED_CATALOGS = {
-  swap: ['ui/screens/swap'],
-  send: ['ui/screens/send'],
+  // The biometric confirmation's words (issue 37) in every catalog whose screens move money.
+  swap: ['ui/screens/swap', 'ui/components/biometric-notice.tsx'],
+  send: ['ui/screens/send', 'ui/components/biometric-notice.tsx'],
   refill: ['ui/screens/refill'],
   // A token's own page and its chart (issue 38).
   token: ['ui/screens/wallet/token-page'],
@@ -34,7 +35,7 @@ const FIXED_CATALOGS = {
   // The mining home, bigpump, and every mining feature's tile on the home (ui/routes/mining).
   mining: ['ui/screens/mining/home', 'ui/routes/mining'],
   // The shared purchase screens (ui/components/payment): loaded by the routes of whatever sells.
-  payment: ['ui/components/payment'],
+  payment: ['ui/components/payment', 'ui/components/biometric-notice.tsx'],
   // The wallet screen and the home's two lazy sheets: they share the addresses and the wallet list.
   wallet: ['ui/screens/wallet/wallet-screen.tsx', 'ui/screens/wallet/deposit-drawer.tsx', 'ui/screens/wallet/deposit-addresses.tsx', 'ui/screens/wallet-picker'],
   // What the servers' refusals say, shown by swap and send.
@@ -48,6 +49,7 @@ const FIXED_CATALOGS = {
 const SHARED_MINING_WORDS: Readonly<Record<string, readonly string[]>> = {
   tasks: ['ui/components/task-title.ts'],
   speed: ['ui/components/task-title.ts'],
+  staking: ['ui/components/biometric-notice.tsx'],
 };
 // Typed as an intersection: spread into the literal, the found catalogs' template-literal keys were
 // lost from `keyof`, so no route could name a `mining-<feature>` catalog.

@@ -25,6 +25,7 @@ import type { CloudStorage, InvoiceStatus, Messenger, NativeMessenger } from '..
 import { requestFullscreenOnPhone } from './telegram-fullscreen';
 import { createSdkHomeScreen } from './telegram-home-screen';
 import { createSdkNative, playHaptic } from './telegram-native';
+import { createSdkBiometry } from './telegram-biometry';
 import { createSdkQrScanner } from './telegram-scanner';
 
 export interface TelegramMessengerOptions {
@@ -183,6 +184,7 @@ export function createSdkMessenger(options: TelegramMessengerOptions): SdkMessen
         return () => off();
       },
       ...createSdkNative(logger, guarded),
+      ...createSdkBiometry(logger),
       qrScanner: createSdkQrScanner(logger),
       ...createSdkHomeScreen(logger),
     },

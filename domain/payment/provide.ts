@@ -7,12 +7,15 @@ import type { CallOptions } from '../shared/call-options';
 import type { ExternalWallet } from '../shared/external-wallet';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
 import type { Messenger } from '../shared/messenger';
+import { confirmMoneyActor, type ConfirmMoney } from '../shared/biometric-gate';
 import { paymentMachine } from './machine';
 import type { PaymentApi } from './port';
 import { purchaseMachine } from './purchase-machine';
 
 export interface PaymentPorts {
   readonly paymentApi: PaymentApi;
+  /** The biometric gate before a payment from the balance; absent means off. */
+  readonly confirmMoney?: ConfirmMoney | undefined;
   readonly messenger: Pick<Messenger, 'native'>;
   readonly externalWallet: ExternalWallet;
 }
@@ -48,6 +51,7 @@ export function providePurchase(ports: PaymentPorts, options: IdempotencyOptions
       quoteInternal: fromPromise(({ input, signal }) => api.checkInternal(input.purchase, input.payment, { signal })),
       // The child tells this machine the intent it pays, so a sheet closed meanwhile can follow it.
       payment: providePayment(ports).provide({ actions: { announceIntent: sendParent((_, params: { readonly intentId: string }) => ({ type: 'payment.intent', intentId: params.intentId })) } }),
+      confirmMoney: confirmMoneyActor(ports.confirmMoney),
     },
     actions: {
       keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => keptIdempotencyKey(context.idempotencyKey, newKey) }),

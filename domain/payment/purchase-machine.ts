@@ -20,6 +20,7 @@ import { failureOfEvent } from '../shared/failures';
 import { notProvided } from '../shared/not-provided';
 import { keepsKeyAfter, paymentFailureOf } from './failure';
 import { paymentMachine, type PaymentInput } from './machine';
+import { biometricGateState, biometricGuards, confirmMoneyLogic, refusalOfEvent, type BiometricGateContext, type MoneyReason } from '../shared/biometric-gate';
 import type { InternalPayment, InternalQuote, PaymentFailure, PaymentOffer, PaymentWay, Purchase } from './types';
 
 export interface PurchaseInput {
@@ -28,7 +29,7 @@ export interface PurchaseInput {
   readonly accountIndex: number;
 }
 
-export interface PurchaseContext {
+export interface PurchaseContext extends BiometricGateContext {
   readonly purchase: Purchase;
   readonly accountIndex: number;
   readonly offer: PaymentOffer | null;
@@ -70,6 +71,11 @@ export function internalPaymentOf(context: Pick<PurchaseContext, 'offer' | 'acco
  */
 export const declineReturnsToWays = (purchase: Purchase): boolean => purchase.purpose === 'donation';
 
+/** What the biometric prompt names: the total the internal way takes from the balance (the quote's), else the offer's price. */
+export function purchaseReason(context: PurchaseContext): MoneyReason {
+  return { kind: 'purchase', amount: context.quote?.total ?? internalPaymentOf(context)?.amount ?? '', symbol: context.quote?.currency ?? 'TON' };
+}
+
 const isOffered = (context: PurchaseContext, way: PaymentWay): boolean => context.offer?.ways.some((price) => price.way === way) ?? false;
 
 export const purchaseMachine = setup({
@@ -78,14 +84,18 @@ export const purchaseMachine = setup({
     loadOffer: fromPromise<PaymentOffer, { readonly purchase: Purchase }>(notProvided),
     quoteInternal: fromPromise<InternalQuote, { readonly purchase: Purchase; readonly payment: InternalPayment }>(notProvided),
     payment: paymentMachine,
+    confirmMoney: confirmMoneyLogic,
   },
   actions: {
     /** Keeps this action's key, or makes one (provide.ts). */
     keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? notProvided() }),
     chooseWay: assign({ way: (_, params: { readonly way: PaymentWay }) => params.way, failure: null, cancelled: false, declined: false, quote: null }),
-    forgetAction: assign({ way: null, idempotencyKey: null, failure: null, quote: null }),
+    forgetAction: assign({ way: null, idempotencyKey: null, failure: null, quote: null, biometrics: null }),
+    noteBiometricRefusal: assign({ biometrics: refusalOfEvent }),
+    forgetBiometricRefusal: assign({ biometrics: null }),
   },
   guards: {
+    ...biometricGuards,
     offersInternal: ({ context }, params: { readonly way: PaymentWay }) => params.way === 'internal' && isOffered(context, 'internal'),
     offers: ({ context }, params: { readonly way: PaymentWay }) => isOffered(context, params.way),
   },
@@ -104,6 +114,7 @@ export const purchaseMachine = setup({
     declined: false,
     activatesAt: null,
     payingIntentId: null,
+    biometrics: null,
   }),
   initial: 'loadingOffer',
   states: {
@@ -152,10 +163,12 @@ export const purchaseMachine = setup({
       description: 'What leaves the wallet, shown for confirmation, as a send confirmation shows it.',
       tags: ['confirming'],
       on: {
-        'payment.confirm': { target: 'paying', actions: 'keepIdempotencyKey' },
+        // Paid from the balance: the key is kept before the biometric gate, so a refusal leaves it for the retry.
+        'payment.confirm': { target: 'authorizing', actions: 'keepIdempotencyKey' },
         'choice.back': { target: 'choosing', actions: 'forgetAction' },
       },
     },
+    authorizing: biometricGateState({ reason: purchaseReason, passed: 'paying', refused: 'confirming', tags: ['confirming', 'loading'] }),
     paying: {
       description: 'The payment flow runs; no choice or tap is taken meanwhile, only the intent it pays is noted.',
       tags: ['paying'],
@@ -205,6 +218,8 @@ export const purchaseMachine = setup({
         'payment.retry': [
           // A short balance found by the quote: the retry asks again what it costs.
           { guard: ({ context }) => context.way === 'internal' && context.quote === null, target: 'quoting', actions: assign({ failure: null }) },
+          // A retry from the balance moves money too: it asks again.
+          { guard: ({ context }) => context.way === 'internal', target: 'authorizing', actions: ['keepIdempotencyKey', assign({ failure: null })] },
           { target: 'paying', actions: ['keepIdempotencyKey', assign({ failure: null })] },
         ],
         'choice.back': { target: 'choosing', actions: 'forgetAction' },

@@ -7,6 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import { formatExactTokenAmount } from '../money/format';
 import { holdsInput } from '../money/amount-input';
 import { failureOffersSwap } from './failure';
+import type { BiometricRefusal } from '../shared/biometric-gate';
 import type { purchaseMachine } from './purchase-machine';
 import type { PaymentFailure, PaymentWay, WayPrice } from './types';
 
@@ -53,6 +54,8 @@ export interface PurchaseView {
    * meanwhile follows it to its outcome (the Stars invoice may be paid after the sheet is gone).
    */
   readonly pendingIntentId: string | null;
+  /** Why the biometric prompt let nothing leave the balance at the last confirm; null otherwise. */
+  readonly biometrics: BiometricRefusal | null;
 }
 
 const WAY_ORDER: readonly PaymentWay[] = ['internal', 'stars', 'external'];
@@ -87,5 +90,6 @@ export function selectPurchaseView(snapshot: PurchaseSnapshot): PurchaseView {
     declined: context.declined,
     activatesAt: context.activatesAt,
     pendingIntentId: context.payingIntentId,
+    biometrics: context.biometrics,
   };
 }

@@ -25,6 +25,7 @@ import {
   type SendForm,
 } from './rules';
 import type { TransferRequest, TransferResult } from './types';
+import { refusalOfEvent, biometricGateState, biometricGuards, confirmMoneyLogic, type BiometricGateContext, type MoneyReason } from '../shared/biometric-gate';
 
 export interface SendInput {
   readonly accountIndex: number;
@@ -38,7 +39,7 @@ export interface SentTransfer {
   readonly transferId: string | null;
 }
 
-export interface SendContext extends SendForm {
+export interface SendContext extends SendForm, BiometricGateContext {
   readonly accountIndex: number;
   /** The user's holdings, the tokens the form offers; null until loaded. */
   readonly balances: readonly BalanceEntry[] | null;
@@ -82,7 +83,13 @@ export function initialSendContext(input: SendInput): SendContext {
     idempotencyKey: null,
     sendFailure: null,
     lastSent: null,
+    biometrics: null,
   };
+}
+
+/** What the biometric prompt names: the amount, the token and the recipient. */
+export function sendReason(context: SendContext): MoneyReason {
+  return { kind: 'send', amount: canonicalAmount(context.amount) ?? context.amount, symbol: context.token?.symbol ?? '', to: context.address.trim() };
 }
 
 /** The request the form describes; only called once canContinue held (amount is then valid). */
@@ -130,13 +137,17 @@ export const sendMachine = setup({
     loadBalances: fromPromise<readonly BalanceEntry[], { readonly accountIndex: number }>(notProvided),
     dryRun: fromPromise<TransferResult, TransferRequest>(notProvided),
     transfer: fromPromise<TransferResult, TransferCall>(notProvided),
+    confirmMoney: confirmMoneyLogic,
   },
   actions: {
     logFailure: (_, _params: { readonly what: SendFailureStep; readonly failure: ApiFailure }) => notProvided(),
     /** Keeps the key of this confirmation, creating one at the first press (see provide.ts). */
     keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? notProvided() }),
+    noteBiometricRefusal: assign({ biometrics: refusalOfEvent }),
+    forgetBiometricRefusal: assign({ biometrics: null }),
   },
   guards: {
+    ...biometricGuards,
     canContinue: ({ context }) => canContinue(context),
     hasBalances: ({ context }) => context.balances !== null,
     isAborted,
@@ -225,12 +236,14 @@ export const sendMachine = setup({
     confirming: {
       description: 'The summary: amount, recipient, comment, estimated fee, total, balance after, warning.',
       on: {
-        'confirm.submit': { target: 'sending', actions: 'keepIdempotencyKey' },
+        // The key is kept before the biometric gate: a refused prompt comes back here with it.
+        'confirm.submit': { target: 'authorizing', actions: 'keepIdempotencyKey' },
         // Back to the form with everything kept, the key too: an unchanged form is the same transfer.
         'confirm.back': 'editing',
         'send.reset': { target: 'editing', actions: assign(({ context }) => initialSendContext(context)) },
       },
     },
+    authorizing: biometricGateState({ reason: sendReason, passed: 'sending', refused: 'confirming' }),
     sending: {
       description: 'The transfer runs for real (/transfer, dry false) with the idempotency key of this confirmation.',
       invoke: {

@@ -6,10 +6,11 @@ import type { TokensApi } from '../tokens/port';
 import { logNamedFailureWith } from '../shared/failures';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
 import type { BalanceEntry } from '../tokens/types';
+import { confirmMoneyActor, type ConfirmMoney } from '../shared/biometric-gate';
 import { sendMachine, type TransferCall } from './machine';
 import type { TransferRequest, TransferResult } from './types';
 
-export function provideSend(ports: { readonly tokensApi: TokensApi; readonly sendApi: SendApi; readonly logger: Logger }, options: IdempotencyOptions = {}) {
+export function provideSend(ports: { readonly tokensApi: TokensApi; readonly sendApi: SendApi; readonly logger: Logger; readonly confirmMoney?: ConfirmMoney | undefined }, options: IdempotencyOptions = {}) {
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('send');
   return sendMachine.provide({
     actors: {
@@ -21,6 +22,7 @@ export function provideSend(ports: { readonly tokensApi: TokensApi; readonly sen
       transfer: fromPromise<TransferResult, TransferCall>(({ input }) =>
         ports.sendApi.transfer({ ...input.request, dry: false }, { idempotencyKey: input.idempotencyKey }),
       ),
+      confirmMoney: confirmMoneyActor(ports.confirmMoney),
     },
     actions: {
       logFailure: logNamedFailureWith(ports.logger, 'send: '),

@@ -2,6 +2,7 @@
 import { canContinue, sendSummary, type SendErrors, type SendSummary } from './rules';
 import type { SendContext, SendSnapshot, SentTransfer } from './machine';
 import type { BalanceEntry } from '../tokens/types';
+import type { BiometricRefusal } from '../shared/biometric-gate';
 import { holdsInput } from '../money/amount-input';
 
 /** The form has something typed in it that a close would lose, until the transfer is sent. */
@@ -23,6 +24,8 @@ export interface SendFlags {
 
 export function selectSendStep(snapshot: SendSnapshot): SendStep {
   const steps: readonly SendStep[] = ['validating', 'confirming', 'sending', 'success'];
+  // The biometric prompt is part of sending: the button is busy, nothing can be edited meanwhile.
+  if (snapshot.matches('authorizing')) return 'sending';
   return steps.find((step) => snapshot.matches(step)) ?? 'editing';
 }
 
@@ -51,6 +54,8 @@ export interface SendView extends SendFlags {
   /** The confirm screen's figures, once the dry run passed. */
   readonly summary: SendSummary | null;
   readonly lastSent: SentTransfer | null;
+  /** Why the biometric prompt let nothing go out at the last confirm; null otherwise. */
+  readonly biometrics: BiometricRefusal | null;
 }
 
 function tokensState(snapshot: SendSnapshot): TokensState {
@@ -76,5 +81,6 @@ export function selectSendView(snapshot: SendSnapshot): SendView {
     canConfirm: snapshot.can({ type: 'confirm.submit' }),
     summary: summaryOf(context),
     lastSent: context.lastSent,
+    biometrics: context.biometrics,
   };
 }

@@ -6,6 +6,7 @@
 
 import type { MessengerHomeScreen } from './messenger-home-screen';
 import type { Haptic, MessengerNative } from './messenger-native';
+import type { MessengerBiometry } from './biometric-gate';
 import type { MessengerQrScanner } from './messenger-scanner';
 
 export interface MessengerUser {
@@ -43,7 +44,7 @@ export interface CloudStorage {
  * itself where the client lacks it. It arrives with the SDK's chunk, behind one method of the
  * Messenger port, so the home's first load carries none of it however many pieces it grows.
  */
-export interface NativeMessenger extends MessengerNative, MessengerHomeScreen {
+export interface NativeMessenger extends MessengerNative, MessengerHomeScreen, MessengerBiometry {
   /** Resolves null when the clipboard cannot be read (logged, never shown). */
   readClipboard(): Promise<string | null>;
   share(url: string, text?: string): void;

@@ -15,6 +15,8 @@ import { failureOfEvent, failureParams } from '../shared/failures';
 import { notProvided } from '../shared/not-provided';
 import { tonSwapRequest, type QuoteKind } from './quote-request';
 import type { Quote, SwapResult, TonSwapRequest } from './types';
+import { unitsToDecimal } from '../money/units';
+import { biometricGateState, biometricGuards, confirmMoneyLogic, refusalOfEvent, type BiometricGateContext, type BiometricRefusal, type MoneyReason } from '../shared/biometric-gate';
 
 export const CONFIRM_DEBOUNCE_MS = 500;
 
@@ -26,7 +28,7 @@ export interface SwapConfirmInput {
   readonly lookAgain?: boolean | undefined;
 }
 
-export interface SwapConfirmContext extends SwapConfirmInput {
+export interface SwapConfirmContext extends SwapConfirmInput, BiometricGateContext {
   /** Created at the first submission of this confirmation; reused by every retry. */
   readonly idempotencyKey: string | null;
   /** Why the last submission failed; null before one and after success. */
@@ -50,10 +52,18 @@ export function swapSubmission(context: SwapConfirmContext): SwapSubmission {
     : { kind: 'evm', request: { routeId: context.quote.route.id, accountIndex: context.accountIndex }, idempotencyKey };
 }
 
+/** What the biometric prompt names: the amount and token given, and the token received. */
+export function swapReason(context: SwapConfirmContext): MoneyReason {
+  const route = context.quote.route;
+  const amount = unitsToDecimal(route.fromAmount, route.fromToken.decimals);
+  return { kind: 'swap', amount: amount.ok ? amount.value : route.fromAmount, symbol: route.fromToken.symbol, toSymbol: route.toToken.symbol };
+}
+
 export const swapConfirmMachine = setup({
   types: {} as { context: SwapConfirmContext; events: SwapConfirmEvent; input: SwapConfirmInput },
   actors: {
     submitSwap: fromPromise<SwapResult, SwapSubmission>(notProvided),
+    confirmMoney: confirmMoneyLogic,
   },
   delays: { confirmDebounce: CONFIRM_DEBOUNCE_MS },
   actions: {
@@ -62,6 +72,8 @@ export const swapConfirmMachine = setup({
     /** The messenger's close (seed 000 §4: after confirmation the app is closed). */
     closeApp: () => notProvided(),
     logFailure: (_, _params: { readonly failure: ApiFailure }) => notProvided(),
+    noteBiometricRefusal: assign({ biometrics: refusalOfEvent }),
+    forgetBiometricRefusal: assign({ biometrics: null }),
     /** A refreshed quote: another route is another confirmation, so it gets its own key. */
     updateQuote: assign(({ context, event }) =>
       event.type !== 'quote.update'
@@ -74,11 +86,12 @@ export const swapConfirmMachine = setup({
     ),
   },
   guards: {
+    ...biometricGuards,
     hasLooked: ({ context }) => context.lookAgain !== true,
   },
 }).createMachine({
   id: 'swapConfirm',
-  context: ({ input }) => ({ ...input, idempotencyKey: null, failure: null, result: null }),
+  context: ({ input }) => ({ ...input, idempotencyKey: null, failure: null, result: null, biometrics: null }),
   initial: 'ready',
   states: {
     ready: {
@@ -88,8 +101,10 @@ export const swapConfirmMachine = setup({
     debouncing: {
       description: 'A press arrived; further presses within 500 ms restart the wait instead of submitting again.',
       on: { 'confirm.press': { target: 'debouncing', reenter: true } },
-      after: { confirmDebounce: { target: 'submitting', actions: 'keepIdempotencyKey' } },
+      // The key is kept before the biometric gate: a refused prompt leaves it for the retry.
+      after: { confirmDebounce: { target: 'authorizing', actions: 'keepIdempotencyKey' } },
     },
+    authorizing: biometricGateState({ reason: swapReason, passed: 'submitting', refused: 'failed' }),
     submitting: {
       description: 'The swap is executing; presses are ignored.',
       entry: assign({ failure: null }),
@@ -122,6 +137,8 @@ export interface SwapConfirmButtonView {
   readonly canPress: boolean;
   readonly failure: ApiFailure | null;
   readonly done: boolean;
+  /** Why the biometric prompt let nothing go out at the last press; null otherwise. */
+  readonly biometrics: BiometricRefusal | null;
 }
 
 /** The summary holds the quote the person is about to swap, until the swap is done. */
@@ -131,16 +148,17 @@ export function selectConfirmHoldsInput(snapshot: SwapConfirmSnapshot): boolean 
 
 /** A press is on its way or done: the quote must not change (the swap machine holds its refresh). */
 export function selectConfirmInFlight(snapshot: SwapConfirmSnapshot): boolean {
-  return snapshot.matches('debouncing') || snapshot.matches('submitting') || snapshot.status === 'done';
+  return snapshot.matches('debouncing') || snapshot.matches('authorizing') || snapshot.matches('submitting') || snapshot.status === 'done';
 }
 
 export function selectConfirmButton(snapshot: SwapConfirmSnapshot): SwapConfirmButtonView {
-  const submitting = snapshot.matches('debouncing') || snapshot.matches('submitting');
+  const submitting = snapshot.matches('debouncing') || snapshot.matches('authorizing') || snapshot.matches('submitting');
   const looked = snapshot.context.lookAgain !== true;
   return {
     submitting,
     canPress: ((snapshot.matches('ready') || snapshot.matches('failed')) && looked) || snapshot.matches('debouncing'),
     failure: snapshot.context.failure,
     done: snapshot.status === 'done',
+    biometrics: snapshot.context.biometrics,
   };
 }

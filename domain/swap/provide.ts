@@ -8,6 +8,7 @@ import type { TokensApi } from '../tokens/port';
 import { logFailureWith, logNamedFailureWith } from '../shared/failures';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../shared/idempotency';
 import type { BalanceEntry } from '../tokens/types';
+import { confirmMoneyActor, type ConfirmMoney } from '../shared/biometric-gate';
 import { swapConfirmMachine, type SwapSubmission } from './confirm-machine';
 import { asSwapPicker, QUOTE_DEBOUNCE_MS, swapMachine, type ReceivedQuote } from './machine';
 import type { StartSwapTokens } from './preset';
@@ -65,7 +66,7 @@ export function provideSwap(ports: { readonly swapApi: SwapApi; readonly tokensA
   });
 }
 
-export function provideSwapConfirm(ports: { readonly swapApi: SwapApi; readonly messenger: Messenger; readonly logger: Logger }, options: IdempotencyOptions = {}) {
+export function provideSwapConfirm(ports: { readonly swapApi: SwapApi; readonly messenger: Messenger; readonly logger: Logger; readonly confirmMoney?: ConfirmMoney | undefined }, options: IdempotencyOptions = {}) {
   const newKey = options.newIdempotencyKey ?? randomIdempotencyKey('swap');
   return swapConfirmMachine.provide({
     actors: {
@@ -75,6 +76,7 @@ export function provideSwapConfirm(ports: { readonly swapApi: SwapApi; readonly 
           ? ports.swapApi.tonSwap(input.request, { idempotencyKey: input.idempotencyKey })
           : ports.swapApi.swap(input.request, { idempotencyKey: input.idempotencyKey }),
       ),
+      confirmMoney: confirmMoneyActor(ports.confirmMoney),
     },
     actions: {
       keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => keptIdempotencyKey(context.idempotencyKey, newKey) }),

@@ -7,6 +7,7 @@ import { CHAIN_IDS, chainInfo } from '../../domain/chains';
 import { MAX_ACCOUNT_INDEX } from '../../domain/wallet/account-index';
 import { CLOCK_MOVES, CLOCK_UNITS } from './clock-moves';
 import { nativeDialogsHtml } from './native-page';
+import { biometryDialogHtml } from './biometry-page';
 
 // Only our own constants reach this markup, but escape them anyway so the rule has no exceptions.
 function escapeHtml(text: string): string {
@@ -264,6 +265,7 @@ export function hostPageHtml(): string {
   </div>
 </div>
 ${nativeDialogsHtml()}
+${biometryDialogHtml()}
 </body>
 </html>
 `;

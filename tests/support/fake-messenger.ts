@@ -5,6 +5,7 @@
 import type { InvoiceStatus, LaunchContext, Messenger, MessengerUser, NativeMessenger } from '../../domain/shared/messenger';
 import type { HomeScreenStatus } from '../../domain/shared/messenger-home-screen';
 import type { DestructiveConfirmation, Haptic } from '../../domain/shared/messenger-native';
+import type { BiometricAnswer } from '../../domain/shared/biometric-gate';
 
 export interface FakeMessengerLog {
   started: number;
@@ -23,6 +24,8 @@ export interface FakeMessengerLog {
   /** Every haptic asked for, in order. */
   haptics: Haptic[];
   popups: DestructiveConfirmation[];
+  /** Every biometric prompt's reason, in order. */
+  biometricReasons: string[];
   /** The prompt of every QR scanner the app opened, in order. */
   scans: string[];
   /** Every addToHomeScreen() the client accepted. */
@@ -72,6 +75,8 @@ export interface FakeMessengerOptions {
   readonly native?: boolean;
   /** The popup's answer: true (destructive pressed), false (cancelled), null (no popup in this client, the default). */
   readonly popupAnswer?: boolean | null;
+  /** The biometric prompt's answers, in order (the last repeats); 'unavailable' (no biometry in this client) by default. */
+  readonly biometricAnswers?: readonly BiometricAnswer[];
   /**
    * What the QR scanner's camera reads, one answer per opening, in order (null: the person closed
    * it). Leaving it out plays a client without a scanner.
@@ -95,9 +100,11 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     closingConfirmation: [],
     haptics: [],
     popups: [],
+    biometricReasons: [],
     scans: [],
     homeScreenAdds: 0,
   };
+  const biometricAnswers = [...(options.biometricAnswers ?? ['unavailable'])];
   const scans = [...(options.scans ?? [])];
   const cloud = options.cloud === null ? null : new Map(Object.entries(options.cloud ?? {}));
   const pieces: FakeMessenger['pieces'] = {
@@ -130,6 +137,10 @@ export function fakeMessenger(options: FakeMessengerOptions = {}): FakeMessenger
     async confirmDestructive(request) {
       log.popups.push(request);
       return options.popupAnswer ?? null;
+    },
+    async confirmWithBiometrics(reason) {
+      log.biometricReasons.push(reason);
+      return (biometricAnswers.length > 1 ? biometricAnswers.shift() : biometricAnswers[0]) ?? 'unavailable';
     },
     qrScanner: {
       available: () => options.scans !== undefined,

@@ -14,6 +14,7 @@ import { providePurchase } from '../../domain/payment/provide';
 import type { Purchase } from '../../domain/payment/types';
 import { BottomSheet } from '../components/bottom-sheet';
 import { PurchasePanel, type PurchaseActions, type PurchaseWording } from '../components/payment/purchase-panel';
+import { useConfirmMoney } from '../components/biometric-notice';
 import { usePorts } from '../ports-context';
 import { createInspectableActorContext } from './actor-context';
 import { sameData } from './same-data';
@@ -68,7 +69,8 @@ export function PurchaseSheet({ purchase, ...frame }: PurchaseSheetProps) {
   const ports = usePorts();
   const accountIndex = useSearch({ strict: false, select: (search) => search.selectedWalletIndex ?? 0 });
   const [input] = useState<PurchaseInput>(() => ({ purchase, accountIndex }));
-  const [logic] = useState(() => providePurchase(ports));
+  const confirmMoney = useConfirmMoney();
+  const [logic] = useState(() => providePurchase({ ...ports, confirmMoney }));
   return (
     <PurchaseContext.Provider logic={logic} options={{ input }}>
       <PurchaseFrame {...frame} />

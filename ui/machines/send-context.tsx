@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { sendMachine } from '../../domain/send/machine';
 import { provideSend } from '../../domain/send/provide';
 import { selectSendView, type SendView } from '../../domain/send/selectors';
+import { useConfirmMoney } from '../components/biometric-notice';
 import { usePorts } from '../ports-context';
 import { createInspectableActorContext } from './actor-context';
 
@@ -18,7 +19,8 @@ export function SendProvider({ children }: { children: ReactNode }) {
   // Read once: the flow sends from the account it started with, even if the URL changes under it.
   const accountIndex = useSearch({ strict: false, select: (search) => search.selectedWalletIndex ?? 0 });
   const [input] = useState(() => ({ accountIndex }));
-  const [logic] = useState(() => provideSend(ports));
+  const confirmMoney = useConfirmMoney();
+  const [logic] = useState(() => provideSend({ ...ports, confirmMoney }));
   return (
     <SendContext.Provider logic={logic} options={{ input }}>
       {children}

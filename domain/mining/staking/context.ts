@@ -2,6 +2,7 @@
 import type { PercentPreset } from '../../money/percent-presets';
 import type { DecimalString } from '../../money/types';
 import type { StakingFailure } from './failure';
+import type { BiometricGateContext } from '../../shared/biometric-gate';
 import type { SbtPeriod } from './rules';
 import type { DepositList, DepositMade, StakingConfigs, StakingPeriod, StakingTotal } from './types';
 
@@ -18,7 +19,7 @@ export interface StakeCall {
   readonly idempotencyKey: string;
 }
 
-export interface StakingContext {
+export interface StakingContext extends BiometricGateContext {
   readonly configs: StakingConfigs | null;
   readonly totalAmount: DecimalString;
   readonly gotAmount: DecimalString;

@@ -24,6 +24,7 @@ import { outcomeUnknown, stakingFailureOf } from './failure';
 import { chosenConfig, depositsGuards, formAmount, formAvailable, openDeposit, stakingGuards } from './guards';
 import { stakePreset, type SbtPeriod } from './rules';
 import type { PaymentStatus } from '../../payment/types';
+import { biometricGateState, biometricGuards, confirmMoneyLogic, refusalOfEvent, type MoneyReason } from '../../shared/biometric-gate';
 import type { DepositList, DepositMade, StakeClaimed, StakingTotal } from './types';
 
 const failureFromError = ({ event }: { event: object }) => stakingFailureOf('error' in event ? event.error : undefined);
@@ -41,7 +42,14 @@ const START: StakingContext = {
   idempotencyKey: null,
   made: null,
   feeIntentId: null,
+  biometrics: null,
 };
+
+/** The unit staking deposits (seed 001 §2): what the biometric prompt names. */
+export const STAKE_SYMBOL = 'SWITCH';
+
+/** What the biometric prompt names: the amount staked. */
+export const stakeReason = (context: StakingContext): MoneyReason => ({ kind: 'stake', amount: formAmount(context) ?? context.amountText, symbol: STAKE_SYMBOL });
 
 export const stakingMachine = setup({
   types: {} as { context: StakingContext; events: StakingEvent },
@@ -51,9 +59,12 @@ export const stakingMachine = setup({
     reload: fromPromise<StakingStart>(notProvided),
     /** Reads the fee's intent until it settles (or gives up): its last status. */
     watchFee: fromPromise<PaymentStatus, { readonly intentId: string }>(notProvided),
+    confirmMoney: confirmMoneyLogic,
   },
   actions: {
     logFailure: (_, _params: { readonly what: 'load' | 'stake'; readonly failure: ApiFailure }) => notProvided(),
+    noteBiometricRefusal: assign({ biometrics: refusalOfEvent }),
+    forgetBiometricRefusal: assign({ biometrics: null }),
     /** Keeps this confirmation's key, or makes one (provide.ts). */
     keepIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? notProvided() }),
     started: assign(({ context, event }) => {
@@ -65,7 +76,7 @@ export const stakingMachine = setup({
     /** Another amount or period is another deposit: a new key, and the last refusal no longer applies. */
     forgetAttempt: assign({ idempotencyKey: null, failure: null }),
   },
-  guards: stakingGuards,
+  guards: { ...stakingGuards, ...biometricGuards },
 }).createMachine({
   id: 'staking',
   context: START,
@@ -155,8 +166,10 @@ export const stakingMachine = setup({
     confirm: {
       description: 'Amount, period, stake, balance after and fee; Confirm and stake. A refusal shows in the red panel.',
       tags: ['confirm'],
-      on: { 'confirm.back': { target: 'form' }, 'stake.confirm': { target: 'staking', actions: 'keepIdempotencyKey' } },
+      // The key is kept before the biometric gate: a refused prompt comes back here with it.
+      on: { 'confirm.back': { target: 'form' }, 'stake.confirm': { target: 'authorizing', actions: 'keepIdempotencyKey' } },
     },
+    authorizing: biometricGateState({ reason: stakeReason, passed: 'staking', refused: 'confirm', tags: ['staking', 'loading'] }),
     staking: {
       description: '/deposit with this confirmation’s key; a second tap does nothing.',
       tags: ['staking', 'loading'],

@@ -2,6 +2,7 @@
 import { assign, fromPromise } from 'xstate';
 import type { Clock } from '../../shared/clock';
 import { keptIdempotencyKey, randomIdempotencyKey, type IdempotencyOptions } from '../../shared/idempotency';
+import { confirmMoneyActor, type ConfirmMoney } from '../../shared/biometric-gate';
 import { logNamedFailureWith } from '../../shared/failures';
 import type { Logger } from '../../shared/logger';
 import type { StakeCall, StakingStart } from './context';
@@ -49,6 +50,7 @@ async function readStart(ports: StakingPorts, signal?: AbortSignal): Promise<Sta
 /** The flow's ports: the fee's intent is read after its sheet was closed while paying. */
 export interface StakingFlowPorts extends StakingPorts {
   readonly paymentApi: Pick<PaymentApi, 'intent'>;
+  readonly confirmMoney?: ConfirmMoney | undefined;
 }
 
 /** Between two reads of a fee's intent, and how long it is followed before the record is read anyway. */
@@ -83,6 +85,7 @@ export function provideStaking(ports: StakingFlowPorts, options: IdempotencyOpti
       watchFee: fromPromise<PaymentStatus, { readonly intentId: string }>(({ input, signal }) => watchFee(ports, input.intentId, signal)),
       // No abort signal: leaving the screen must not leave a deposit half known.
       stake: fromPromise<DepositMade, StakeCall>(({ input }) => ports.stakingApi.deposit({ amount: input.amount, period: input.period }, { idempotencyKey: input.idempotencyKey })),
+      confirmMoney: confirmMoneyActor(ports.confirmMoney),
     },
     actions: {
       logFailure: logNamedFailureWith(ports.logger, 'staking: '),

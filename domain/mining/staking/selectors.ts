@@ -1,4 +1,5 @@
 /** Plain view data of the staking machines: the step from tags, what can be pressed from snapshot.can. */
+import type { BiometricRefusal } from '../../shared/biometric-gate';
 import type { SnapshotFrom } from 'xstate';
 import type { DecimalString } from '../../money/types';
 import type { StakingFailure } from './failure';
@@ -35,6 +36,8 @@ export interface StakingView {
   readonly deposit: StakingDeposit | null;
   /** The fee's sheet was closed while it was being paid: its outcome is awaited from the server. */
   readonly feePending: boolean;
+  /** Why the biometric prompt let nothing be staked at the last confirm; null otherwise. */
+  readonly biometrics: BiometricRefusal | null;
 }
 
 type StakingSnapshot = SnapshotFrom<typeof stakingMachine>;
@@ -65,6 +68,7 @@ export function selectStakingView(snapshot: StakingSnapshot): StakingView {
     loadFailure: context.loadFailure,
     deposit: context.made?.deposit ?? null,
     feePending: snapshot.hasTag('fee-pending'),
+    biometrics: context.biometrics,
   };
 }
 

@@ -15,6 +15,7 @@ import { startFolderControl } from './folder-control';
 import { startClockControl } from './clock-control';
 import { startNativeControls } from './native-controls';
 import { startPopupControls } from './popup-controls';
+import { startBiometryControls } from './biometry-controls';
 import { popupClosed } from './native-protocol';
 import { insetsOf, type PhoneState } from './phone-protocol';
 import {
@@ -205,6 +206,7 @@ function mount(launch: LaunchAnswer): void {
   pendingInvoice = null;
   ui.invoice.hidden = true;
   popups.reset();
+  biometry.reset();
   ui.lang.value = launch.language;
   ui.userId.textContent = `id ${launch.user.id} · ${launch.user.firstName}`;
   walletUserId = launch.user.id;
@@ -404,6 +406,18 @@ const popups = startPopupControls(
   log,
 );
 
+const biometry = startBiometryControls(
+  {
+    panel: byTestId('host-biometry'),
+    kind: byTestId('host-biometry-kind'),
+    reason: byTestId('host-biometry-reason'),
+    grant: byTestId<HTMLButtonElement>('host-biometry-grant'),
+    deny: byTestId<HTMLButtonElement>('host-biometry-deny'),
+    available: byTestId<HTMLInputElement>('host-biometry-available'),
+  },
+  log,
+);
+
 function apply(effect: HostEffect): void {
   switch (effect.type) {
     case 'popup': {
@@ -457,6 +471,13 @@ function onMessage(event: MessageEvent): void {
     return;
   }
   if (!state) return;
+  if (biometry.handles(message.eventType)) {
+    // The biometric prompt (issue 37): answered by its own panel, logged like every message.
+    log('app', message.eventType, summarize(message.eventData));
+    const target = frame;
+    biometry.receive(message.eventType, message.eventData, (answer) => post(answer, target));
+    return;
+  }
   const reaction = answerFor(message.eventType, message.eventData, state);
   const note = reaction.kind === 'handled' ? '' : ` [${reaction.kind}${reaction.note ? `: ${reaction.note}` : ''}]`;
   log('app', message.eventType, summarize(message.eventData) + note, reaction.kind);

@@ -38,6 +38,7 @@ function recordingSdk(options: { binds?: boolean } = {}) {
       cloudStorage: { get: async (key) => (calls.push(`cloud-get:${key}`), null), set: async () => false },
       onSettingsButton: () => () => undefined,
       setClosingConfirmation: (on) => void calls.push(`closing:${on}`),
+      confirmWithBiometrics: async () => 'unavailable',
       confirmDestructive: async (request) => (calls.push(`popup:${request.title}`), true),
       qrScanner: { available: () => true, scan: async (prompt) => (calls.push(`scan:${prompt}`), null) },
       homeScreenStatus: async () => 'unsupported',

@@ -109,6 +109,8 @@ describe('the staking flow', () => {
     expect(view().step).toBe('confirm');
     actor.send({ type: 'stake.confirm' });
     actor.send({ type: 'stake.confirm' });
+    // The biometric gate (off here) answers first: the deposit starts a moment later.
+    await waitFor(actor, (s) => s.matches('staking'));
     expect(calls).toEqual([{ amount: '500.49', period: '1y', key: 'k1' }]);
     stakes[0]?.resolve({ ...aList([aDeposit()]), deposit: aDeposit() });
     await waitFor(actor, (s) => s.hasTag('success'));
@@ -124,13 +126,16 @@ describe('the staking flow', () => {
     actor.send({ type: 'period.choose', period: '1y' });
     actor.send({ type: 'form.continue' });
     actor.send({ type: 'stake.confirm' });
+    await waitFor(actor, (s) => s.matches('staking'));
     stakes[0]?.reject(new ApiError({ type: 'unreachable' }));
     await waitFor(actor, (s) => s.hasTag('confirm'));
     expect(view().failure).toEqual({ type: 'unreachable' });
     actor.send({ type: 'stake.confirm' });
+    await waitFor(actor, (s) => s.matches('staking'));
     stakes[1]?.reject(new ApiError({ type: 'rejected', status: 400, message: 'Not enough SWITCH', code: 'not-enough-switch' }));
     await waitFor(actor, (s) => s.hasTag('confirm') && s.context.failure?.type === 'not-enough');
     actor.send({ type: 'stake.confirm' });
+    await waitFor(actor, (s) => s.matches('staking'));
     stakes[2]?.reject(new ApiError({ type: 'rejected', status: 400, message: 'small', code: 'stake-too-small' }));
     await waitFor(actor, (s) => s.context.failure?.type === 'too-small');
     expect(calls.map((call) => call.key)).toEqual(['k1', 'k1', 'k2']);

@@ -27,6 +27,7 @@ const declined: PurchaseView = {
   declined: true,
   activatesAt: null,
   pendingIntentId: null,
+  biometrics: null,
 };
 
 async function show(language: 'en' | 'ru', view: PurchaseView = declined): Promise<void> {

@@ -28,6 +28,7 @@ const failed = (failure: PaymentFailure): PurchaseView => ({
   declined: false,
   activatesAt: null,
   pendingIntentId: null,
+  biometrics: null,
 });
 
 async function shown(failure: PaymentFailure, language: 'en' | 'ru' = 'en'): Promise<string> {

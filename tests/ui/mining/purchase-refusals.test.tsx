@@ -30,6 +30,7 @@ const failed = (failure: PaymentFailure): PurchaseView => ({
   declined: false,
   activatesAt: null,
   pendingIntentId: null,
+  biometrics: null,
 });
 
 async function sheetText(catalog: FeatureCatalog, wording: PurchaseWording, code: string, language: Language): Promise<string> {

@@ -34,7 +34,7 @@ const actions: PurchaseActions = { chooseWay: noop, confirm: noop, back: noop, r
 async function failureText(failure: PurchaseView['failure'], language: 'en' | 'ru', refunded?: typeof stakingFeeRefunded): Promise<string> {
   cleanup();
   const i18n = await createI18n(language, ['mining-staking', 'payment']);
-  const view: PurchaseView = { step: 'failed', loading: false, ways: [], way: 'external', quote: null, failure, offersSwap: false, cancelled: false, declined: false, activatesAt: null, pendingIntentId: null };
+  const view: PurchaseView = { step: 'failed', loading: false, ways: [], way: 'external', quote: null, failure, offersSwap: false, cancelled: false, declined: false, activatesAt: null, pendingIntentId: null, biometrics: null };
   render(
     <I18nProvider i18n={i18n}>
       <PurchasePanel view={view} wording={{ failureTitle: 'SBT', success: 'Minted', refusal: stakingRefusal, refunded }} actions={actions} testId="sbt" />

@@ -4,6 +4,7 @@
  * ways) and success. The purpose's own words come in `wording`; everything else is the same for
  * every purchase. Presentational: the machine's view in, the user's choices out.
  */
+import { BiometricNotice } from '../biometric-notice';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -137,7 +138,12 @@ export function PurchasePanel(props: PurchasePanelProps) {
         </div>
       );
     case 'confirming':
-      return view.quote ? <PaymentConfirm quote={view.quote} onConfirm={actions.confirm} onBack={actions.back} testId={testId} /> : null;
+      return view.quote ? (
+        <>
+          <BiometricNotice refusal={view.biometrics} />
+          <PaymentConfirm quote={view.quote} onConfirm={actions.confirm} onBack={actions.back} testId={testId} />
+        </>
+      ) : null;
     case 'paying':
       return <Waiting way={view.way} testId={testId} />;
     case 'failed':

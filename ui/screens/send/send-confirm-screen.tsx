@@ -10,6 +10,7 @@ import { formatExactTokenAmount as exact } from '../../../domain/money/format';
 import type { EstimatedFee } from '../../../domain/send/rules';
 import { SendContext, useSendView } from '../../machines/send-context';
 import { SummaryList, SummaryRow as Row } from '../../components/summary-list';
+import { BiometricNotice } from '../../components/biometric-notice';
 import { buttonClass } from '../../components/button';
 import styles from './send.module.css';
 import { Unbroken } from '../../components/unbroken';
@@ -64,6 +65,7 @@ export function SendConfirmScreen() {
       <p className={styles.sendWarning} role="note">
         <Trans>Check the address and the network. A transfer cannot be undone, and tokens sent to a wrong address are lost.</Trans>
       </p>
+      <BiometricNotice refusal={view.biometrics} />
       <button
         type="button"
         className={buttonClass('main')}

@@ -11,6 +11,7 @@ import { Trans } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { chainInfo } from '../../../domain/chains';
+import { BiometricNotice } from '../../components/biometric-notice';
 import { selectConfirmButton, selectConfirmHoldsInput, selectConfirmInFlight, type SwapConfirmInput } from '../../../domain/swap/confirm-machine';
 import { formatTokenAmount } from '../../../domain/money/format';
 import { quoteView, selectConfirmInput } from '../../../domain/swap/selectors';
@@ -113,6 +114,7 @@ function ConfirmSummary({ kind }: { kind: SwapConfirmInput['kind'] }) {
         </Row>
       </SummaryList>
       <QuoteFreshness />
+      <BiometricNotice refusal={button.biometrics} />
       {button.failure ? (
         <p className={styles.swapError} role="alert" data-testid="confirm-failure">
           {failureText(button.failure)}

@@ -1,6 +1,7 @@
 /** /mining/staking/confirm (seed 001 §2): the stake's summary and Confirm and stake; a refusal in the red panel. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectStakingView } from '../../../../domain/mining/staking/selectors';
+import { BiometricNotice } from '../../../components/biometric-notice';
 import { MainButton } from '../../../components/button';
 import { sameData } from '../../../machines/same-data';
 import { StakeSummary } from './stake-summary';
@@ -21,6 +22,7 @@ export function StakingConfirmScreen() {
         <Trans>Confirm the stake</Trans>
       </h1>
       <StakeSummary view={view} />
+      <BiometricNotice refusal={view.biometrics} />
       <MainButton disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: 'stake.confirm' })} data-testid="staking-confirm-button">
         {busy ? t`Staking…` : t`Confirm and stake`}
       </MainButton>

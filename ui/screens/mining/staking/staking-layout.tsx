@@ -9,6 +9,7 @@ import { selectStakingHoldsInput } from '../../../../domain/mining/staking/selec
 import { useClosingConfirmation } from '../../../components/amount-field';
 import { useFlowRoute } from '../../../flows/use-flow-route';
 import { usePorts } from '../../../ports-context';
+import { useConfirmMoney } from '../../../components/biometric-notice';
 import { StakingContext } from './staking-context';
 import { stakingFlow } from './staking-flow';
 
@@ -20,7 +21,8 @@ function StakingRouteSync() {
 
 export function StakingLayout() {
   const ports = usePorts();
-  const [logic] = useState(() => provideStaking(ports));
+  const confirmMoney = useConfirmMoney();
+  const [logic] = useState(() => provideStaking({ ...ports, confirmMoney }));
   return (
     <StakingContext.Provider logic={logic}>
       <StakingRouteSync />
