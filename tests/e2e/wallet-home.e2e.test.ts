@@ -180,7 +180,7 @@ describe('the first visit (issue 13)', () => {
       const chunks = await pollFrame(frame, 15_000, () => {
         const starts = performance
           .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/(start|client)-[\w-]{8}\.js$/.test(entry.name))
+          .filter((entry) => /\/assets\/(start|client)-[\w-]{7}\.js$/.test(entry.name))
           .map((entry) => entry.startTime);
         return starts.length >= 2 ? starts : null;
       });

@@ -270,6 +270,10 @@ describe('/mining/guilds/alliance/{name}', () => {
     const guildsApi = guildsPort({ alliance: async () => alliance({ member: true, userRank: 1 }), setAlliance: async () => ({ alliance: null }) });
     await miningAt('/mining/guilds/alliance/ton_titans', { extra: { guildsApi } }, { lang: 'ru' });
     await user.click(await screen.findByRole('button', { name: 'Выйти из альянса' }));
+    // Leaving is asked first; this client has no popup, so the app's own sheet asks.
+    const confirm = await screen.findByTestId('confirm-destructive');
+    expect(guildsApi.calls.setAlliance).toHaveLength(0);
+    await user.click(confirm);
     await waitFor(() => expect(guildsApi.calls.setAlliance.map((call) => call[0])).toEqual([null]));
     await waitFor(() => expect(guildsApi.calls.alliance.length).toBeGreaterThanOrEqual(2));
     expect(text('alliance-user-place')).toBe('Ваше место: 1');
