@@ -2,7 +2,7 @@
  * The staking flow and deposits machines (issue 22): the form's preselected 50 %, presets and the
  * red error; a free period to the confirmation, a paid one to the payment method; the deposit once
  * per key (kept after an unknown outcome, new after a refusal); success reloads; claiming a stake
- * only once unlocked.
+ * only once unlocked; the deposit waits for the biometric gate (issue 37).
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
