@@ -2,7 +2,7 @@
  * The staking flow and deposits machines (issue 22): the form's preselected 50 %, presets and the
  * red error; a free period to the confirmation, a paid one to the payment method; the deposit once
  * per key (kept after an unknown outcome, new after a refusal); success reloads; claiming a stake
- * only once unlocked.
+ * only once unlocked; the deposit waits for the biometric gate (issue 37).
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -14,12 +14,14 @@ import type { SbtPeriod } from '../../../domain/mining/staking/rules';
 import type { MiningRecordApi } from '../../../domain/mining/shared/port';
 import type { DepositList, DepositMade, StakingDeposit } from '../../../domain/mining/staking/types';
 import { ApiError } from '../../../domain/shared/api-failure';
+import type { ConfirmMoney } from '../../../domain/shared/biometric-gate';
 import { deferred, type Deferred } from '../../support/deferred';
 import { fakePort } from '../../support/fake-port';
 import { recordingLogger } from '../../support/fake-ports';
 import { manualClock } from '../../support/manual-clock';
 import { aStakingConfigs } from '../../support/staking-mothers';
 import { aUserMining } from '../../support/mothers';
+import { failingGate, scriptedGate } from '../../support/scripted-gate';
 
 const CONFIGS = aStakingConfigs({ '6m': { maxSwitchAmount: '300' } });
 
@@ -42,7 +44,7 @@ const aDeposit = (overrides: Partial<StakingDeposit> = {}): StakingDeposit => ({
   ...overrides,
 });
 
-function startFlow() {
+function startFlow(confirmMoney?: ConfirmMoney) {
   const stakes: Deferred<DepositMade>[] = [];
   const calls: { amount: string; period: string; key: string }[] = [];
   let lists = 0;
@@ -61,7 +63,9 @@ function startFlow() {
     },
   });
   let keys = 0;
-  const actor = createActor(provideStaking({ paymentApi: fakePort<PaymentApi>('paymentApi'), stakingApi: api, miningRecordApi: noRecordApi(), clock: manualClock(), logger: recordingLogger() }, { newIdempotencyKey: () => `k${++keys}` })).start();
+  const actor = createActor(
+    provideStaking({ paymentApi: fakePort<PaymentApi>('paymentApi'), stakingApi: api, miningRecordApi: noRecordApi(), clock: manualClock(), logger: recordingLogger(), confirmMoney }, { newIdempotencyKey: () => `k${++keys}` }),
+  ).start();
   return { actor, stakes, calls, lists: () => lists, view: () => selectStakingView(actor.getSnapshot()) };
 }
 
@@ -180,6 +184,84 @@ describe('the staking flow', () => {
     const actor = createActor(provideStaking({ paymentApi: fakePort<PaymentApi>('paymentApi'), stakingApi: api, miningRecordApi: noRecordApi(), clock: manualClock(), logger: recordingLogger() })).start();
     await waitFor(actor, (s) => s.hasTag('failed'));
     expect(selectStakingView(actor.getSnapshot()).loadFailure).toEqual({ type: 'server' });
+  });
+});
+
+describe('the staking deposit behind the biometric gate (issue 37)', () => {
+  /** The form at the confirmation: 10.5 SWITCH (typed with a comma) for the free year. */
+  async function toConfirm(flow: ReturnType<typeof startFlow>) {
+    await waitFor(flow.actor, (s) => s.hasTag('form'));
+    flow.actor.send({ type: 'configs.open' });
+    flow.actor.send({ type: 'period.choose', period: '1y' });
+    flow.actor.send({ type: 'amount.change', value: '10,5' });
+    flow.actor.send({ type: 'form.continue' });
+    expect(flow.view().step).toBe('confirm');
+  }
+
+  it('granted: asks with the amount and SWITCH, then makes the deposit once', async () => {
+    const gate = scriptedGate(['granted']);
+    const flow = startFlow(gate.confirm);
+    await toConfirm(flow);
+    flow.actor.send({ type: 'stake.confirm' });
+    await waitFor(flow.actor, (s) => s.matches('staking'));
+    expect(gate.asked).toEqual([{ kind: 'stake', amount: '10.5', symbol: 'SWITCH' }]);
+    expect(flow.calls).toEqual([{ amount: '10.5', period: '1y', key: 'k1' }]);
+  });
+
+  it('off (no gate, or the setting off): stakes without a prompt', async () => {
+    for (const gate of [undefined, scriptedGate(['off'])]) {
+      const flow = startFlow(gate?.confirm);
+      await toConfirm(flow);
+      flow.actor.send({ type: 'stake.confirm' });
+      await waitFor(flow.actor, (s) => s.matches('staking'));
+      expect(flow.calls).toEqual([{ amount: '10.5', period: '1y', key: 'k1' }]);
+    }
+  });
+
+  for (const refusal of ['denied', 'unavailable'] as const) {
+    it(`${refusal}: nothing is staked, back to the confirmation with the reason, and the retry carries the first key`, async () => {
+      const gate = scriptedGate([refusal, 'granted']);
+      const flow = startFlow(gate.confirm);
+      await toConfirm(flow);
+      flow.actor.send({ type: 'stake.confirm' });
+      await waitFor(flow.actor, (s) => s.hasTag('confirm') && s.context.biometrics !== null);
+      expect(flow.calls).toEqual([]);
+      expect(flow.view()).toMatchObject({ step: 'confirm', biometrics: refusal, amountText: '10.5', period: '1y', failure: null });
+      expect(flow.actor.getSnapshot().context.idempotencyKey).toBe('k1');
+
+      flow.actor.send({ type: 'stake.confirm' });
+      await waitFor(flow.actor, (s) => s.matches('staking'));
+      expect(gate.asked).toHaveLength(2);
+      expect(flow.view().biometrics).toBeNull();
+      expect(flow.calls).toEqual([{ amount: '10.5', period: '1y', key: 'k1' }]);
+      flow.stakes[0]?.resolve({ ...aList([aDeposit()]), deposit: aDeposit() });
+      await waitFor(flow.actor, (s) => s.hasTag('success'));
+      expect(flow.calls).toHaveLength(1);
+    });
+  }
+
+  it('a gate that fails is unavailable: nothing is staked', async () => {
+    const flow = startFlow(failingGate);
+    await toConfirm(flow);
+    flow.actor.send({ type: 'stake.confirm' });
+    await waitFor(flow.actor, (s) => s.hasTag('confirm') && s.context.biometrics !== null);
+    expect(flow.view()).toMatchObject({ step: 'confirm', biometrics: 'unavailable' });
+    expect(flow.calls).toEqual([]);
+  });
+
+  it('a press while the prompt is open does nothing: one prompt, one deposit', async () => {
+    let answer: (outcome: 'granted') => void = () => undefined;
+    let prompts = 0;
+    const flow = startFlow(() => ((prompts += 1), new Promise((resolve) => (answer = resolve))));
+    await toConfirm(flow);
+    flow.actor.send({ type: 'stake.confirm' });
+    await waitFor(flow.actor, (s) => s.matches('authorizing'));
+    flow.actor.send({ type: 'stake.confirm' });
+    flow.actor.send({ type: 'confirm.back' });
+    answer('granted');
+    await waitFor(flow.actor, (s) => s.matches('staking'));
+    expect(prompts).toBe(1);
+    expect(flow.calls).toEqual([{ amount: '10.5', period: '1y', key: 'k1' }]);
   });
 });
 

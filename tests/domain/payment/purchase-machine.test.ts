@@ -2,7 +2,8 @@
  * The purchase machine (domain/payment/purchase-machine.ts) over a fake payment port, for two
  * purposes: autoclaim, and a purchase with details (a staking fee), which the machine must pass
  * through to every call untouched. Each way, each failure, the key per attempt, the cancelled
- * invoice as a choice, and taps while paying. A donation the wallet declines goes back to its ways.
+ * invoice as a choice, and taps while paying. A donation the wallet declines goes back to its ways. A payment from the balance waits for
+ * the biometric gate (issue 37); Stars and an external wallet do not ask it.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -13,12 +14,14 @@ import { providePurchase } from '../../../domain/payment/provide';
 import { selectPurchaseView, type PurchaseSnapshot } from '../../../domain/payment/purchase-selectors';
 import type { PaymentStatus, Purchase } from '../../../domain/payment/types';
 import { ApiError } from '../../../domain/shared/api-failure';
+import type { ConfirmMoney } from '../../../domain/shared/biometric-gate';
 import { ExternalWalletError } from '../../../domain/shared/external-wallet-error';
 import type { InvoiceStatus } from '../../../domain/shared/messenger';
 import { fakeExternalWallet, type FakeExternalWalletOptions } from '../../support/fake-external-wallet';
 import { fakeMessenger } from '../../support/fake-messenger';
 import { fakePort } from '../../support/fake-port';
 import { anIntent, anInternalQuote, anOffer, MOTHER_TREASURY } from '../../support/mothers';
+import { failingGate, scriptedGate } from '../../support/scripted-gate';
 
 // The machine never reads a purchase's purpose or details: any purchase goes through unchanged.
 const STAKING_FEE = { purpose: 'staking', details: { amount: '5000', period: '6m' } } as unknown as Purchase;
@@ -27,6 +30,8 @@ interface Setup {
   readonly api?: Partial<PaymentApi>;
   readonly invoice?: () => Promise<InvoiceStatus>;
   readonly wallet?: FakeExternalWalletOptions;
+  /** The biometric gate; absent, it is off. */
+  readonly confirmMoney?: ConfirmMoney;
 }
 
 function intents(...statuses: PaymentStatus[]) {
@@ -43,7 +48,7 @@ describe.each([
     const messenger = fakeMessenger();
     messenger.pieces.openInvoice = async (url) => (messenger.log.invoices.push(url), (setup.invoice ?? (async () => 'paid'))());
     const keys = ['key-1', 'key-2', 'key-3'];
-    const logic = providePurchase({ paymentApi, messenger, externalWallet: fakeExternalWallet(setup.wallet) }, { newIdempotencyKey: () => keys.shift() ?? 'key-none' });
+    const logic = providePurchase({ paymentApi, messenger, externalWallet: fakeExternalWallet(setup.wallet), confirmMoney: setup.confirmMoney }, { newIdempotencyKey: () => keys.shift() ?? 'key-none' });
     const actor = createActor(logic, { input: { purchase, accountIndex: 0 } }).start();
     const view = () => selectPurchaseView(actor.getSnapshot() as PurchaseSnapshot);
     return { actor, paymentApi, messenger, view };
@@ -166,6 +171,103 @@ describe.each([
     actor.send({ type: 'payment.retry' });
     await waitFor(actor, at('paid'));
     expect(paymentApi.calls.starsInvoice.map(([, options]) => options.idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+
+  describe('paid from the balance, behind the biometric gate (issue 37)', () => {
+    const PAID = { intentId: 'pi_7', activatesAt: '2025-04-01T12:01:00.000Z' };
+    const fromBalance = (confirmMoney: ConfirmMoney | undefined, payInternal: PaymentApi['payInternal'] = async () => PAID) =>
+      start({ confirmMoney, api: { checkInternal: async () => anInternalQuote(), payInternal } });
+    const toConfirming = async (actor: ReturnType<typeof start>['actor']) => {
+      await waitFor(actor, at('choosing'));
+      actor.send({ type: 'way.choose', way: 'internal' });
+      await waitFor(actor, at('confirming'));
+    };
+    const paidKeys = (paymentApi: ReturnType<typeof start>['paymentApi']) => paymentApi.calls.payInternal.map(([, payment, options]) => [payment.amount, options.idempotencyKey]);
+
+    // The prompt names the total that leaves the balance (the price and the fee: 1.006), not the price (1).
+    it('granted: asks with the total the balance pays and its symbol, then pays once', async () => {
+      const gate = scriptedGate(['granted']);
+      const { actor, paymentApi } = fromBalance(gate.confirm);
+      await toConfirming(actor);
+      actor.send({ type: 'payment.confirm' });
+      await waitFor(actor, at('paid'));
+      expect(gate.asked).toEqual([{ kind: 'purchase', amount: '1.006', symbol: 'TON' }]);
+      expect(paidKeys(paymentApi)).toEqual([['1', 'key-1']]);
+    });
+
+    it('off (no gate, or the setting off): pays without a prompt', async () => {
+      for (const gate of [undefined, scriptedGate(['off'])]) {
+        const { actor, paymentApi } = fromBalance(gate?.confirm);
+        await toConfirming(actor);
+        actor.send({ type: 'payment.confirm' });
+        await waitFor(actor, at('paid'));
+        expect(paidKeys(paymentApi)).toEqual([['1', 'key-1']]);
+      }
+    });
+
+    for (const refusal of ['denied', 'unavailable'] as const) {
+      it(`${refusal}: nothing is paid, back to the confirmation with the reason, and the retry carries the first key`, async () => {
+        const gate = scriptedGate([refusal, 'granted']);
+        const { actor, paymentApi, view } = fromBalance(gate.confirm);
+        await toConfirming(actor);
+        actor.send({ type: 'payment.confirm' });
+        await waitFor(actor, (s) => at('confirming')(s) && s.context.biometrics !== null);
+        expect(paymentApi.count('payInternal')).toBe(0);
+        expect(view()).toMatchObject({ step: 'confirming', loading: false, biometrics: refusal, way: 'internal', failure: null, quote: { total: '1.006' } });
+        expect(actor.getSnapshot().context.idempotencyKey).toBe('key-1');
+
+        actor.send({ type: 'payment.confirm' });
+        await waitFor(actor, at('paid'));
+        expect(gate.asked).toHaveLength(2);
+        expect(view().biometrics).toBeNull();
+        expect(paidKeys(paymentApi)).toEqual([['1', 'key-1']]);
+      });
+    }
+
+    it('a gate that fails is unavailable: nothing is paid', async () => {
+      const { actor, paymentApi, view } = fromBalance(failingGate);
+      await toConfirming(actor);
+      actor.send({ type: 'payment.confirm' });
+      await waitFor(actor, (s) => at('confirming')(s) && s.context.biometrics !== null);
+      expect(view().biometrics).toBe('unavailable');
+      expect(paymentApi.count('payInternal')).toBe(0);
+    });
+
+    it('a retry after an unknown outcome moves money too: it asks again, and a refusal there pays nothing; the payment keeps its key', async () => {
+      const gate = scriptedGate(['granted', 'denied', 'granted']);
+      let tries = 0;
+      const { actor, paymentApi, view } = fromBalance(gate.confirm, async () => (++tries === 1 ? Promise.reject(new ApiError({ type: 'unreachable' })) : PAID));
+      await toConfirming(actor);
+      actor.send({ type: 'payment.confirm' });
+      await waitFor(actor, at('failed'));
+      actor.send({ type: 'payment.retry' });
+      await waitFor(actor, (s) => at('confirming')(s) && s.context.biometrics !== null);
+      expect(view().biometrics).toBe('denied');
+      expect(paymentApi.count('payInternal')).toBe(1);
+      actor.send({ type: 'payment.confirm' });
+      await waitFor(actor, at('paid'));
+      expect(gate.asked).toHaveLength(3);
+      expect(paidKeys(paymentApi)).toEqual([
+        ['1', 'key-1'],
+        ['1', 'key-1'],
+      ]);
+    });
+
+    it('Stars and an external wallet confirm in their own sheets: the gate is not asked', async () => {
+      const gate = scriptedGate([]);
+      const stars = start({ confirmMoney: gate.confirm, api: { starsInvoice: async () => ({ link: 'https://t.me/$pi_1', intentId: 'pi_1' }), intent: intents('paid') } });
+      await waitFor(stars.actor, at('choosing'));
+      stars.actor.send({ type: 'way.choose', way: 'stars' });
+      await waitFor(stars.actor, at('paid'));
+      const external = start({
+        confirmMoney: gate.confirm,
+        api: { externalTransaction: async () => ({ transaction: { validUntil: 1_900_000_000, messages: [{ address: MOTHER_TREASURY, amount: '1000000000', comment: 'pi_2' }] }, intentId: 'pi_2' }), intent: intents('paid') },
+      });
+      await waitFor(external.actor, at('choosing'));
+      external.actor.send({ type: 'way.choose', way: 'external' });
+      await waitFor(external.actor, at('paid'));
+      expect(gate.asked).toEqual([]);
+    });
   });
 
   it('a way the offer does not have cannot be chosen', async () => {

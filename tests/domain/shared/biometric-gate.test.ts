@@ -1,25 +1,16 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { confirmMoneyWith, REASON_MAX, type BiometricAnswer, type BiometricOutcome, type ConfirmMoney, type MoneyReason } from '../../../domain/shared/biometric-gate';
+import { confirmMoneyWith, REASON_MAX, type BiometricAnswer, type BiometricOutcome, type MoneyReason } from '../../../domain/shared/biometric-gate';
 import { provideSend } from '../../../domain/send/provide';
 import { selectSendView } from '../../../domain/send/selectors';
 import type { TransferResult } from '../../../domain/send/types';
 import { fakeMainApi, mainPorts, recordingLogger } from '../../support/fake-ports';
 import { aBalance } from '../../support/mothers';
+import { failingGate, scriptedGate } from '../../support/scripted-gate';
 
 const TON = aBalance('TON', '50', { address: 'TON', chainId: 'TON', decimals: 9, tokensAmount: '10' });
 const TON_TO = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
 const PASSED: TransferResult = { dry: true, fee: { amount: '0.006', symbol: 'TON' } };
-
-/** A gate answering from a script, recording each reason it was asked with. */
-function scriptedGate(answers: BiometricOutcome[]) {
-  const asked: MoneyReason[] = [];
-  const confirm: ConfirmMoney = async (reason) => {
-    asked.push(reason);
-    return answers.shift() ?? 'denied';
-  };
-  return { confirm, asked };
-}
 
 describe('confirmMoneyWith', () => {
   const describeReason = (reason: MoneyReason) => `${reason.kind} ${reason.amount} ${reason.symbol}`;
@@ -118,7 +109,7 @@ describe('the send machine behind the biometric gate', () => {
 
   it('a gate that fails is unavailable: nothing is sent', async () => {
     const mainApi = fakeMainApi({ balances: { 0: [TON] }, overrides: { transfer: async () => PASSED } });
-    const actor = createActor(provideSend({ ...mainPorts(mainApi), logger: recordingLogger(), confirmMoney: () => Promise.reject(new Error('bridge gone')) }), {
+    const actor = createActor(provideSend({ ...mainPorts(mainApi), logger: recordingLogger(), confirmMoney: failingGate }), {
       input: { accountIndex: 0 },
     }).start();
     await toConfirm(actor);
