@@ -6,7 +6,8 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appFrame } from './support/app-frame';
+import { appFrame, appFrameHandle } from './support/app-frame';
+import { seriousViolations } from './support/axe';
 import type { Browser } from './support/browser';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -77,6 +78,8 @@ describe('biometric confirmation of a send', () => {
       // Only the dry run went out: nothing moved.
       expect(sent).toEqual([{ key: null }]);
       expect(await page.locator('[data-testid="host-log-row"][data-event-type="web_app_biometry_request_auth"]').count()).toBe(1);
+      // The confirmation with the refusal's message: no serious accessibility violation.
+      expect(await seriousViolations(await appFrameHandle(page, stack.appUrl))).toEqual([]);
       const shots = process.env.BIOMETRY_SHOTS;
       for (const width of [320, 412]) {
         await page.setViewportSize({ width, height: 800 });

@@ -6,6 +6,8 @@
  */
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appFrameHandle } from './support/app-frame';
+import { seriousViolations } from './support/axe';
 import type { Browser } from './support/browser';
 import type { Stack } from './support/stack';
 import { openSendDetails as openSendDetailsAs } from './support/send-details';
@@ -78,6 +80,8 @@ describe('scanning a QR code into the send form', () => {
     await scan(page, app, 'https://example.org/not-a-wallet');
     await expect.poll(() => app.getByTestId('send-address-error').textContent()).toBe(refusal);
     expect(await field(app, 'address').inputValue()).toBe(TON_TO);
+    // The form with its Scan button and the refusal shown: no serious accessibility violation.
+    expect(await seriousViolations(await appFrameHandle(page, stack.appUrl))).toEqual([]);
     // Typing again clears the refusal.
     await field(app, 'address').fill('');
     expect(await app.getByTestId('send-address-error').textContent()).not.toBe(refusal);

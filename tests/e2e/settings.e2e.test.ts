@@ -4,11 +4,10 @@
  * the cloud after the app's own storage is gone, a corrupted cloud value dropped without a crash,
  * every request in the host's event log, and no serious axe violation.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appFrame, appFrameHandle } from './support/app-frame';
+import { seriousViolations } from './support/axe';
 import type { Browser } from './support/browser';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
@@ -17,18 +16,6 @@ let stack: Stack;
 let browser: Browser;
 
 useStackAndBrowser({}, (running) => ({ stack, browser } = running));
-
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's serious and critical violations in the frame (evaluated through DevTools: the app's policy allows no injected script). */
-async function seriousViolations(frame: Frame): Promise<string[]> {
-  await frame.evaluate(await axeSource);
-  return frame.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-  });
-}
 
 async function openSettings(page: Page) {
   const app = appFrame(page);

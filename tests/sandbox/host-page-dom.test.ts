@@ -127,11 +127,11 @@ describe('the host page script', () => {
     const frame = appFrame();
     fromApp(frame, 'web_app_open_link', { url: `https://example.org/${HOSTILE}` });
     fromApp(frame, 'web_app_open_tg_link', { path_full: '/share/url?url=x' });
-    fromApp(frame, 'web_app_biometry_get_info');
+    fromApp(frame, 'web_app_start_accelerometer');
     const notices = [...document.querySelectorAll('[data-testid="host-notice"]')].map((item) => item.textContent);
     expect(notices.slice(0, 2)).toEqual(['would open in the messenger: https://t.me/share/url?url=x', `would open externally: https://example.org/${HOSTILE}`]);
     expect(document.querySelector('img')).toBeNull();
-    const unknown = document.querySelector<HTMLElement>('[data-testid="host-log-row"][data-event-type="web_app_biometry_get_info"]');
+    const unknown = document.querySelector<HTMLElement>('[data-testid="host-log-row"][data-event-type="web_app_start_accelerometer"]');
     expect(unknown?.dataset.kind).toBe('unknown');
   });
 
