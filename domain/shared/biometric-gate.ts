@@ -119,3 +119,14 @@ export function biometricGateState<C, const P extends string, const R extends st
     },
   };
 }
+
+/**
+ * The screen's ports with the gate added, for a money machine's provide function. Not a spread
+ * (`{ ...ports, confirmMoney }`): the mining ports are read through the composed ports' proxy
+ * (adapters/compose.ts makes each on first use) and are no own keys of it, so a copy silently lost
+ * them, and staking's and the purchases' calls failed before any request went out. The ports stay
+ * the prototype, so every read they answer still reaches them.
+ */
+export function withConfirmMoney<P extends object>(ports: P, confirmMoney: ConfirmMoney): P & { readonly confirmMoney: ConfirmMoney } {
+  return Object.create(ports, { confirmMoney: { value: confirmMoney, enumerable: true } }) as P & { readonly confirmMoney: ConfirmMoney };
+}

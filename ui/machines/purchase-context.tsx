@@ -14,6 +14,7 @@ import { providePurchase } from '../../domain/payment/provide';
 import type { Purchase } from '../../domain/payment/types';
 import { BottomSheet } from '../components/bottom-sheet';
 import { PurchasePanel, type PurchaseActions, type PurchaseWording } from '../components/payment/purchase-panel';
+import { withConfirmMoney } from '../../domain/shared/biometric-gate';
 import { useConfirmMoney } from '../components/biometric-notice';
 import { usePorts } from '../ports-context';
 import { createInspectableActorContext } from './actor-context';
@@ -70,7 +71,7 @@ export function PurchaseSheet({ purchase, ...frame }: PurchaseSheetProps) {
   const accountIndex = useSearch({ strict: false, select: (search) => search.selectedWalletIndex ?? 0 });
   const [input] = useState<PurchaseInput>(() => ({ purchase, accountIndex }));
   const confirmMoney = useConfirmMoney();
-  const [logic] = useState(() => providePurchase({ ...ports, confirmMoney }));
+  const [logic] = useState(() => providePurchase(withConfirmMoney(ports, confirmMoney)));
   return (
     <PurchaseContext.Provider logic={logic} options={{ input }}>
       <PurchaseFrame {...frame} />

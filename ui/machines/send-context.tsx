@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { sendMachine } from '../../domain/send/machine';
 import { provideSend } from '../../domain/send/provide';
 import { selectSendView, type SendView } from '../../domain/send/selectors';
+import { withConfirmMoney } from '../../domain/shared/biometric-gate';
 import { useConfirmMoney } from '../components/biometric-notice';
 import { usePorts } from '../ports-context';
 import { createInspectableActorContext } from './actor-context';
@@ -20,7 +21,7 @@ export function SendProvider({ children }: { children: ReactNode }) {
   const accountIndex = useSearch({ strict: false, select: (search) => search.selectedWalletIndex ?? 0 });
   const [input] = useState(() => ({ accountIndex }));
   const confirmMoney = useConfirmMoney();
-  const [logic] = useState(() => provideSend({ ...ports, confirmMoney }));
+  const [logic] = useState(() => provideSend(withConfirmMoney(ports, confirmMoney)));
   return (
     <SendContext.Provider logic={logic} options={{ input }}>
       {children}

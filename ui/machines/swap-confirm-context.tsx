@@ -7,6 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { swapConfirmMachine, type SwapConfirmInput } from '../../domain/swap/confirm-machine';
 import { provideSwapConfirm } from '../../domain/swap/provide';
+import { withConfirmMoney } from '../../domain/shared/biometric-gate';
 import { useConfirmMoney } from '../components/biometric-notice';
 import { usePorts } from '../ports-context';
 import { createInspectableActorContext } from './actor-context';
@@ -16,7 +17,7 @@ export const SwapConfirmContext = createInspectableActorContext(swapConfirmMachi
 export function SwapConfirmProvider({ input, children }: { input: SwapConfirmInput; children: ReactNode }) {
   const ports = usePorts();
   const confirmMoney = useConfirmMoney();
-  const [logic] = useState(() => provideSwapConfirm({ ...ports, confirmMoney }));
+  const [logic] = useState(() => provideSwapConfirm(withConfirmMoney(ports, confirmMoney)));
   const [startInput] = useState(input);
   return (
     <SwapConfirmContext.Provider logic={logic} options={{ input: startInput }}>

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { confirmMoneyWith, REASON_MAX, type BiometricAnswer, type BiometricOutcome, type MoneyReason } from '../../../domain/shared/biometric-gate';
+import { confirmMoneyWith, REASON_MAX, withConfirmMoney, type BiometricAnswer, type BiometricOutcome, type MoneyReason } from '../../../domain/shared/biometric-gate';
 import { provideSend } from '../../../domain/send/provide';
 import { selectSendView } from '../../../domain/send/selectors';
 import type { TransferResult } from '../../../domain/send/types';
@@ -117,5 +117,23 @@ describe('the send machine behind the biometric gate', () => {
     await waitFor(actor, (s) => s.matches('confirming') && s.context.biometrics !== null);
     expect(actor.getSnapshot().context.biometrics).toBe('unavailable');
     expect(mainApi.calls.transfer.filter(([request]) => !request.dry)).toEqual([]);
+  });
+});
+
+describe('the ports a money machine gets with its gate', () => {
+  it('keep every port the screen’s ports answer, those made on first use included (the mining ports)', async () => {
+    const made: string[] = [];
+    // As adapters/compose.ts: own ports, and any other name made on first use by a proxy.
+    const ports = new Proxy({ clock: 'clock' } as Record<string, unknown>, {
+      get: (target, name) => (typeof name !== 'string' || name in target ? Reflect.get(target, name) : (made.push(name), { port: name })),
+    });
+    const gate = async () => 'off' as const;
+    const withGate = withConfirmMoney(ports, gate);
+    expect(withGate.confirmMoney).toBe(gate);
+    expect(withGate.clock).toBe('clock');
+    expect(withGate.stakingApi).toEqual({ port: 'stakingApi' });
+    expect(made).toEqual(['stakingApi']);
+    // What a spread made of the same ports: the port made on first use is gone.
+    expect({ ...ports, confirmMoney: gate }.stakingApi).toBeUndefined();
   });
 });

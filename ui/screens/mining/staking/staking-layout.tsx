@@ -9,6 +9,7 @@ import { selectStakingHoldsInput } from '../../../../domain/mining/staking/selec
 import { useClosingConfirmation } from '../../../components/amount-field';
 import { useFlowRoute } from '../../../flows/use-flow-route';
 import { usePorts } from '../../../ports-context';
+import { withConfirmMoney } from '../../../../domain/shared/biometric-gate';
 import { useConfirmMoney } from '../../../components/biometric-notice';
 import { StakingContext } from './staking-context';
 import { stakingFlow } from './staking-flow';
@@ -22,7 +23,7 @@ function StakingRouteSync() {
 export function StakingLayout() {
   const ports = usePorts();
   const confirmMoney = useConfirmMoney();
-  const [logic] = useState(() => provideStaking({ ...ports, confirmMoney }));
+  const [logic] = useState(() => provideStaking(withConfirmMoney(ports, confirmMoney)));
   return (
     <StakingContext.Provider logic={logic}>
       <StakingRouteSync />
