@@ -16,7 +16,8 @@ import { deposit, seedUser, tokenAddress } from './support/sandbox-control';
 let stack: Stack;
 let browser: Browser;
 
-useStackAndBrowser({}, (running) => ({ stack, browser } = running));
+// A stack of its own: it sends from the seed users alice and carol (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
 
 const DENIED = {
   en: 'Biometric confirmation was denied. Nothing was sent. Confirm again to try once more.',
