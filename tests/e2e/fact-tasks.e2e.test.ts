@@ -85,6 +85,10 @@ describe.each([
     await card.click();
     await app.getByTestId('task-check').click();
     await app.getByTestId('task-sheet-done').waitFor({ timeout: 15_000 });
+    // The host page's bot panel sits far below the app's frame (the native pieces' panels grew the
+    // page), and pressing it scrolled the page there: back up to the app, as the tester would,
+    // before pressing the sheet's close button at the frame's top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await closeSheet(app);
     await app.getByTestId('menu-mining').click();
     await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.8, 6);
@@ -119,6 +123,10 @@ describe.each([
     expect(await page.getByTestId('host-task-control-status').textContent()).toBe('The waitlist bot recorded this user.');
     await app.getByTestId('task-check').click();
     await app.getByTestId('task-sheet-done').waitFor({ timeout: 15_000 });
+    // The host page's bot panel sits far below the app's frame (the native pieces' panels grew the
+    // page), and pressing it scrolled the page there: back up to the app, as the tester would,
+    // before pressing the sheet's close button at the frame's top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await closeSheet(app);
     await app.getByTestId('menu-mining').click();
     await expect.poll(() => amountOf(app, 'mining-speed'), { timeout: 15_000 }).toBeCloseTo(speedBefore + 0.2, 6);
