@@ -134,6 +134,6 @@ describe('the ports a money machine gets with its gate', () => {
     expect(withGate.stakingApi).toEqual({ port: 'stakingApi' });
     expect(made).toEqual(['stakingApi']);
     // What a spread made of the same ports: the port made on first use is gone.
-    expect({ ...ports, confirmMoney: gate }.stakingApi).toBeUndefined();
+    expect(({ ...ports, confirmMoney: gate } as Record<string, unknown>).stakingApi).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import { appFrame, appFrameHandle, homeSwapAction } from './app-frame';
 import { minerClaims, minerJoins, minerStarts, moveTradeContest, refreshRanks, requireStaking } from './guilds';
 import { advanceSandboxClock, deposit, sandboxTime, seedUser, tokenAddress } from './sandbox-control';
 import { sandboxControlHeaders } from '../../../sandbox/platform/http/control-header';
+import { answerHostPopup } from './host-popup';
 import { joinHumanGroup, proveTour } from './prove-tour';
 import type { Stack } from './stack';
 
@@ -376,10 +377,10 @@ export async function walletTour(options: TourOptions, visit: (stop: TourStop) =
   await proveTour(options.stack, options.userId, app, at);
   // Copy trading again, last (it moves the clock): the trader's explained trades, the stop, the
   // archive's history row and the not-found state.
-  await copyTradeLaterTour(options.stack, frame, app, at);
+  await copyTradeLaterTour(options.stack, options.page, frame, app, at);
 }
 
-async function copyTradeLaterTour(stack: Stack, frame: Frame, app: FrameLocator, at: (name: string) => Promise<void>): Promise<void> {
+async function copyTradeLaterTour(stack: Stack, page: Page, frame: Frame, app: FrameLocator, at: (name: string) => Promise<void>): Promise<void> {
   await advanceSandboxClock(stack, 8 * 3_600_000);
   await app.getByTestId('menu-mining').click();
   await app.getByTestId('tile-copy-trade').click();
@@ -387,6 +388,8 @@ async function copyTradeLaterTour(stack: Stack, frame: Frame, app: FrameLocator,
   await app.locator('[data-outcome]').first().waitFor({ timeout: 15_000 });
   await at('copy-trade-detail-trades');
   await app.getByTestId('copy-trade-stop').click();
+  // Stopping is a destructive choice: the messenger's popup (the host page's) asks first.
+  await answerHostPopup(page, 'destructive');
   await app.getByTestId('copy-trade-stop').waitFor({ state: 'detached', timeout: 15_000 });
   await at('copy-trade-detail-stopped');
   await app.getByTestId('menu-mining').click();
