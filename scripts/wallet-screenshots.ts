@@ -4,7 +4,7 @@
  * en and ru, light and dark, for a person to look at (run `npm run build` first: the stack serves
  * dist/). For each shot it also prints what the layout audit finds (tests/e2e/support/layout-audit.ts:
  * broken words, values under their labels, small targets, low contrast, font-character icons),
- * which tests/e2e/layout.e2e.test.ts enforces at 320 px. SHOT_WIDTHS, SHOT_LANGS and SHOT_THEMES
+ * which the layout walk (tests/e2e/support/layout-walk.ts) enforces at 320 px. SHOT_WIDTHS, SHOT_LANGS and SHOT_THEMES
  * (comma-separated) narrow the set. scripts/screenshots.ts takes the mining screens and a few
  * wallet ones with its own walk.
  */

@@ -24,9 +24,10 @@ describe('npm run test:changed', () => {
   });
 
   it("picks each touched feature's end-to-end files by whole words of their names", () => {
-    expect(e2eFilesFor(['staking'], e2eFiles)).toEqual(['staking-sbt.e2e.test.ts', 'staking.e2e.test.ts']);
-    expect(e2eFilesFor(['copy-trade'], e2eFiles)).toEqual(['copy-trade-back-paste.e2e.test.ts', 'copy-trade-reload.e2e.test.ts', 'copy-trade.e2e.test.ts']);
-    expect(e2eFilesFor(['donate', 'speed'], e2eFiles)).toEqual(['mining-donate.e2e.test.ts', 'mining-speed.e2e.test.ts']);
+    // The layout walk's files are named after the features whose screens they walk (tests/e2e/support/wallet-tour.ts, TOUR_AREAS).
+    expect(e2eFilesFor(['staking'], e2eFiles)).toEqual(['layout-auction-donate-staking-prove.e2e.test.ts', 'staking-sbt.e2e.test.ts', 'staking.e2e.test.ts']);
+    expect(e2eFilesFor(['copy-trade'], e2eFiles)).toEqual(['copy-trade-back-paste.e2e.test.ts', 'copy-trade-reload.e2e.test.ts', 'copy-trade.e2e.test.ts', 'layout-copy-trade.e2e.test.ts']);
+    expect(e2eFilesFor(['donate', 'speed'], e2eFiles)).toEqual(['layout-auction-donate-staking-prove.e2e.test.ts', 'layout-mining-tasks-speed.e2e.test.ts', 'mining-donate.e2e.test.ts', 'mining-speed.e2e.test.ts']);
     expect(e2eFilesFor([], e2eFiles)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What a screen must hold at any width, measured in the app's frame by the browser's own layout
- * (tests/e2e/layout.e2e.test.ts): no word broken across lines, no amount parted from its unit, no
+ * (tests/e2e/support/layout-walk.ts): no word broken across lines, no amount parted from its unit, no
  * summary value on a line of its own under its label, every control at least 44 by 44 px, and text that keeps WCAG AA contrast
  * against what is really behind it. The audit runs as source text in the page: it must not depend
  * on the test runner's transforms (which may add helpers the page does not have).
@@ -52,7 +52,8 @@ const COLOURS = String.raw`
   };
 `;
 
-const AUDIT = String.raw`(() => {
+/** The audit, as the source text of a function of no arguments (run in the page; the layout walk calls it inside its one evaluate per stop). */
+export const AUDIT_SOURCE = String.raw`() => {
   ${COLOURS}
   const findings = [];
   const dialog = document.querySelector('[role="dialog"]');
@@ -181,10 +182,10 @@ const AUDIT = String.raw`(() => {
     if (ratio < (large ? 3 : 4.5)) findings.push({ kind: 'low-contrast', detail: describe(element) + ' ' + ratio.toFixed(2) + ':1 (' + style.color + ' on rgb(' + background.slice(0, 3).map(Math.round).join(' ') + '))' });
   }
   return findings;
-})()`;
+}`;
 
 export async function auditLayout(frame: Frame): Promise<AuditFinding[]> {
-  return (await frame.evaluate(AUDIT)) as AuditFinding[];
+  return (await frame.evaluate(`(${AUDIT_SOURCE})()`)) as AuditFinding[];
 }
 
 /** The design tokens' text and background pairs, as the app's frame resolves them in its theme. */

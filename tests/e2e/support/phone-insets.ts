@@ -17,20 +17,26 @@ export interface InsetPlacement {
   readonly viewportHeight: number;
 }
 
-export function insetPlacement(frame: Frame): Promise<InsetPlacement> {
-  return frame.evaluate(() => {
-    const root = getComputedStyle(document.documentElement);
-    const px = (name: string) => parseFloat(root.getPropertyValue(name)) || 0;
-    const header = document.querySelector('header');
-    const menu = document.querySelector('nav.bottom-menu .bottom-menu__list');
-    return {
-      insetTop: px('--tg-viewport-safe-area-inset-top') + px('--tg-viewport-content-safe-area-inset-top'),
-      insetBottom: px('--tg-viewport-safe-area-inset-bottom') + px('--tg-viewport-content-safe-area-inset-bottom'),
-      headerContentTop: header ? header.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(header).paddingTop) : null,
-      menuEntriesBottom: menu ? menu.getBoundingClientRect().bottom : null,
-      viewportHeight: window.innerHeight,
-    };
-  });
+/**
+ * In the app's frame, as source text (the layout walk runs it inside its one evaluate per stop:
+ * tests/e2e/support/layout-audit.ts): the placement above.
+ */
+export const INSET_PLACEMENT = String.raw`() => {
+  const root = getComputedStyle(document.documentElement);
+  const px = (name) => parseFloat(root.getPropertyValue(name)) || 0;
+  const header = document.querySelector('header');
+  const menu = document.querySelector('nav.bottom-menu .bottom-menu__list');
+  return {
+    insetTop: px('--tg-viewport-safe-area-inset-top') + px('--tg-viewport-content-safe-area-inset-top'),
+    insetBottom: px('--tg-viewport-safe-area-inset-bottom') + px('--tg-viewport-content-safe-area-inset-bottom'),
+    headerContentTop: header ? header.getBoundingClientRect().top + window.scrollY + parseFloat(getComputedStyle(header).paddingTop) : null,
+    menuEntriesBottom: menu ? menu.getBoundingClientRect().bottom : null,
+    viewportHeight: window.innerHeight,
+  };
+}`;
+
+export async function insetPlacement(frame: Frame): Promise<InsetPlacement> {
+  return (await frame.evaluate(`(${INSET_PLACEMENT})()`)) as InsetPlacement;
 }
 
 /** What is wrong with the placement (empty when the header and the menu keep out of the insets). */

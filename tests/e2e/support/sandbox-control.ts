@@ -1,6 +1,6 @@
 /**
  * The sandbox's own controls (not the app's API), as the end-to-end tests use them: credit a
- * deposit, find a seed user's addresses, look a token's address up, read and move the sandbox clock.
+ * deposit, find a seed user's addresses, open an account, look a token's address up, read and move the sandbox clock.
  */
 import { sandboxControlHeaders } from '../../../sandbox/platform/http/control-header';
 import type { Stack } from './stack';
@@ -48,6 +48,13 @@ export async function seedUser(stack: Stack, key: string): Promise<SandboxUser> 
   const user = users.find((candidate) => candidate.key === key);
   if (!user) throw new Error(`no seed user ${key}`);
   return user;
+}
+
+/** A new account of the user (a new user's first), for a recipient no other file knows: its addresses. */
+export async function createAccount(stack: Stack, userId: number): Promise<{ address: string; tonUnbouncableAddress: string }> {
+  const response = await controlFetch(control(stack, '/accounts'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) });
+  if (response.status !== 200) throw new Error(`account refused: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { address: string; tonUnbouncableAddress: string };
 }
 
 export async function tokenAddress(stack: Stack, symbol: string, chainId: string | number): Promise<string> {
