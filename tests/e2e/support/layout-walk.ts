@@ -14,8 +14,8 @@
  * the home indicator.
  *
  * The walk is split by area so two end-to-end workers share it and no one file is the run's long
- * tail; each look of a stop is measured in one evaluate (docs/decisions/testing.md, "The suite's
- * time", "Session 39: the layout walk by area").
+ * tail; each look of a stop is measured in one evaluate (docs/decisions/testing.md "Session 39
+ * (2026-11-29): the layout walk by area").
  */
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
