@@ -8,9 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { CoreServerName } from '../../sandbox/server';
+import { bundledEntry } from './node-entry';
 
 const CHILD = fileURLToPath(new URL('./sandbox-process-child.ts', import.meta.url));
-/** Loading the sandbox through tsx and migrating takes a while on a busy machine. */
+/** Loading the sandbox and migrating takes a while on a busy machine. */
 const START_LIMIT_MS = 90_000;
 
 export interface SandboxProcess {
@@ -52,7 +53,8 @@ function onceReady(child: ChildProcess, errors: () => string): Promise<Record<Co
 }
 
 export async function startSandboxProcess(options: SandboxProcessOptions): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+  // Bundled once, not loaded through tsx (node-entry.ts); its cluster workers run the same bundle.
+  const child = spawn(process.execPath, [await bundledEntry(CHILD)], {
     env: {
       ...process.env,
       SANDBOX_DATABASE_URL: options.databaseUrl,
