@@ -29,6 +29,11 @@ export interface SandboxProcessOptions {
   readonly ranks?: { readonly refreshMs: number; readonly pollMs: number };
   /** Its servers in this many cluster workers on the same ports (SANDBOX_WORKERS; default 1). */
   readonly workers?: number;
+  /**
+   * A folder for V8 CPU profiles (`node --cpu-prof`): each process (cluster workers included, which
+   * inherit the flag) writes one `.cpuprofile` there when it ends through stop().
+   */
+  readonly cpuProfileDir?: string;
 }
 
 const running = new Set<ChildProcess>();
@@ -53,8 +58,9 @@ function onceReady(child: ChildProcess, errors: () => string): Promise<Record<Co
 }
 
 export async function startSandboxProcess(options: SandboxProcessOptions): Promise<SandboxProcess> {
+  const profile = options.cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`];
   // Bundled once, not loaded through tsx (node-entry.ts); its cluster workers run the same bundle.
-  const child = spawn(process.execPath, [await bundledEntry(CHILD)], {
+  const child = spawn(process.execPath, [...profile, await bundledEntry(CHILD)], {
     env: {
       ...process.env,
       SANDBOX_DATABASE_URL: options.databaseUrl,
