@@ -59,8 +59,10 @@ function onceReady(child: ChildProcess, errors: () => string): Promise<Record<Co
 
 export async function startSandboxProcess(options: SandboxProcessOptions): Promise<SandboxProcess> {
   const profile = options.cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`];
-  // Bundled once, not loaded through tsx (node-entry.ts); its cluster workers run the same bundle.
-  const child = spawn(process.execPath, [...profile, await bundledEntry(CHILD)], {
+  // Bundled once, not loaded through tsx (node-entry.ts); its cluster workers run the same bundle. A
+  // profiled process keeps tsx, so its profile names the source files (scripts/cpu-profile-summary.ts).
+  const entry = options.cpuProfileDir === undefined ? [await bundledEntry(CHILD)] : ['--import', 'tsx', CHILD];
+  const child = spawn(process.execPath, [...profile, ...entry], {
     env: {
       ...process.env,
       SANDBOX_DATABASE_URL: options.databaseUrl,
