@@ -13,9 +13,10 @@ import { SANDBOX_BOT_TOKEN } from '../sandbox/platform/seed-users';
 import type { ClaimsRate } from './bench-ranks-claims';
 
 /** The reads every user makes, by their routes: the record (with its rank), a leaderboard page, the rank card. */
-const HTTP_READS: Readonly<Record<string, (userId: number) => string>> = {
+export const HTTP_READS: Readonly<Record<string, (userId: number) => string>> = {
   'record (rank)': () => '/getUserMining',
-  leaderboard: () => `/guilds?rank=${String(1 + Math.floor(Math.random() * 5))}`,
+  // The rank is a path segment, as the seed writes it (adapters/http/contract/mining/guilds.ts).
+  leaderboard: () => `/guilds/${String(1 + Math.floor(Math.random() * 5))}`,
   'rank card': () => '/guilds/card',
 };
 

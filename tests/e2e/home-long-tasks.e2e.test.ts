@@ -8,12 +8,13 @@
  * bytes, a ratchet: lower the budget when the home gets lighter, never raise it to let work back
  * in (an evaluating prefetch, a cascade of renders after the total).
  *
- * The budget, recorded 2026-11-29 on the shared 2-core machine at a load average of 20 to 36 (eight
- * engineers' builds and suites beside it): with the packaged headless shell the tests use, runs of 3,002, 3,676
- * and 5,015 ms (median 3,676); with the system Chromium, medians of 2,692 after the change and
- * 3,782 before it (the evaluating prefetch), in the same minutes. Under such load the runs spread
- * by 2x, so the budget is 6,000 ms: it stops a gross regression (the home's work doubling), not a
- * small one. That the prefetch evaluates nothing is held exactly by mining-prefetch.e2e.test.ts.
+ * The budget, lowered 2026-11-29 (session 42) from idle figures: on this 2-core machine with
+ * nothing else running, `npm run bench` (the same measure, the packaged headless shell) gave
+ * 1,889, 2,450, 2,499, 2,764 and 2,816 ms (median 2,499). Under a load average of 20 to 36 the
+ * same build's medians were 2,692 to 3,676 ms (runs spread 2x). The budget is 4,500 ms: 1.8x the
+ * idle median, above the loaded medians, so a test run on a busy machine passes and the home's
+ * work growing by much more than half fails. That the prefetch evaluates nothing is held exactly
+ * by mining-prefetch.e2e.test.ts.
  * See docs/decisions/first-load-and-speed.md "The home's blocking time, a ratchet".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ import { launchBrowser, type Browser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 
 /** Milliseconds of CPU blocking time (median of 3) the home may spend over its window. */
-export const HOME_BLOCKING_BUDGET_MS = 6_000;
+export const HOME_BLOCKING_BUDGET_MS = 4_500;
 
 let stack: Stack;
 let browser: Browser;

@@ -7,7 +7,9 @@
  */
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { createElement, lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { usePorts } from '../../ports-context';
 import { miningLayoutRoute } from '../mining-routes';
 import { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
@@ -23,11 +25,32 @@ export const STAKING_PATHS = {
   deposits: FEATURE_PATHS.miningStakingDeposits,
 } as const;
 
-/** A lazy summary component in its own Suspense boundary (the screens that show it carry no Suspense of their own). */
-const summary = (name: 'StakingMenuBadge' | 'StakingCardTotal') => {
-  const Lazy = lazy(() => import('../../screens/mining/staking/staking-summary').then((module) => ({ default: module[name] })));
-  return () => createElement(Suspense, { fallback: null }, createElement(Lazy));
-};
+/**
+ * A summary component, mounted once its module has come and its first read has answered (issue 36;
+ * docs/decisions/first-load-and-speed.md "The home renders once after its total"): the menu and the
+ * card then commit once, with what they show, not an empty mount and then the answer. Once ready,
+ * a later mount (the home shown again) renders it at once.
+ */
+const ready = new Map<string, ComponentType>();
+const summary = (name: 'StakingMenuBadge' | 'StakingCardTotal') =>
+  function StakingSlot() {
+    const { stakingApi } = usePorts();
+    const { i18n } = useLingui();
+    const [Shown, setShown] = useState<ComponentType | null>(() => ready.get(name) ?? null);
+    useEffect(() => {
+      if (Shown) return undefined;
+      let mounted = true;
+      void import('../../screens/mining/staking/staking-summary').then(async (module) => {
+        await module.firstSummaryRead(stakingApi, i18n);
+        ready.set(name, module[name]);
+        if (mounted) setShown(() => module[name]);
+      });
+      return () => {
+        mounted = false;
+      };
+    }, [Shown, stakingApi, i18n]);
+    return Shown ? createElement(Shown) : null;
+  };
 /** What staking lends the bottom menu and the home's card (ui/screens/wallet/use-route-exists.tsx useRouteSlot). */
 const slots = { badge: summary('StakingMenuBadge'), total: summary('StakingCardTotal') };
 

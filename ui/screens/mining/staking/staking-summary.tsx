@@ -7,6 +7,11 @@
  * every mount (the home shown again, the menu on a new screen) reads again, and so does a
  * 30-second poll, so a lock ending while the app is open shows its badge. A user with no mining
  * record, a failed read, or a data-saving connection shows neither.
+ *
+ * The route's slot mounts these only once the first read has answered (firstSummaryRead; issue 36):
+ * one commit, with what they show, instead of an empty mount and then the answer. A read that
+ * answers what is already shown changes nothing, so a poll redraws nothing
+ * (docs/decisions/first-load-and-speed.md "The home renders once after its total").
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -30,6 +35,12 @@ const listeners = new Set<() => void>();
 let reading: Promise<void> | null = null;
 let poll: ReturnType<typeof setInterval> | null = null;
 let pollers = 0;
+/** The first read and the API it went to: the first mount waits for it (see useStakingSummary). */
+let first: { readonly api: StakingApi; readonly read: Promise<void> } | null = null;
+/** A read answered while nothing was mounted: the mount it was made for needs no read of its own. */
+let answeredUnmounted = false;
+
+const same = (a: StakingSummary | null, b: StakingSummary): boolean => a !== null && a.staked === b.staked && a.claimable === b.claimable;
 
 /** Reads the deposits once at a time; the answer is the server's (its serverTime decides unlocked). */
 export function refreshStakingSummary(api: StakingApi): Promise<void> {
@@ -38,16 +49,32 @@ export function refreshStakingSummary(api: StakingApi): Promise<void> {
     .then(() => api.deposits())
     .then(
       (list) => {
-        summary = { staked: ownStaked(list.deposits), claimable: hasClaimableStake(list.deposits, Date.parse(list.serverTime)) };
+        const read = { staked: ownStaked(list.deposits), claimable: hasClaimableStake(list.deposits, Date.parse(list.serverTime)) };
+        // The same answer keeps the same object: useSyncExternalStore then renders nothing again.
+        if (same(summary, read)) return false;
+        summary = read;
+        return true;
       },
       // No record yet (404 no-mining) or no answer: nothing to show, nothing to claim.
-      () => undefined,
+      () => false,
     )
-    .finally(() => {
+    .then((changed) => {
       reading = null;
-      listeners.forEach((listener) => listener());
+      if (pollers === 0) answeredUnmounted = true;
+      if (changed) listeners.forEach((listener) => listener());
     });
   return reading;
+}
+
+/**
+ * The first read, once per API: the catalog with the badge's words, then the deposits. The route's
+ * slot waits for it before it mounts the badge or the total. Nothing is read on a data-saving
+ * connection (issue 26): the home fetches nothing ahead, so neither shows.
+ */
+export function firstSummaryRead(api: StakingApi, i18n: Parameters<typeof loadCatalogs>[0]): Promise<void> {
+  if (savingData()) return Promise.resolve();
+  if (first?.api !== api) first = { api, read: loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(api), () => refreshStakingSummary(api)) };
+  return first.read;
 }
 
 function useStakingSummary(): StakingSummary | null {
@@ -57,15 +84,17 @@ function useStakingSummary(): StakingSummary | null {
     // On a data-saving connection the home fetches nothing ahead (issue 26): no badge, no total
     // (the card still leads to staking, whose screen reads the deposits).
     if (savingData()) return undefined;
-    // The badge's words are staking's: its catalog joins before the first read lands.
-    void loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(stakingApi));
+    // A mount reads again, unless the first read answered just before it (the slot waited for it);
+    // the badge's words are staking's, loaded before that read.
+    if (!answeredUnmounted) void loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(stakingApi));
     // One poll for every shown badge and total (the menu and the card mount together).
     pollers += 1;
     poll ??= setInterval(() => void refreshStakingSummary(stakingApi), POLL_MS);
     return () => {
       pollers -= 1;
-      if (pollers === 0 && poll !== null) {
-        clearInterval(poll);
+      if (pollers === 0) {
+        answeredUnmounted = false;
+        if (poll !== null) clearInterval(poll);
         poll = null;
       }
     };
@@ -105,4 +134,6 @@ export function StakingCardTotal() {
 export function resetStakingSummary(): void {
   summary = null;
   reading = null;
+  first = null;
+  answeredUnmounted = false;
 }
