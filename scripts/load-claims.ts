@@ -21,10 +21,16 @@
  *   --skew-ms S      the second process's own clock runs S ms behind the first's (default 0)
  *   --alternate K    instead: one user, K claims in turn on each process, --pause-ms apart (default
  *                    350), credited compared with the database's elapsed time
+ *   --cpu-prof DIR   each sandbox process (and worker) writes a V8 CPU profile (`node --cpu-prof`)
+ *                    into DIR/<run>/ when it ends; open it in Chrome's DevTools or summarise it
+ *   --help           prints this
  *
  * Prints numbers; asserts nothing. `npm run load:claims -- --users 5` is the issue's narrow case.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { HEADERS } from '../adapters/http/contract/common';
@@ -37,6 +43,13 @@ import { createDatabase } from '../tests/support/postgres-database';
 import { startSandboxProcess, type SandboxProcess } from '../tests/support/sandbox-process';
 import { machineCpuMs, serverCpuMs } from './cpu-usage';
 import { postgresServer } from './embedded-postgres';
+
+if (process.argv.includes('--help')) {
+  // The usage is this file's opening comment, printed as written.
+  const source = await readFile(fileURLToPath(import.meta.url), 'utf8');
+  console.log((source.match(/^\/\*\*\n([\s\S]*?)\n \*\//)?.[1] ?? '').replace(/^ \* ?/gm, ''));
+  process.exit(0);
+}
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -54,6 +67,13 @@ const WORKERS = Math.max(1, option('workers', 2));
 const SKEW_MS = option('skew-ms', 0);
 const ALTERNATE = option('alternate', 0);
 const PAUSE_MS = option('pause-ms', 350);
+const CPU_PROFILE_DIR = ((): string | null => {
+  const index = process.argv.indexOf('--cpu-prof');
+  if (index < 0) return null;
+  const dir = process.argv[index + 1];
+  if (dir === undefined || dir.startsWith('--')) throw new Error('--cpu-prof takes a folder');
+  return resolve(dir);
+})();
 /** Far from the seed users, the seeded population and the ids tests make up. */
 const FIRST_USER_ID = 70_000_000;
 
@@ -230,13 +250,21 @@ async function runAlternate(processes: readonly SandboxProcess[], db: Queryable)
 async function withSandboxes<T>(
   databaseUrl: string,
   workers: number,
+  profileName: string,
   run: (processes: readonly SandboxProcess[], db: Queryable) => Promise<T>,
 ): Promise<T> {
   const processes: SandboxProcess[] = [];
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     // One after the other: each process migrates the store as it starts.
-    for (let i = 0; i < PROCESSES; i++) processes.push(await startSandboxProcess({ databaseUrl, skewMs: i === 1 ? -SKEW_MS : 0, workers }));
+    for (let i = 0; i < PROCESSES; i++) processes.push(
+        await startSandboxProcess({
+          databaseUrl,
+          skewMs: i === 1 ? -SKEW_MS : 0,
+          workers,
+          ...(CPU_PROFILE_DIR === null ? {} : { cpuProfileDir: resolve(CPU_PROFILE_DIR, profileName, `process-${String(i + 1)}`) }),
+        }),
+      );
     await client.connect();
     const db: Queryable = { query: async (sql, params) => ({ rows: (await client.query(sql, params ? [...params] : undefined)).rows }) };
     return await run(processes, db);
@@ -256,7 +284,7 @@ async function main(): Promise<void> {
   try {
     if (ALTERNATE > 0) {
       console.log(`\nAlternating claims on ${where}: ${PROCESSES} sandbox processes of ${WORKERS} worker(s)${skew}`);
-      await withSandboxes(await createDatabase(server.url, 'load_claims'), WORKERS, (processes, db) => runAlternate(processes, db));
+      await withSandboxes(await createDatabase(server.url, 'load_claims'), WORKERS, 'alternate', (processes, db) => runAlternate(processes, db));
       return;
     }
     const processesText = `${PROCESSES} sandbox process${PROCESSES > 1 ? 'es' : ''}`;
@@ -269,7 +297,7 @@ async function main(): Promise<void> {
       await admin.query('create extension if not exists pg_stat_statements').catch(() => {});
       await admin.end();
       const label = `${String(workers)} worker${workers > 1 ? 's' : ''}`;
-      results.push(await withSandboxes(databaseUrl, workers, (processes, db) => runLoad(label, processes, db, server.postmaster)));
+      results.push(await withSandboxes(databaseUrl, workers, `workers-${String(workers)}`, (processes, db) => runLoad(label, processes, db, server.postmaster)));
     }
     printSideBySide(results);
     console.log(`\n  load average ${loadavg().map((each) => each.toFixed(2)).join(' ')} on ${String(availableParallelism())} cores`);

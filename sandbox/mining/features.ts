@@ -33,6 +33,7 @@ import { mining } from './migrations/004-mining';
 import { miningPopulation } from './migrations/005-mining-population';
 import { paymentPurposes } from './migrations/006-payment-purposes';
 import { minerNowFunction } from './migrations/007-miner-now';
+import { claimTotalCheck } from './migrations/008-claim-total-check';
 import type { AnyPurposeRow, PurposeTable } from './payments/purpose-table';
 import { paymentRoutes } from './payments/routes';
 import { recordRoutes } from './record/routes';
@@ -85,7 +86,7 @@ export interface SandboxMiningFeature {
 }
 
 export const MINING_FEATURES: readonly SandboxMiningFeature[] = [
-  { id: 'record', contract: recordContract, routes: recordRoutes, migrations: [mining, miningPopulation, minerNowFunction] },
+  { id: 'record', contract: recordContract, routes: recordRoutes, migrations: [mining, miningPopulation, minerNowFunction, claimTotalCheck] },
   { id: 'payments', contract: paymentsContract, routes: paymentRoutes, migrations: [paymentPurposes] },
   { id: 'burn', contract: burnContract, routes: burnRoutes },
   { id: 'autoclaim', contract: autoclaimContract, routes: autoclaimRoutes, purposes: [autoclaimPurpose], facts: autoclaimFacts },

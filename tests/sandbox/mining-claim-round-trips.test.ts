@@ -1,19 +1,23 @@
 /**
- * A claim's round trips (docs/decisions/sandbox-platform.md "Claims in four round trips (issue 36)"):
- * under load each statement's round trip costs more than the statement, so a claim is BEGIN, two
- * statements and COMMIT, whatever its referral chain: the Idempotency-Key's claim, which locks the
- * miner and reads it, with the time, after the lock; the writes with the key's answer. Exactness
- * still holds: the shares are exact, a retry replays the answer the claim's own statement stored.
+ * A claim's round trips (docs/decisions/sandbox-platform.md "Claims in four round trips (issue 36)",
+ * "The claim's last statement commits (issue 36)"): under load each statement's round trip costs
+ * more than the statement, so a claim is BEGIN, two statements and COMMIT, whatever its referral
+ * chain: the Idempotency-Key's claim, which locks the miner and reads it, with the time, after the
+ * lock; the writes with the key's answer, which carry the COMMIT. Exactness still holds: the shares
+ * are exact, a retry replays the answer the claim's own statement stored, the statement refuses a
+ * total other than the one computed under the lock, and a crash before it leaves nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../adapters/http/contract/common';
 import { recordContract } from '../../adapters/http/contract/mining/record';
 import { createApp } from '../../sandbox/app';
 import { refreshRanks } from '../../sandbox/mining/guilds/ranks-refresh';
+import { planClaim, writeClaim } from '../../sandbox/mining/shared/claim';
+import { requireMiner } from '../../sandbox/mining/shared/miner';
 import { signInitData } from '../../sandbox/platform/auth/init-data';
 import { databaseClock, systemClock } from '../../sandbox/platform/clock';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
-import type { Db, Queryable, Tx } from '../../sandbox/platform/store/database';
+import type { Db, Tx } from '../../sandbox/platform/store/database';
 import { openSandboxStore } from '../../sandbox/store';
 
 const HOUR = 3_600_000;
@@ -24,12 +28,21 @@ let deps: SandboxDeps;
 /** The statements of each transaction the app opens, in order. */
 let transactions: string[][] = [];
 
-function counted<T extends Queryable>(q: T, statements: string[]): T {
+/** The statements sent with their transaction's COMMIT (queryAndCommit), as written in `transactions`. */
+let committing: string[] = [];
+
+function counted(tx: Tx, statements: string[]): Tx {
+  const text = (sql: string): string => sql.replace(/\s+/g, ' ').trim();
   return {
-    ...q,
+    ...tx,
     query: (sql: string, values?: readonly unknown[]) => {
-      statements.push(sql.replace(/\s+/g, ' ').trim());
-      return q.query(sql, values);
+      statements.push(text(sql));
+      return tx.query(sql, values);
+    },
+    queryAndCommit: (sql: string, values?: readonly unknown[]) => {
+      statements.push(text(sql));
+      committing.push(text(sql));
+      return tx.queryAndCommit(sql, values);
     },
   };
 }
@@ -43,7 +56,7 @@ beforeAll(async () => {
     transaction: (fn) => {
       const statements: string[] = [];
       transactions.push(statements);
-      return db.transaction((tx) => fn(counted<Tx>(tx, statements)));
+      return db.transaction((tx) => fn(counted(tx, statements)));
     },
     close: () => db.close(),
   };
@@ -55,8 +68,8 @@ afterAll(async () => {
 });
 
 let nextId = 91_000_000;
-async function post(path: string, userId: number, body: unknown = {}, key?: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const app = createApp(deps, { kind: 'mining', allowedOrigins: ['*'] });
+async function post(path: string, userId: number, body: unknown = {}, key?: string, through: SandboxDeps = deps): Promise<{ status: number; body: Record<string, unknown> }> {
+  const app = createApp(through, { kind: 'mining', allowedOrigins: ['*'] });
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     [HEADERS.initData]: signInitData({ botToken: BOT_TOKEN, user: { id: userId, first_name: `Trips ${userId}` }, authDate: new Date() }),
@@ -81,6 +94,7 @@ describe('a claim', () => {
     await clock.moveBy(db, 3 * HOUR);
 
     transactions = [];
+    committing = [];
     const key = `round-trips-${String(claimer)}`;
     const answer = await post(recordContract.claimMining.path, claimer, {}, key);
     expect(answer.status).toBe(200);
@@ -91,6 +105,8 @@ describe('a claim', () => {
     expect(statements[0]).toMatch(/insert into idempotency_keys.*for update/i);
     expect(statements[0]).toMatch(/mining_miner_now/);
     expect(statements[1]).toMatch(/update idempotency_keys/i);
+    // The writes carry the COMMIT (docs/decisions/sandbox-platform.md "The claim's last statement commits (issue 36)").
+    expect(committing).toEqual([statements[1]]);
 
     // 3 h or a little more at 1 SWITCH/h: the inviter 10 %, the inviter's inviter 2 % of it.
     const units = (text: string): bigint => {
@@ -111,5 +127,49 @@ describe('a claim', () => {
     const retry = await post(recordContract.claimMining.path, claimer, {}, key);
     expect(retry).toEqual(answer);
     expect(await Promise.all([top, middle, claimer].map(got))).toEqual(after);
+  });
+
+  it('fails its writing statement, and writes nothing, when the stored total is not the one computed under the lock', async () => {
+    const claimer = nextId++;
+    expect((await post(recordContract.createUserMining.path, claimer)).status).toBe(200);
+    const before = await got(claimer);
+    for (const settle of [undefined, { key: `total-check-${String(claimer)}`, answerJson: '{}' }]) {
+      const written = db.transaction(async (tx) => {
+        const miner = await requireMiner(tx, claimer, true);
+        const plan = planClaim(miner, { claimed: 1_000n, kind: 'manual', periods: 1, claimAt: Date.now() });
+        // As if another statement had moved the row under the lock: the statement's own check must refuse it.
+        const off = { ...plan, after: { ...plan.after, gotUnits: plan.after.gotUnits + 1n } };
+        await (settle === undefined ? writeClaim(tx, off) : writeClaim(tx, off, settle));
+      });
+      await expect(written).rejects.toThrow(/stored total .* is not the .* computed under the lock/);
+    }
+    expect(await got(claimer)).toBe(before);
+    expect((await db.query(`select id from mining_claims where user_id = $1`, [claimer])).rows).toEqual([]);
+  });
+
+  it('reaches the inside-transaction crash point before its committing statement goes: a crash there leaves nothing, and the retry claims', async () => {
+    const claimer = nextId++;
+    expect((await post(recordContract.createUserMining.path, claimer)).status).toBe(200);
+    await refreshRanks(db);
+    await clock.moveBy(db, HOUR);
+    const before = await got(claimer);
+    const reached: string[] = [];
+    const crashing: SandboxDeps = {
+      ...deps,
+      faults: {
+        reached: (point) => {
+          reached.push(point);
+          if (point === 'inside-transaction') throw new Error('crash inside the transaction');
+        },
+      },
+    };
+    const key = `crash-point-${String(claimer)}`;
+    expect((await post(recordContract.claimMining.path, claimer, {}, key, crashing)).status).toBe(500);
+    expect(reached).toContain('inside-transaction');
+    expect(await got(claimer)).toBe(before);
+    expect((await db.query(`select key from idempotency_keys where user_id = $1 and key = $2`, [claimer, key])).rows).toEqual([]);
+    const retry = await post(recordContract.claimMining.path, claimer, {}, key);
+    expect(retry.status).toBe(200);
+    expect(BigInt(await got(claimer)) - BigInt(before)).toBeGreaterThanOrEqual(1_000_000_000n);
   });
 });

@@ -33,7 +33,14 @@ function countedDb(statements: string[]): Db {
   return {
     ...db,
     query: (sql, values) => counted(db, statements).query(sql, values),
-    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, values) => counted(tx, statements).query(sql, values), exec: (sql) => tx.exec(sql) })),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          query: (sql, values) => counted(tx, statements).query(sql, values),
+          queryAndCommit: (sql, values) => counted({ query: (text, params) => tx.queryAndCommit(text, params) }, statements).query(sql, values),
+          exec: (sql) => tx.exec(sql),
+        }),
+      ),
   } as Db;
 }
 

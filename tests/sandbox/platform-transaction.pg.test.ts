@@ -1,9 +1,10 @@
 /**
- * A PostgreSQL transaction sends BEGIN with its first statement, in one round trip
- * (sandbox/platform/store/postgres.ts AfterBegin; docs/decisions/sandbox-platform.md "BEGIN rides
- * with the first statement (issue 36)"), and is still one transaction: its statements share one
- * transaction id, a failure anywhere rolls back what the first wrote, and the connection is usable
- * after. One connection, so each transaction finds the one the one before left.
+ * A PostgreSQL transaction sends BEGIN with its first statement, in one round trip, and COMMIT with
+ * its last when the caller names it (queryAndCommit) (sandbox/platform/store/postgres.ts Around;
+ * docs/decisions/sandbox-platform.md "BEGIN rides with the first statement (issue 36)", "The
+ * claim's last statement commits (issue 36)"), and is still one transaction: its statements share
+ * one transaction id, a failure anywhere rolls back what the first wrote, and the connection is
+ * usable after. One connection, so each transaction finds the one the one before left.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,9 +13,11 @@ import { prepared, type Db } from '../../sandbox/platform/store/database';
 import { postgresTestDatabase } from '../support/postgres-db';
 
 let db: Db;
+let databaseUrl: string;
 
 beforeAll(async () => {
-  db = postgresDb({ connectionString: await postgresTestDatabase(), max: 1 });
+  databaseUrl = await postgresTestDatabase();
+  db = postgresDb({ connectionString: databaseUrl, max: 1 });
   await db.exec('create table tx_probe (id int primary key, word text not null)');
 }, 60_000);
 afterAll(async () => {
@@ -80,5 +83,59 @@ describe('a transaction on PostgreSQL', () => {
       }),
     ).rejects.toThrow('refused before any statement');
     expect(await words()).toEqual(['one', 'two', 'four', 'five']);
+  });
+
+  it('commits with its last statement (queryAndCommit): one write, no COMMIT of its own, and another connection sees it before the callback returns', async () => {
+    const other = new pg.Client({ connectionString: databaseUrl });
+    await other.connect();
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const marked = prepared('insert into tx_probe (id, word) values ($1, $2) returning id, word');
+      const seen = await db.transaction(async (tx) => {
+        await tx.query('insert into tx_probe (id, word) values ($1, $2)', [7, 'seven']);
+        const rows = (await tx.queryAndCommit(marked, [8, 'eight'])).rows;
+        expect(rows).toEqual([{ id: 8, word: 'eight' }]);
+        return (await other.query<{ word: string }>('select word from tx_probe where id in (7, 8) order by id')).rows.map((row) => row.word);
+      });
+      expect(seen).toEqual(['seven', 'eight']);
+      const texts = sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text?: string }).text));
+      // Both statements went (BEGIN ahead of the first, COMMIT behind the last), and no BEGIN or COMMIT of their own.
+      expect(texts.filter((text) => /tx_probe \(id, word\)/.test(text ?? ''))).toHaveLength(2);
+      expect(texts.filter((text) => text === 'COMMIT' || text === 'BEGIN')).toEqual([]);
+    } finally {
+      sent.mockRestore();
+      await other.end();
+    }
+    // A transaction of one statement: BEGIN, it and COMMIT in one write.
+    expect((await db.transaction(async (tx) => (await tx.queryAndCommit<{ n: number }>('select 6 * 7 as n')).rows))).toEqual([{ n: 42 }]);
+    expect(await words()).toEqual(['one', 'two', 'four', 'five', 'seven', 'eight']);
+  });
+
+  it('rolls back the whole transaction when its committing statement fails (the COMMIT behind it is skipped), and the connection serves the next', async () => {
+    const failing = db.transaction(async (tx) => {
+      await tx.query('insert into tx_probe (id, word) values ($1, $2)', [9, 'nine']);
+      await tx.queryAndCommit('insert into tx_probe (id, word) values ($1, $2)', [1, 'a duplicate of one']);
+    });
+    await expect(failing).rejects.toThrow(/duplicate key/);
+    // A value the driver cannot send fails before the statement's Execute: no COMMIT goes either.
+    const unsendable = db.transaction(async (tx) => {
+      await tx.query('insert into tx_probe (id, word) values ($1, $2)', [10, 'ten']);
+      await tx.queryAndCommit('insert into tx_probe (id, word) values ($1, $2)', [11, { toPostgres: () => { throw new Error('not a value'); } }]);
+    });
+    await expect(unsendable).rejects.toThrow('not a value');
+    expect(await words()).toEqual(['one', 'two', 'four', 'five', 'seven', 'eight']);
+    await db.transaction(async (tx) => tx.queryAndCommit('delete from tx_probe where id in (7, 8)'));
+    expect(await words()).toEqual(['one', 'two', 'four', 'five']);
+  });
+
+  it('refuses a statement after the one that committed it', async () => {
+    const after = db.transaction(async (tx) => {
+      await tx.queryAndCommit('insert into tx_probe (id, word) values ($1, $2)', [12, 'twelve']);
+      await tx.query('delete from tx_probe where id = $1', [12]);
+    });
+    await expect(after).rejects.toThrow(/committed by its last statement/);
+    // What it committed stays: it was committed before the refused statement.
+    expect(await words()).toEqual(['one', 'two', 'four', 'five', 'twelve']);
+    await db.query('delete from tx_probe where id = $1', [12]);
   });
 });

@@ -28,6 +28,11 @@ export interface SandboxProcessOptions {
   readonly ranks?: { readonly refreshMs: number; readonly pollMs: number };
   /** Its servers in this many cluster workers on the same ports (SANDBOX_WORKERS; default 1). */
   readonly workers?: number;
+  /**
+   * A folder for V8 CPU profiles (`node --cpu-prof`): each process (cluster workers included, which
+   * inherit the flag) writes one `.cpuprofile` there when it ends through stop().
+   */
+  readonly cpuProfileDir?: string;
 }
 
 const running = new Set<ChildProcess>();
@@ -52,7 +57,8 @@ function onceReady(child: ChildProcess, errors: () => string): Promise<Record<Co
 }
 
 export async function startSandboxProcess(options: SandboxProcessOptions): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+  const profile = options.cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', CHILD], {
     env: {
       ...process.env,
       SANDBOX_DATABASE_URL: options.databaseUrl,

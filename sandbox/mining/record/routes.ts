@@ -10,7 +10,6 @@ import { recordContract } from '../../../adapters/http/contract/mining/record';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { mount, mountMoving } from '../../platform/http/contract-route';
 import type { Queryable } from '../../main/engine/ledger';
-import { settleInline } from '../../platform/http/idempotency';
 import { planClaim, writeClaim } from '../shared/claim';
 import { BASE_SPEED_UNITS_PER_HOUR, BONUS_PERCENT } from '../shared/config';
 import { createMiner } from '../shared/create';
@@ -40,15 +39,16 @@ export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }));
   });
 
-  // Four round trips (docs/decisions/sandbox-platform.md "Claims in four round trips (issue 36)"):
-  // BEGIN; the key's claim, which locks the miner and reads it after the lock (lockFirstOf): the
-  // row, the time, the boosts and the rank thresholds; the claim's writes with the key's answer;
-  // COMMIT. (With a hand-driven clock the read is a statement of its own.)
+  // Two round trips (docs/decisions/sandbox-platform.md "Claims in four round trips (issue 36)",
+  // "The claim's last statement commits (issue 36)"): BEGIN with the key's claim, which locks the
+  // miner and reads it after the lock (lockFirstOf): the row, the time, the boosts and the rank
+  // thresholds; the claim's writes with the key's answer and COMMIT. (With a hand-driven clock the
+  // read is a statement of its own.)
   mountMoving(
     routes,
     deps,
     recordContract.claimMining,
-    async ({ user, tx, idempotencyKey, lockedRows }) => {
+    async ({ user, tx, idempotencyKey, lockedRows, settleInline }) => {
       const { miner, segments, now, rankState } = await currentMiner(tx, deps.clock, user.id, { locked: true, ...(lockedRows ? { rows: lockedRows } : {}) });
       // From the stored last claim, read under the lock: nothing before it is paid again.
       const claimed = accruedUnits(segments, miner.lastClaimAt, now);
@@ -68,8 +68,9 @@ export function recordRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         await writeClaim(tx, plan);
         return answer(tx);
       }
+      // The writes, the key's answer and COMMIT in one round trip: nothing may follow it.
       const body = await answer(tx);
-      await writeClaim(tx, plan, { key: idempotencyKey, answerJson: settleInline(tx, body) });
+      await writeClaim(tx, plan, { key: idempotencyKey, answerJson: settleInline(body) });
       return body;
     },
     { lockFirst: lockFirstOf(deps.clock) },

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { accruedUnits, claimDeadline, type SpeedSegment } from '../../../domain/mining/shared/accrual';
 import type { Queryable } from '../../main/engine/ledger';
-import { prepared } from '../../platform/store/database';
+import { prepared, type Tx } from '../../platform/store/database';
 import { splitClaim, type ClaimSplit } from './bonuses';
 import type { MinerRow } from './miner';
 
@@ -22,8 +22,10 @@ export interface ClaimRecord {
  * (issue 36)"): the claimer's credit and last claim, the claim's row, each referral share to a
  * beneficiary who has a record (an UPDATE, so it waits for that miner's lock as a locking read
  * would; a share of 0 writes nothing, and the second level's is never more than the first's), and,
- * for a manual claim answered in the same transaction, the Idempotency-Key's answer. Returns the
- * claimer's total as stored, which the caller checks against what it computed under the lock.
+ * for a manual claim answered in the same transaction, the Idempotency-Key's answer. The claimer's
+ * total as stored must be the one computed under the lock (`$13`), or the statement fails
+ * (mining_claim_total, migration 008): with the key's answer it also commits, so no check after
+ * it could roll it back.
  */
 const claimWrites = new Map<boolean, string>();
 function claimWrite(settles: boolean): string {
@@ -31,7 +33,7 @@ function claimWrite(settles: boolean): string {
   if (sql === undefined) {
     sql = prepared(`WITH me AS (
         UPDATE mining_users SET got_units = got_units + $2::numeric, last_claim_at = greatest(last_claim_at, $3::timestamptz)
-         WHERE user_id = $1 RETURNING got_units::text AS got),
+         WHERE user_id = $1 RETURNING got_units AS got),
       claim AS (
         INSERT INTO mining_claims (id, user_id, kind, periods, claimed_units, verified_bonus_units, alliance_bonus_units, claimed_at)
         VALUES ($4, $1, $5, $6, $7::numeric, $8::numeric, $9::numeric, $3::timestamptz)),
@@ -48,10 +50,10 @@ function claimWrite(settles: boolean): string {
         settles
           ? `,
       settled AS (
-        UPDATE idempotency_keys SET status = 'done', response_status = 200, response_body = $14::jsonb WHERE user_id = $1 AND key = $13)`
+        UPDATE idempotency_keys SET status = 'done', response_status = 200, response_body = $15::jsonb WHERE user_id = $1 AND key = $14)`
           : ''
       }
-      SELECT got FROM me`);
+      SELECT mining_claim_total($4, me.got, $13::numeric) AS got FROM (SELECT 1) AS one LEFT JOIN me ON true`);
     claimWrites.set(settles, sql);
   }
   return sql;
@@ -94,9 +96,12 @@ export function planClaim(
 
 /**
  * Writes a planned claim in one statement; `settle`, the request's Idempotency-Key and its answer
- * (idempotency.ts settleInline), is written by the same statement.
+ * (idempotency.ts settleInline), is written by the same statement, which then commits the
+ * transaction (queryAndCommit): the caller sends nothing after it.
  */
-export async function writeClaim(tx: Queryable, plan: ClaimPlan, settle?: { readonly key: string; readonly answerJson: string }): Promise<void> {
+export async function writeClaim(tx: Queryable, plan: ClaimPlan): Promise<void>;
+export async function writeClaim(tx: Tx, plan: ClaimPlan, settle: { readonly key: string; readonly answerJson: string }): Promise<void>;
+export async function writeClaim(tx: Queryable | Tx, plan: ClaimPlan, settle?: { readonly key: string; readonly answerJson: string }): Promise<void> {
   const { split, miner } = plan;
   const params: unknown[] = [
     miner.userId,
@@ -111,13 +116,12 @@ export async function writeClaim(tx: Queryable, plan: ClaimPlan, settle?: { read
     miner.inviterId,
     split.inviterShare.toString(),
     split.inviterOfInviterShare.toString(),
+    plan.after.gotUnits.toString(),
   ];
-  if (settle) params.push(settle.key, settle.answerJson);
-  const stored = (await tx.query<{ got: string }>(claimWrite(settle !== undefined), params)).rows[0]?.got;
-  // Not reachable while the caller holds the miner's lock; if it ever is, the transaction rolls back.
-  if (stored === undefined || BigInt(stored) !== plan.after.gotUnits) {
-    throw new Error(`claim ${plan.claimId}: the stored total ${String(stored)} is not the ${plan.after.gotUnits.toString()} computed under the lock`);
-  }
+  if (settle) {
+    params.push(settle.key, settle.answerJson);
+    await (tx as Tx).queryAndCommit(claimWrite(true), params);
+  } else await tx.query(claimWrite(false), params);
 }
 
 /** Plans and writes one claim (see planClaim). */

@@ -16,7 +16,7 @@ import { routePath, type Endpoint } from '../../../adapters/http/contract/endpoi
 import type { AuthedUser, SandboxDeps, SandboxEnv } from '../deps';
 import { isRetryableFailure, type Tx } from '../store/database';
 import { SandboxError } from './errors';
-import { runInTransaction, runOnce, type RunOnceOptions, type StoredAnswer } from './idempotency';
+import { runInTransaction, runOnce, settleInline, type RunOnceOptions, type StoredAnswer } from './idempotency';
 import { readJsonBody } from './input-guard';
 
 type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
@@ -39,6 +39,12 @@ export interface MovingHandlerInput<E extends Endpoint> extends HandlerInput<E> 
   readonly tx: Tx;
   /** The rows of the endpoint's `lockFirst` statement (mountMoving's options), when it has one. */
   readonly lockedRows?: readonly Record<string, unknown>[] | undefined;
+  /**
+   * For a handler whose last statement writes the key's answer and commits (the claim): checks
+   * `body`, the answer it will return unchanged, against the contract before anything commits,
+   * and gives its JSON to write (idempotency.ts settleInline).
+   */
+  readonly settleInline: (body: z.input<E['response']>) => string;
 }
 
 export type MovingHandler<E extends Endpoint> = (input: MovingHandlerInput<E>) => Promise<z.input<E['response']>>;
@@ -113,7 +119,8 @@ export function mountMoving<E extends Endpoint>(
 ): void {
   if (!endpoint.movesValue) throw new Error(`${endpoint.path} moves no value: mount it with mount`);
   serve(router, deps, endpoint, (input, answer, context) => {
-    const execute = (tx: Tx, lockedRows?: readonly Record<string, unknown>[]): Promise<StoredAnswer> => answer(() => handler({ ...input, tx, lockedRows }));
+    const execute = (tx: Tx, lockedRows?: readonly Record<string, unknown>[]): Promise<StoredAnswer> =>
+      answer(() => handler({ ...input, tx, lockedRows, settleInline: (body) => settleInline(tx, checkedAnswer(endpoint, body)) }));
     if (isDryRun(input.body)) {
       const lockFirst = options.lockFirst;
       // The handler counts on the rows being locked (and read), as the key's statement would have done.
@@ -131,6 +138,26 @@ export function mountMoving<E extends Endpoint>(
   });
 }
 
+/** The answers already checked against their contract (checkedAnswer), so serve does not check them again. */
+const checkedAnswers = new WeakSet<object>();
+
+/** An answer outside its endpoint's contract: a 500, whenever it is found. */
+class OutsideContract extends Error {}
+
+const outsideContractAnswer: StoredAnswer = { status: 500, body: { message: 'Server error', code: 'contract' } };
+
+/** `result` once checked against the endpoint's response contract; throws OutsideContract (logged) otherwise. */
+function checkedAnswer<E extends Endpoint>(endpoint: E, result: unknown): unknown {
+  if (typeof result === 'object' && result !== null && checkedAnswers.has(result)) return result;
+  const checked = endpoint.response.safeParse(result);
+  if (!checked.success) {
+    console.error(`[sandbox] ${endpoint.path} answered outside the contract: ${describe(checked.error)}`);
+    throw new OutsideContract();
+  }
+  if (typeof result === 'object' && result !== null) checkedAnswers.add(result);
+  return result;
+}
+
 /** Turns the handler's result (or refusal) into the answer, checked against the contract. */
 type Answer<E extends Endpoint> = (run: () => Promise<z.input<E['response']>>) => Promise<StoredAnswer>;
 
@@ -143,14 +170,9 @@ function serve<E extends Endpoint>(
   const method = endpoint.method === 'GET' ? 'get' : 'post';
   const answer: Answer<E> = async (run) => {
     try {
-      const result = await run();
-      const checked = endpoint.response.safeParse(result);
-      if (!checked.success) {
-        console.error(`[sandbox] ${endpoint.path} answered outside the contract: ${describe(checked.error)}`);
-        return { status: 500, body: { message: 'Server error', code: 'contract' } };
-      }
-      return { status: 200, body: result };
+      return { status: 200, body: checkedAnswer(endpoint, await run()) };
     } catch (error) {
+      if (error instanceof OutsideContract) return outsideContractAnswer;
       // A deadlock or serialization failure goes on up to the transaction around the handler (the
       // key's, or the handler's own), which runs it again; made an answer here, it would be a 500.
       if (isRetryableFailure(error)) throw error;

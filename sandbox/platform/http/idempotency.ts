@@ -172,9 +172,40 @@ export function settleInline(tx: Tx, body: unknown): string {
   return JSON.stringify(body ?? null);
 }
 
+/**
+ * The transaction as the handler gets it: its last statement may commit (queryAndCommit, a round
+ * trip less: docs/decisions/sandbox-platform.md "The claim's last statement commits (issue 36)")
+ * only once the key's answer is in it (settleInline), since a key committed without its answer
+ * would never be answered; the `inside-transaction` fault point is then reached just before that
+ * statement goes, while everything is still uncommitted, as it is reached before COMMIT otherwise.
+ */
+function handlerTx(deps: SandboxDeps, tx: Tx): { readonly tx: Tx; readonly committed: () => boolean } {
+  let committed = false;
+  const inner: Tx = {
+    query: <T>(sql: string, params?: readonly unknown[]) => tx.query<T>(sql, params),
+    exec: (sql) => tx.exec(sql),
+    queryAndCommit: async <T>(sql: string, params?: readonly unknown[]) => {
+      if (!settledInline.has(inner)) throw new Error('a handler commits its last statement only with the key’s answer in it (settleInline)');
+      deps.faults?.reached('inside-transaction');
+      committed = true;
+      return tx.queryAndCommit<T>(sql, params);
+    },
+  };
+  return { tx: inner, committed: () => committed };
+}
+
 async function settle(tx: Tx, scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
   if (answer.status === 200 && settledInline.has(tx) && settledInline.get(tx) === answer.body) return;
   await tx.query(SETTLE, [scope.userId, scope.key, answer.status, JSON.stringify(answer.body ?? null)]);
+}
+
+/** What a request whose handler committed with its key's answer (handlerTx) answers: that answer. */
+function committedAnswer(tx: Tx, executed: StoredAnswer): StoredAnswer {
+  const stored = settledInline.get(tx);
+  if (executed.status === 200 && executed.body === stored) return executed;
+  // Not reachable while a handler returns right after its last statement; if it is, the stored answer stands.
+  console.error(`[sandbox] a handler answered ${String(executed.status)} after committing its key's answer: the stored answer is sent`);
+  return { status: 200, body: stored };
 }
 
 /** The answer a committed key gives a later request with that key. */
@@ -225,9 +256,12 @@ async function attempt(deps: SandboxDeps, scope: IdempotencyScope, execute: Exec
       const { claimed, lockedRows } = await claim(deps, tx, scope, null, lockFirst);
       enter();
       if (!claimed) return replay(tx, scope);
-      const executed = await execute(tx, lockFirst === undefined ? undefined : lockedRows);
+      const handler = handlerTx(deps, tx);
+      const executed = await execute(handler.tx, lockFirst === undefined ? undefined : lockedRows);
+      // Committed with the key's answer: that answer is this request's too, as it is any retry's.
+      if (handler.committed()) return committedAnswer(handler.tx, executed);
       if (executed.status >= 400) throw new RollBack(executed);
-      await settle(tx, scope, executed);
+      await settle(handler.tx, scope, executed);
       deps.faults?.reached('inside-transaction');
       return executed;
     });

@@ -23,6 +23,15 @@ export interface Queryable {
 export interface Tx extends Queryable {
   /** Runs statements without parameters (several allowed), e.g. a migration. */
   exec(sql: string): Promise<void>;
+  /**
+   * The transaction's last statement, with its COMMIT: on PostgreSQL both go in one write and come
+   * back in one answer, a round trip less (docs/decisions/sandbox-platform.md "The claim's last
+   * statement commits (issue 36)"). Nothing may be sent through the transaction after it (the
+   * store refuses it), and the callback should return at once: what it does afterwards can no
+   * longer roll the statement back. If the statement fails, nothing commits, as before. On the
+   * store itself (outside a transaction) it is `query`: a lone statement commits on its own.
+   */
+  queryAndCommit<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Rows<T>>;
 }
 
 export interface Db extends Tx {
@@ -73,6 +82,9 @@ function refuseInsideTransaction(): void {
   }
 }
 
+/** What a transaction answers a statement sent after the one that committed it (queryAndCommit). */
+export const committedAlready = (): Error => new Error('the transaction was committed by its last statement (queryAndCommit): nothing may be sent after it');
+
 /** Runs a transaction's callback in the context that marks it as one. */
 export const inTransactionContext = <T>(fn: () => Promise<T>): Promise<T> => insideTransaction.run(true, fn);
 
@@ -83,6 +95,10 @@ export function guarded(db: Db): Db {
     query: (sql, params) => {
       refuseInsideTransaction();
       return db.query(sql, params);
+    },
+    queryAndCommit: (sql, params) => {
+      refuseInsideTransaction();
+      return db.queryAndCommit(sql, params);
     },
     exec: (sql) => {
       refuseInsideTransaction();

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { guarded, inTransactionContext, isPrepared, isRetryableFailure, type Db, type Tx } from './database';
+import { committedAlready, guarded, inTransactionContext, isPrepared, isRetryableFailure, type Db, type Tx } from './database';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -42,57 +42,98 @@ function queryOf(sql: string, values?: readonly unknown[]): pg.QueryConfig {
 }
 
 /**
- * A transaction's first statement with BEGIN ahead of it, both before one Sync, so they go in one
- * write and come back in one answer (docs/decisions/sandbox-platform.md "BEGIN rides with the
- * first statement (issue 36)"). BEGIN is its own Parse, Bind and Execute (unnamed), then the
- * statement's own messages as node-postgres sends them; its results are the last of the two.
- * Should the statement fail, the server skips to the Sync with the transaction begun and failed,
- * and the caller rolls it back, as after any failed statement.
+ * A transaction's statement with BEGIN ahead of it (its first), COMMIT after it (its last,
+ * queryAndCommit), or both, all before one Sync, so they go in one write and come back in one
+ * answer (docs/decisions/sandbox-platform.md "BEGIN rides with the first statement (issue 36)" and
+ * "The claim's last statement commits (issue 36)"). BEGIN and COMMIT are each their own Parse,
+ * Bind and Execute (unnamed) around the statement's messages as node-postgres sends them. Should
+ * the statement fail, the server skips to the Sync, past the COMMIT, with the transaction begun
+ * and failed, and the caller rolls it back, as after any failed statement. A value node-postgres
+ * cannot send fails before the Execute: then no COMMIT goes either.
  */
-class AfterBegin extends pg.Query {
-  constructor(config: pg.QueryConfig, callback: (error: Error | undefined, result: unknown) => void) {
+class Around extends pg.Query {
+  constructor(
+    config: pg.QueryConfig,
+    private readonly around: { readonly begin: boolean; readonly commit: boolean },
+    callback: (error: Error | undefined, result: unknown) => void,
+  ) {
     // Extended mode even without values: the simple protocol's one message cannot carry BEGIN ahead.
     super({ ...config, queryMode: 'extended' } as pg.QueryConfig, callback);
   }
 
   // node-postgres calls prepare(connection) with its stream corked, for every extended query.
-  prepare(connection: { parse(query: { text: string }): void; bind(config: object): void; execute(config: object): void }): void {
-    connection.parse({ text: 'BEGIN' });
-    connection.bind({});
-    connection.execute({});
-    (pg.Query.prototype as unknown as { prepare(connection: unknown): void }).prepare.call(this, connection);
+  prepare(connection: Connection): void {
+    if (this.around.begin) unnamed(connection, 'BEGIN');
+    (pg.Query.prototype as unknown as { prepare(connection: Connection): void }).prepare.call(this, connection);
+  }
+
+  // prepare's last step once the statement is bound: its Execute, then the Sync (node-postgres 8).
+  _getRows(connection: Connection, rows: number | undefined): void {
+    if (!this.around.commit || rows !== undefined) {
+      (pg.Query.prototype as unknown as { _getRows(connection: Connection, rows: number | undefined): void })._getRows.call(this, connection, rows);
+      return;
+    }
+    connection.execute({ portal: (this as unknown as { portal: string }).portal, rows });
+    unnamed(connection, 'COMMIT');
+    connection.sync();
   }
 }
 
-/** The rows of the statement AfterBegin carried: node-postgres answers [BEGIN's result, its result]. */
-function lastResult(result: unknown): pg.QueryResult {
-  return (Array.isArray(result) ? result[result.length - 1] : result) as pg.QueryResult;
+interface Connection {
+  parse(query: { text: string }): void;
+  bind(config: object): void;
+  execute(config: object): void;
+  sync(): void;
 }
 
-function queryAfterBegin(client: pg.PoolClient, config: pg.QueryConfig): Promise<pg.QueryResult> {
+function unnamed(connection: Connection, text: string): void {
+  connection.parse({ text });
+  connection.bind({});
+  connection.execute({});
+}
+
+// Around relies on these two steps of node-postgres's Query: an upgrade that renames them must fail here, not send a statement without its COMMIT.
+if (typeof (pg.Query.prototype as unknown as { _getRows?: unknown })._getRows !== 'function') throw new Error('node-postgres Query has no _getRows: see postgres.ts Around');
+
+/** The statement's own rows: node-postgres answers every result, BEGIN's and COMMIT's included. */
+function statementResult(result: unknown, begin: boolean): pg.QueryResult {
+  return (Array.isArray(result) ? result[begin ? 1 : 0] : result) as pg.QueryResult;
+}
+
+function queryAround(client: pg.PoolClient, config: pg.QueryConfig, around: { readonly begin: boolean; readonly commit: boolean }): Promise<pg.QueryResult> {
   return new Promise((resolve, reject) => {
-    void client.query(new AfterBegin(config, (error, result) => (error ? reject(error) : resolve(lastResult(result)))));
+    void client.query(new Around(config, around, (error, result) => (error ? reject(error) : resolve(statementResult(result, around.begin)))));
   });
 }
 
 /**
  * The transaction's statements on its connection. BEGIN is not sent on its own: it rides with the
- * first statement (AfterBegin), so a transaction costs one round trip less; `begun` says whether
- * it went, so a callback that sent nothing commits nothing.
+ * first statement, and COMMIT with the last when the caller says which (queryAndCommit), so a
+ * transaction costs a round trip less, or two; `begun` says whether BEGIN went (a callback that
+ * sent nothing commits nothing), `committed` whether COMMIT did.
  */
-function txOf(client: pg.PoolClient): Tx & { readonly begun: () => boolean } {
+function txOf(client: pg.PoolClient): Tx & { readonly begun: () => boolean; readonly committed: () => boolean } {
   let begun = false;
-  const run = async (config: pg.QueryConfig): Promise<pg.QueryResult> => {
-    if (begun) return client.query(config);
+  let committed = false;
+  const run = async (config: pg.QueryConfig, commit: boolean): Promise<pg.QueryResult> => {
+    if (committed) throw committedAlready();
+    const begin = !begun;
     begun = true;
-    return queryAfterBegin(client, config);
+    if (commit) committed = true;
+    if (!begin && !commit) return client.query(config);
+    return queryAround(client, config, { begin, commit });
   };
   return {
     query: async <T>(sql: string, values?: readonly unknown[]) => {
-      const result = await run(queryOf(sql, values));
+      const result = await run(queryOf(sql, values), false);
+      return { rows: result.rows as T[] };
+    },
+    queryAndCommit: async <T>(sql: string, values?: readonly unknown[]) => {
+      const result = await run(queryOf(sql, values), true);
       return { rows: result.rows as T[] };
     },
     exec: async (sql) => {
+      if (committed) throw committedAlready();
       // Statements without values may be several in one text, which only the simple protocol takes.
       if (!begun) {
         begun = true;
@@ -101,6 +142,7 @@ function txOf(client: pg.PoolClient): Tx & { readonly begun: () => boolean } {
       await client.query(sql);
     },
     begun: () => begun,
+    committed: () => committed,
   };
 }
 
@@ -134,9 +176,11 @@ export function postgresDb(options: PostgresOptions): Db {
     let broken = false;
     try {
       const result = await inTransactionContext(() => fn(tx));
-      if (tx.begun()) await client.query('COMMIT');
+      if (tx.begun() && !tx.committed()) await client.query('COMMIT');
       return result;
     } catch (error) {
+      // Also after a failed queryAndCommit: the server skipped its COMMIT (or, had COMMIT itself
+      // failed, there is no transaction left and ROLLBACK only warns).
       if (tx.begun()) {
         await client.query('ROLLBACK').catch(() => {
           broken = true;
@@ -148,12 +192,16 @@ export function postgresDb(options: PostgresOptions): Db {
     }
   }
 
+  const alone = async <T>(sql: string, values?: readonly unknown[]): Promise<{ rows: T[] }> => {
+    const result = await pool.query(queryOf(sql, values));
+    return { rows: result.rows as T[] };
+  };
+
   return guarded({
     kind: 'postgres',
-    query: async <T>(sql: string, values?: readonly unknown[]) => {
-      const result = await pool.query(queryOf(sql, values));
-      return { rows: result.rows as T[] };
-    },
+    query: alone,
+    // Outside a transaction a statement commits on its own.
+    queryAndCommit: alone,
     exec: async (sql) => {
       await pool.query(sql);
     },
