@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { StallWatchdog, stallLimitMs } from './tests/support/stall-watchdog';
+import { e2eGroupOrder, projectFirst } from './tests/support/test-order';
 
 export type ProjectName = 'unit' | 'postgres' | 'ui' | 'e2e';
 
@@ -16,10 +18,33 @@ export interface ProjectFiles {
  */
 const WORKERS = Math.max(2, availableParallelism() - 1);
 /**
- * End-to-end files at a time, each with its own sandbox stack and Chromium: two, after the other
- * projects (a group of their own), also on a bigger machine.
+ * End-to-end files at a time, each with its worker's sandbox stack and Chromium: two, also on a
+ * bigger machine (E2E_WORKERS sets another count, for measuring).
  */
-const E2E_WORKERS = 2;
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
+
+/**
+ * Vitest runs one group of files after another. When the worker counts agree (a 2- or 3-core
+ * machine, CI's), the e2e files share the others' group and go first in it: the two workers start
+ * on the longest files, and the short unit files fill the end, where each worker finishes its last
+ * e2e file at its own time, instead of one worker waiting for the other at the end of the first
+ * group and again at the end of the run (docs/decisions/testing.md, "The suite's time"). A worker
+ * keeps its process (and its Chromium and stack) only while the next file in the queue is an e2e
+ * file too: the e2e files are queued together, never mixed with the others.
+ */
+const E2E_GROUP = e2eGroupOrder(WORKERS, E2E_WORKERS);
+
+/**
+ * Vitest's own order (with its results cache: failed first, then the longest; on a fresh clone the
+ * largest file first), with the e2e files ahead of the others of their group. Vitest queues the
+ * projects of a group by name, which happens to put 'e2e' first; this holds it on purpose.
+ */
+export class E2eFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return projectFirst<TestSpecification>(await super.sort(files), 'e2e', (file) => ({ group: file.project.config.sequence.groupOrder, project: file.project.name }));
+  }
+}
+
 /**
  * The unit, postgres and ui files run in worker threads, not child processes: every file still
  * gets its own module graph (isolate), but a thread starts for much less than a process. The unit
@@ -94,8 +119,8 @@ export function testProjects(files: Readonly<Record<ProjectName, ProjectFiles>>)
         // browser per end-to-end worker"). Each file still gets its own browser context and its own
         // new users; the files that change the whole sandbox start a stack of their own.
         isolate: false,
-        // Vitest runs a group after the one before; in one group, every project must have the same maxWorkers.
-        sequence: { groupOrder: 1 },
+        // In the others' group when the worker counts agree, first in it; else in a group after theirs.
+        sequence: { groupOrder: E2E_GROUP },
         testTimeout: 60_000,
         hookTimeout: 120_000,
       },
@@ -116,6 +141,7 @@ export const SUITE_FILES: Readonly<Record<ProjectName, ProjectFiles>> = {
 export default defineConfig({
   test: {
     projects: testProjects(SUITE_FILES),
+    sequence: { sequencer: E2eFirstSequencer },
     // A run that stops making progress fails, naming the files that hung (TEST_STALL_SECONDS).
     reporters: ['default', new StallWatchdog({ limitMs: stallLimitMs() })],
   },

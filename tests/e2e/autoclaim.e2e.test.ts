@@ -18,10 +18,10 @@ import { useStackAndBrowser } from './support/stack-and-browser';
 let stack: Stack;
 let browser: Browser;
 
-// A stack of its own: its users are drawn at random from a range other files use (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
-useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
+// The worker's shared stack: its new users (2_401_001 on) are no other file's (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
-let nextUser = 2_400_000 + Math.floor(Math.random() * 100_000);
+let nextUser = 2_401_000;
 
 /** A new user opens the app, goes to /mining and opens the autoclaim sheet. */
 async function openAutoclaim(lang: 'en' | 'ru', beforeSheet?: (userId: number) => Promise<void>): Promise<{ page: Page; app: FrameLocator; userId: number }> {

@@ -1,15 +1,17 @@
 /**
  * The auction (issue 23), end to end in Chromium through the messenger host page, en and ru:
  * alice mines, opens the auction from the mining home's tile, claims all, waits through the
- * processing sheet (the sandbox's send lands 5 s later, the screen polls every 10 s) to the
- * full-screen success, and her wallet shows the SWITCH; a new user without TON for the gas gets
+ * processing sheet (the sandbox's send lands 5 s later, the screen polls every 10 s: the test moves
+ * both clocks there rather than wait) to the full-screen success, and her wallet shows the SWITCH; a new user without TON for the gas gets
  * the insufficient-balance sheet with the TON needed and the deposit address; claim and stake
  * leaves stakingPart of the share as a 3-month staking deposit the staking screen lists, and the
  * success and the last claim say how much; a send the host page fails shows the failure sheet
  * until it is acknowledged, and the acknowledgement is kept on the device across a reload.
  */
-import type { FrameLocator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { FrameLocator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUCTION_POLL_MS } from '../../domain/mining/auction/rules';
+import { SEND_MS } from '../../sandbox/mining/auction/config';
 import type { Browser } from './support/browser';
 import { appFrame } from './support/app-frame';
 import { advanceSandboxClock, deposit, tokenAddress } from './support/sandbox-control';
@@ -24,6 +26,11 @@ let browser: Browser;
 // A stack of its own: it moves the sandbox clock (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
 useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
 
+// The page clock (the file's context: every page and frame it opens) runs as the real one until a
+// test moves it: the processing sheet's poll is moved to, not waited out (docs/decisions/testing.md,
+// "The suite's time").
+beforeAll(() => browser.context.clock.install());
+
 const HOUR = 3_600_000;
 
 /** Claims six hours of mining on /mining (the sandbox's clock moved), so the auction has something to pay. */
@@ -31,6 +38,17 @@ async function mineSixHours(app: FrameLocator): Promise<void> {
   await advanceSandboxClock(stack, 6 * HOUR);
   await app.locator('[data-testid="claim-button"]:not([disabled])').click();
   await app.getByTestId('claim-done').waitFor({ timeout: 15_000 });
+}
+
+/**
+ * The claim's send lands (or fails) SEND_MS after the claim on the sandbox's clock, and the processing
+ * sheet learns it from its next poll, AUCTION_POLL_MS later: the sandbox clock moves past the send and
+ * the page clock to the poll, which then runs at once instead of in up to 10 s of real time.
+ */
+async function landSend(page: Page, app: FrameLocator): Promise<void> {
+  await app.getByTestId('auction-processing-sheet').waitFor({ timeout: 15_000 });
+  await advanceSandboxClock(stack, SEND_MS);
+  await page.clock.fastForward(AUCTION_POLL_MS);
 }
 
 const switchRow = (app: FrameLocator) => app.locator('[data-testid="token-row"][data-symbol="SWITCH"]');
@@ -69,7 +87,7 @@ describe.each([
     await app.getByTestId('auction-claim').click();
     await app.getByTestId('auction-claim-sheet').waitFor();
     await app.getByTestId('auction-claim-confirm').click();
-    await app.getByTestId('auction-processing-sheet').waitFor({ timeout: 15_000 });
+    await landSend(page, app);
     await app.getByTestId('auction-success').waitFor({ timeout: 30_000 });
     expect(await amountOf(app, 'auction-success-amount')).toBeCloseTo(available, 5);
 
@@ -118,6 +136,7 @@ describe.each([
     expect(await stake.textContent()).toBe(label);
     expect(await app.getByTestId('auction-claim-stake-hint').textContent()).toContain('50%');
     await stake.click();
+    await landSend(page, app);
     await app.getByTestId('auction-success').waitFor({ timeout: 30_000 });
     expect(await app.getByTestId('auction-success-staked').textContent()).toMatch(lang === 'en' ? /^[\d.]+ SWITCH staked for 3 months$/ : /^[\d.,]+ SWITCH застейкано на 3 месяца$/);
     const { rows } = await stack.sandbox.deps.db.query<{ staked: string; deposit: string | null; period: string }>(
@@ -151,8 +170,7 @@ describe.each([
     const minedBefore = await amountOf(app, 'auction-mined');
     await app.getByTestId('auction-claim').click();
     await app.getByTestId('auction-claim-confirm').click();
-    await app.getByTestId('auction-processing-sheet').waitFor({ timeout: 15_000 });
-    // The send fails 5 s later on the sandbox's clock; the screen polls every 10 s.
+    await landSend(page, app);
     const sheet = app.getByTestId('auction-failure-sheet');
     await sheet.waitFor({ timeout: 30_000 });
     expect(await app.getByRole('dialog').getByRole('heading').first().textContent()).toBe(title);

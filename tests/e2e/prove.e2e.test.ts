@@ -6,12 +6,15 @@
  * and is told so, types the right one and is verified; the server then says confirmProve, and the
  * proof sends them to mining. A user in no human group is sent to mining too.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROVE_POLL_MS } from '../../domain/mining/prove/rules';
+import { PROVE_PROGRESS_MS } from '../../sandbox/mining/prove/config';
 import { initDataFor } from '../sandbox/platform-support';
 import { appFrame, appFrameHandle } from './support/app-frame';
 import type { Browser } from './support/browser';
 import { joinHumanGroupOnHostPage } from './support/host-user-controls';
 import { finishPurchase, paidIntents, payWith } from './support/purchase';
+import { advanceSandboxClock } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
@@ -20,6 +23,10 @@ let browser: Browser;
 
 // A stack of its own: its users are drawn at random from a range other files use (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
 useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
+
+// The page clock (the file's context) runs as the real one until a test moves it: the loader's poll
+// is moved to, not waited out (docs/decisions/testing.md, "The suite's time").
+beforeAll(() => browser.context.clock.install());
 
 async function serverSays(userId: number): Promise<{ confirmProve: boolean; humanGroup: number }> {
   const initData = initDataFor(stack.sandbox.deps, { id: userId, first_name: 'Tester' });
@@ -56,8 +63,11 @@ describe.each([
     await finishPurchase(app, 'prove');
     expect(await paidIntents(stack, userId, 'prove')).toEqual([{ way: 'stars', amount: '50', currency: 'XTR' }]);
 
-    // The loader, then (the status moves within seconds, polled every 5 s) the code.
+    // The loader, then the code: the status reaches 'responsing' 5 s after the payment on the
+    // sandbox's clock and the loader polls every 5 s; both clocks are moved there, not waited out.
     await app.getByTestId('prove-loader').waitFor({ timeout: 15_000 });
+    await advanceSandboxClock(stack, PROVE_PROGRESS_MS.responsing);
+    await page.clock.fastForward(PROVE_POLL_MS.info);
     await app.getByTestId('prove-code').waitFor({ timeout: 30_000 });
     const frame = await appFrameHandle(page, stack.appUrl);
     expect(new URL(frame.url()).pathname).toBe('/prove/code');

@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bundledEntry } from '../support/node-entry';
 
 const CHILD = fileURLToPath(new URL('./account-keys/child.ts', import.meta.url));
 const RUN_FOR_MS = 2_000;
@@ -21,9 +22,10 @@ const RUN_FOR_MS = 2_000;
 const LOOP_GRACE_MS = 30_000;
 const START_LIMIT_MS = 150_000;
 
-function runLoop(): Promise<{ code: number | null; killed: boolean; out: string }> {
+async function runLoop(): Promise<{ code: number | null; killed: boolean; out: string }> {
+  const entry = await bundledEntry(CHILD);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--max-semi-space-size=1', CHILD, String(RUN_FOR_MS)], {
+    const child = spawn(process.execPath, ['--max-semi-space-size=1', entry, String(RUN_FOR_MS)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

@@ -9,6 +9,7 @@ import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../sandbox/store';
+import { bundledEntry } from '../support/node-entry';
 import { openPostgresTestDb, postgresTestDatabase } from '../support/postgres-db';
 
 const CHILD = fileURLToPath(new URL('./migration/child.ts', import.meta.url));
@@ -20,8 +21,8 @@ interface Opener {
   next(): Promise<string>;
 }
 
-function opener(): Opener {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { stdio: ['pipe', 'pipe', 'inherit'] });
+function opener(entry: string): Opener {
+  const child = spawn(process.execPath, [entry], { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines: Interface = createInterface({ input: child.stdout! });
   const queue: string[] = [];
   const waiting: ((line: string) => void)[] = [];
@@ -45,7 +46,8 @@ function opener(): Opener {
 let openers: Opener[] = [];
 
 beforeAll(async () => {
-  openers = Array.from({ length: PROCESSES }, opener);
+  const entry = await bundledEntry(CHILD);
+  openers = Array.from({ length: PROCESSES }, () => opener(entry));
   expect(await Promise.all(openers.map((each) => each.next()))).toEqual(openers.map(() => 'loaded'));
 }, 120_000);
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordContract } from '../../adapters/http/contract/mining/record';
 import type { Db } from '../../sandbox/platform/store/database';
-import { openPostgresTestDb, postgresTestDatabase } from '../support/postgres-db';
+import { migratedTestDatabase, openPostgresTestDb } from '../support/postgres-db';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox-process';
 import { auditedUsers, claimsAtTheDatabaseTime, createMiner, expectPaidByTheClock, minerCall, moveClock, newUserId, readMiner, type Urls } from './mining-clock-support';
 import { nano } from './mining-support';
@@ -20,7 +20,7 @@ let sandbox: SandboxProcess;
 let urls: Urls;
 
 beforeAll(async () => {
-  const databaseUrl = await postgresTestDatabase();
+  const databaseUrl = await migratedTestDatabase();
   db = await openPostgresTestDb(databaseUrl);
   sandbox = await startSandboxProcess({ databaseUrl, workers: 2 });
   urls = sandbox.urls;

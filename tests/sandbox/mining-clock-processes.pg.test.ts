@@ -12,7 +12,7 @@ import { autoclaimContract } from '../../adapters/http/contract/mining/autoclaim
 import { burnContract } from '../../adapters/http/contract/mining/burn';
 import { TREASURY_ADDRESS } from '../../sandbox/mining/payments/config';
 import type { Db } from '../../sandbox/platform/store/database';
-import { openPostgresTestDb, postgresTestDatabase } from '../support/postgres-db';
+import { migratedTestDatabase, openPostgresTestDb } from '../support/postgres-db';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox-process';
 import {
   auditedUsers,
@@ -41,7 +41,7 @@ let right: Urls;
 let behind: Urls;
 
 beforeAll(async () => {
-  const databaseUrl = await postgresTestDatabase();
+  const databaseUrl = await migratedTestDatabase();
   db = await openPostgresTestDb(databaseUrl);
   processes = await Promise.all([startSandboxProcess({ databaseUrl, workers: 2 }), startSandboxProcess({ databaseUrl, skewMs: SKEW_MS })]);
   [right, behind] = processes.map((each) => each.urls) as [Urls, Urls];

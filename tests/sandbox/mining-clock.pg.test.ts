@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../sandbox/platform/store/database';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
-import { openPostgresTestDb, postgresTestDatabase } from '../support/postgres-db';
+import { migratedTestDatabase, openPostgresTestDb } from '../support/postgres-db';
 import { auditedUsers, claim, claimsAtTheDatabaseTime, createMiner, expectPaidByTheClock, moveClock, newUserId, pause, readMiner } from './mining-clock-support';
 import { nano } from './mining-support';
 
@@ -21,7 +21,7 @@ let db: Db;
 let sandbox: SandboxHandle<never>;
 
 beforeAll(async () => {
-  const databaseUrl = await postgresTestDatabase();
+  const databaseUrl = await migratedTestDatabase();
   db = await openPostgresTestDb(databaseUrl);
   sandbox = await startSandbox({ databaseUrl });
 }, 120_000);

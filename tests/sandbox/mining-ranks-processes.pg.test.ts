@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guildsContract } from '../../adapters/http/contract/mining/guilds';
 import type { Db } from '../../sandbox/platform/store/database';
-import { openPostgresTestDb, postgresTestDatabase } from '../support/postgres-db';
+import { migratedTestDatabase, openPostgresTestDb } from '../support/postgres-db';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox-process';
 import { control, createMiner, minerCall, newUserId, pause, type Urls } from './mining-clock-support';
 
@@ -21,7 +21,7 @@ let processes: SandboxProcess[] = [];
 let urls: Urls[] = [];
 
 beforeAll(async () => {
-  const databaseUrl = await postgresTestDatabase();
+  const databaseUrl = await migratedTestDatabase();
   db = await openPostgresTestDb(databaseUrl);
   processes = await Promise.all([0, 1].map(() => startSandboxProcess({ databaseUrl, ranks: { refreshMs: REFRESH_MS, pollMs: POLL_MS } })));
   urls = processes.map((each) => each.urls);

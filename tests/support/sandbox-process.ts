@@ -8,9 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { CoreServerName } from '../../sandbox/server';
+import { bundledEntry } from './node-entry';
 
 const CHILD = fileURLToPath(new URL('./sandbox-process-child.ts', import.meta.url));
-/** Loading the sandbox through tsx and migrating takes a while on a busy machine. */
+/** Loading the sandbox and migrating takes a while on a busy machine. */
 const START_LIMIT_MS = 90_000;
 
 export interface SandboxProcess {
@@ -58,7 +59,10 @@ function onceReady(child: ChildProcess, errors: () => string): Promise<Record<Co
 
 export async function startSandboxProcess(options: SandboxProcessOptions): Promise<SandboxProcess> {
   const profile = options.cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', CHILD], {
+  // Bundled once, not loaded through tsx (node-entry.ts); its cluster workers run the same bundle. A
+  // profiled process keeps tsx, so its profile names the source files (scripts/cpu-profile-summary.ts).
+  const entry = options.cpuProfileDir === undefined ? [await bundledEntry(CHILD)] : ['--import', 'tsx', CHILD];
+  const child = spawn(process.execPath, [...profile, ...entry], {
     env: {
       ...process.env,
       SANDBOX_DATABASE_URL: options.databaseUrl,

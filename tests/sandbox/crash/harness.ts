@@ -8,9 +8,10 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { HEADERS } from '../../../adapters/http/contract/common';
 import type { FaultPoint } from '../../../sandbox/platform/deps';
+import { bundledEntry } from '../../support/node-entry';
 
 const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
-/** A life's start includes loading the sandbox and opening PGlite: slow on a busy machine. */
+/** A life's start includes loading the sandbox and opening the store: slow on a busy machine. */
 const START_LIMIT_MS = 90_000;
 
 export interface Life {
@@ -31,7 +32,8 @@ export interface StoreTarget {
 }
 
 export async function startLife(index: number, target: StoreTarget, plan: string): Promise<Life> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+  // Bundled once, not loaded through tsx: a life's start is then mostly the store's opening.
+  const child = spawn(process.execPath, [await bundledEntry(CHILD)], {
     env: { ...process.env, CRASH_DATA_DIR: target.dataDir ?? '', CRASH_DATABASE_URL: target.databaseUrl ?? '', CRASH_AT: plan },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
