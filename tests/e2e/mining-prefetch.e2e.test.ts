@@ -21,7 +21,9 @@ let browser: Browser;
 useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 /** The mining area's chunks, by their file names in dist/assets. */
-const MINING_CHUNK = /\/assets\/(mining-screen|bigpump-screen|mining-ports|record-api|burn-api|payment-api)-[\w-]+\.js$/;
+// A chunk's name ends in a dash and 7 hash characters, which may hold dashes themselves
+// (vite.config.ts, `[hash:7]`): the name is everything before the last 8 characters.
+const MINING_CHUNK = /\/assets\/(mining-screen|bigpump-screen|mining-ports|record-api|burn-api|payment-api)-[\w-]{7}\.js$/;
 
 interface Timeline {
   readonly usable: number | null;
@@ -55,7 +57,7 @@ describe('the mining prefetch', () => {
     await expect.poll(async () => (await timeline(frame)).prefetched, { timeout: 20_000 }).not.toBeNull();
     const { usable, prefetched, chunks } = await timeline(frame);
     const mining = chunks.filter((chunk) => MINING_CHUNK.test(chunk.name));
-    expect(mining.map((chunk) => /assets\/([a-z-]+)-/.exec(chunk.name)?.[1]).sort()).toEqual(['bigpump-screen', 'burn-api', 'mining-ports', 'mining-screen', 'payment-api', 'record-api']);
+    expect(mining.map((chunk) => MINING_CHUNK.exec(chunk.name)?.[1]).sort()).toEqual(['bigpump-screen', 'burn-api', 'mining-ports', 'mining-screen', 'payment-api', 'record-api']);
     for (const chunk of mining) expect(chunk.start, `${chunk.name} was fetched before the total was on screen`).toBeGreaterThan(usable!);
     expect(prefetched!).toBeGreaterThan(usable!);
 

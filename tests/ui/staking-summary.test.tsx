@@ -43,11 +43,15 @@ afterEach(() => resetStakingSummary());
 
 describe("staking's badge and total on the home", () => {
   it('shows the staked total on the card and the badge once a lock has ended on the server’s clock', async () => {
-    await homeWith(async () => [aDeposit({ amount: '1234.5' }), aDeposit({ _id: 'sd_bbbbbbbbbb', amount: '100', dttmEnded: '2026-06-01T00:00:00.000Z' }), aDeposit({ _id: 'sd_cccccccccc', amount: '7', dttmClaimed: SERVER_TIME })]);
+    const api = await homeWith(async () => [aDeposit({ amount: '1234.5' }), aDeposit({ _id: 'sd_bbbbbbbbbb', amount: '100', dttmEnded: '2026-06-01T00:00:00.000Z' }), aDeposit({ _id: 'sd_cccccccccc', amount: '7', dttmClaimed: SERVER_TIME })]);
     expect((await screen.findByTestId('staking-card-total', {}, { timeout: 5000 })).textContent).toBe('Your stake: 1\u202f334.5 SWITCH');
     const badge = await screen.findByTestId('menu-staking-badge');
     expect(badge.textContent).toBe('(a stake can be claimed)');
     expect(screen.getAllByRole('link', { name: /Staking \(a stake can be claimed\)/ })).toHaveLength(1);
+    // The file's first home: the badge and the total mounted on the first read's answer, so their
+    // own mounts read nothing more (a later mount, the home shown again, reads: staking.e2e).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.count('deposits')).toBe(1);
   });
 
   it('has no badge while every lock runs, and shows 0 staked without deposits', async () => {

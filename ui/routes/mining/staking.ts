@@ -10,6 +10,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { usePorts } from '../../ports-context';
+import type { SummaryProps } from '../../screens/mining/staking/staking-summary';
 import { miningLayoutRoute } from '../mining-routes';
 import { PATHS } from '../paths';
 import { loadRouteCatalogs } from '../route-catalogs';
@@ -31,25 +32,30 @@ export const STAKING_PATHS = {
  * card then commit once, with what they show, not an empty mount and then the answer. Once ready,
  * a later mount (the home shown again) renders it at once.
  */
-const ready = new Map<string, ComponentType>();
+type Summary = ComponentType<SummaryProps>;
+const ready = new Map<string, Summary>();
 const summary = (name: 'StakingMenuBadge' | 'StakingCardTotal') =>
   function StakingSlot() {
     const { stakingApi } = usePorts();
     const { i18n } = useLingui();
-    const [Shown, setShown] = useState<ComponentType | null>(() => ready.get(name) ?? null);
+    // `justRead`: mounted on the first read's answer, so the component's own mount reads nothing more.
+    const [shown, setShown] = useState<{ readonly Summary: Summary; readonly justRead: boolean } | null>(() => {
+      const known = ready.get(name);
+      return known ? { Summary: known, justRead: false } : null;
+    });
     useEffect(() => {
-      if (Shown) return undefined;
+      if (shown) return undefined;
       let mounted = true;
       void import('../../screens/mining/staking/staking-summary').then(async (module) => {
         await module.firstSummaryRead(stakingApi, i18n);
         ready.set(name, module[name]);
-        if (mounted) setShown(() => module[name]);
+        if (mounted) setShown({ Summary: module[name], justRead: true });
       });
       return () => {
         mounted = false;
       };
-    }, [Shown, stakingApi, i18n]);
-    return Shown ? createElement(Shown) : null;
+    }, [shown, stakingApi, i18n]);
+    return shown ? createElement(shown.Summary, { justRead: shown.justRead }) : null;
   };
 /** What staking lends the bottom menu and the home's card (ui/screens/wallet/use-route-exists.tsx useRouteSlot). */
 const slots = { badge: summary('StakingMenuBadge'), total: summary('StakingCardTotal') };

@@ -37,8 +37,6 @@ let poll: ReturnType<typeof setInterval> | null = null;
 let pollers = 0;
 /** The first read and the API it went to: the first mount waits for it (see useStakingSummary). */
 let first: { readonly api: StakingApi; readonly read: Promise<void> } | null = null;
-/** A read answered while nothing was mounted: the mount it was made for needs no read of its own. */
-let answeredUnmounted = false;
 
 const same = (a: StakingSummary | null, b: StakingSummary): boolean => a !== null && a.staked === b.staked && a.claimable === b.claimable;
 
@@ -60,7 +58,6 @@ export function refreshStakingSummary(api: StakingApi): Promise<void> {
     )
     .then((changed) => {
       reading = null;
-      if (pollers === 0) answeredUnmounted = true;
       if (changed) listeners.forEach((listener) => listener());
     });
   return reading;
@@ -73,31 +70,41 @@ export function refreshStakingSummary(api: StakingApi): Promise<void> {
  */
 export function firstSummaryRead(api: StakingApi, i18n: Parameters<typeof loadCatalogs>[0]): Promise<void> {
   if (savingData()) return Promise.resolve();
-  if (first?.api !== api) first = { api, read: loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(api), () => refreshStakingSummary(api)) };
+  // Not `first?.api !== api`: a screen test's ports may have no staking API at all (undefined).
+  if (first === null || first.api !== api) first = { api, read: loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(api), () => refreshStakingSummary(api)) };
   return first.read;
 }
 
-function useStakingSummary(): StakingSummary | null {
+/**
+ * What the route's slot tells the badge and the total: `justRead` when it mounted them right after
+ * the first read answered, so their mount reads nothing more; any later mount reads again.
+ */
+export interface SummaryProps {
+  readonly justRead?: boolean;
+}
+
+function useStakingSummary(justRead: boolean): StakingSummary | null {
   const { stakingApi } = usePorts();
   const { i18n } = useLingui();
   useEffect(() => {
     // On a data-saving connection the home fetches nothing ahead (issue 26): no badge, no total
     // (the card still leads to staking, whose screen reads the deposits).
     if (savingData()) return undefined;
-    // A mount reads again, unless the first read answered just before it (the slot waited for it);
-    // the badge's words are staking's, loaded before that read.
-    if (!answeredUnmounted) void loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(stakingApi));
+    // A mount reads again, unless the slot mounted it on the first read's answer; the badge's
+    // words are staking's, loaded before that read.
+    if (!justRead) void loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(stakingApi));
     // One poll for every shown badge and total (the menu and the card mount together).
     pollers += 1;
     poll ??= setInterval(() => void refreshStakingSummary(stakingApi), POLL_MS);
     return () => {
       pollers -= 1;
-      if (pollers === 0) {
-        answeredUnmounted = false;
-        if (poll !== null) clearInterval(poll);
+      if (pollers === 0 && poll !== null) {
+        clearInterval(poll);
         poll = null;
       }
     };
+    // On mount only: `justRead` speaks of the mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stakingApi, i18n]);
   return useSyncExternalStore(
     (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
@@ -106,8 +113,8 @@ function useStakingSummary(): StakingSummary | null {
 }
 
 /** The bottom menu's Staking badge: a deposit can be claimed back. */
-export function StakingMenuBadge() {
-  const current = useStakingSummary();
+export function StakingMenuBadge({ justRead = false }: SummaryProps) {
+  const current = useStakingSummary(justRead);
   if (!current?.claimable) return null;
   return (
     <span className={styles.menuBadge} data-testid="menu-staking-badge">
@@ -119,8 +126,8 @@ export function StakingMenuBadge() {
 }
 
 /** The home's staking card's total: what the user has staked and not claimed back. */
-export function StakingCardTotal() {
-  const current = useStakingSummary();
+export function StakingCardTotal({ justRead = false }: SummaryProps) {
+  const current = useStakingSummary(justRead);
   if (current === null) return null;
   const staked = formatTokenAmount(current.staked, 2);
   return (
@@ -135,5 +142,4 @@ export function resetStakingSummary(): void {
   summary = null;
   reading = null;
   first = null;
-  answeredUnmounted = false;
 }
