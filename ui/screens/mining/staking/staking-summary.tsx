@@ -71,8 +71,16 @@ export function refreshStakingSummary(api: StakingApi): Promise<void> {
 export function firstSummaryRead(api: StakingApi, i18n: Parameters<typeof loadCatalogs>[0]): Promise<void> {
   if (savingData()) return Promise.resolve();
   // Not `first?.api !== api`: a screen test's ports may have no staking API at all (undefined).
-  if (first === null || first.api !== api) first = { api, read: loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(api), () => refreshStakingSummary(api)) };
+  if (first === null || first.api !== api) first = { api, read: readWithWords(api, i18n) };
   return first.read;
+}
+
+/** A read once the badge's words (staking's catalog) are in; a catalog that fails leaves the read to go on. */
+function readWithWords(api: StakingApi, i18n: Parameters<typeof loadCatalogs>[0]): Promise<void> {
+  return loadCatalogs(i18n, ['mining-staking']).then(
+    () => refreshStakingSummary(api),
+    () => refreshStakingSummary(api),
+  );
 }
 
 /**
@@ -90,9 +98,8 @@ function useStakingSummary(justRead: boolean): StakingSummary | null {
     // On a data-saving connection the home fetches nothing ahead (issue 26): no badge, no total
     // (the card still leads to staking, whose screen reads the deposits).
     if (savingData()) return undefined;
-    // A mount reads again, unless the slot mounted it on the first read's answer; the badge's
-    // words are staking's, loaded before that read.
-    if (!justRead) void loadCatalogs(i18n, ['mining-staking']).then(() => refreshStakingSummary(stakingApi));
+    // A mount reads again, unless the slot mounted it on the first read's answer.
+    if (!justRead) void readWithWords(stakingApi, i18n);
     // One poll for every shown badge and total (the menu and the card mount together).
     pollers += 1;
     poll ??= setInterval(() => void refreshStakingSummary(stakingApi), POLL_MS);
