@@ -102,6 +102,10 @@ const LOOK_SOURCE = String.raw`async ({ width, scheme, params, switched, insets,
     if (Date.now() > deadline) throw new Error('the look never came: ' + html.clientWidth + ' px wide, theme ' + html.dataset.theme + ', asked ' + width + ' px ' + scheme);
     await nextFrame();
   }
+  // On the phone the messenger's insets bind once the SDK has mounted, at idle after the first
+  // screen: the first stop waits for them (the finding below still says so if they never come).
+  const insetTop = () => { const r = getComputedStyle(html); return (parseFloat(r.getPropertyValue('--tg-viewport-safe-area-inset-top')) || 0) + (parseFloat(r.getPropertyValue('--tg-viewport-content-safe-area-inset-top')) || 0); };
+  while (insets && insetTop() === 0 && Date.now() < deadline) await nextFrame();
   await nextFrame();
   await nextFrame();
   if (!measure) return null;
