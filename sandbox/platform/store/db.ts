@@ -14,7 +14,7 @@
  *   statement such as INSERT ... ON CONFLICT).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -123,6 +123,17 @@ async function loadTemplate(migrations: readonly Migration[]): Promise<Blob> {
   } catch {
     return buildTemplate(file, migrations);
   }
+}
+
+/**
+ * Builds the template of `migrations` unless it is on disk already: for a run of several processes
+ * that would otherwise each build it at once on a fresh clone (the end-to-end global setup:
+ * docs/decisions/testing.md "The suite's time").
+ */
+export async function prepareTemplate(migrations: readonly Migration[]): Promise<void> {
+  const file = await templateFile(migrations);
+  if (await access(file).then(() => true, () => false)) return;
+  await buildTemplate(file, migrations);
 }
 
 /** One template per process, for the one list of migrations the sandbox runs. */
