@@ -15,7 +15,8 @@ import { startStack, type Stack } from './support/stack';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // The service worker's registration and its answers are under the policy too.
+  browser = await launchBrowser({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser?.close();

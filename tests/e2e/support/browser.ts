@@ -24,7 +24,13 @@ export interface Browser {
 export interface LaunchOptions {
   readonly locale?: string;
   readonly reducedMotion?: 'reduce' | 'no-preference';
-  /** 'block' for cold-load measurements: the app's service worker would serve a second load. */
+  /**
+   * The app's service worker. In a test worker 'block' by default: installing it and precaching the
+   * first load's files in every new context, then answering each of the app's requests through it,
+   * cost Chromium about 0.8 s of CPU a launch (docs/decisions/testing.md "The suite's time",
+   * 2026-11-29, session 43), and only the offline tests and the policy's check use it: they ask
+   * for 'allow'. Outside Vitest (the bench, the screenshots) 'allow' by default, as users have it.
+   */
   readonly serviceWorkers?: 'allow' | 'block';
   /** 'finished' (the default): no banner covers the app; 'due': a new user sees them (banner-state.ts). */
   readonly banners?: 'due' | 'finished';
@@ -88,7 +94,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     viewport: { width: 1280, height: 900 },
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion ?? 'reduce',
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: options.serviceWorkers ?? (shareable(options) ? 'block' : 'allow'),
   };
   let context: BrowserContext;
   let cleanUp: () => Promise<void>;
