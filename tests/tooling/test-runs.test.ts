@@ -55,11 +55,11 @@ const summary = (run: Run, line: 'Test Files' | 'Tests'): string => new RegExp(`
 describe.concurrent('the exit code of a test run', () => {
   it('is 0 when every project ran and passed', async () => {
     const run = await runFixtures([`${FIXTURES}/passing/`]);
-    expect(summary(run, 'Test Files'), run.output).toBe('4 passed (4)');
+    expect(summary(run, 'Test Files'), run.output).toBe('5 passed (5)');
     expect(run.code, run.output).toBe(0);
   }, RUN_LIMIT_MS);
 
-  it.for(['unit', 'postgres', 'ui', 'e2e'])('is 1 when a test fails in the %s project', { timeout: RUN_LIMIT_MS }, async (project) => {
+  it.for(['domain', 'unit', 'postgres', 'ui', 'e2e'])('is 1 when a test fails in the %s project', { timeout: RUN_LIMIT_MS }, async (project) => {
     const run = await runFixtures(['--project', project, `${FIXTURES}/failing/`]);
     expect(run.output).toContain(`fails in the ${project} project`);
     expect(summary(run, 'Tests'), run.output).toBe('1 failed (1)');
