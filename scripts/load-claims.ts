@@ -11,7 +11,8 @@
  * It does so twice, each on a fresh database: with 1 API worker per process and with W
  * (`npm start -- --workers W`, sandbox/platform/workers.ts), and prints them side by side: claims
  * per second, latency percentiles, statements per claim (pg_stat_statements, on the embedded
- * server), and where the CPU went (the sandbox processes, PostgreSQL, the rest of the machine).
+ * server), and where the CPU went (the sandbox processes, PostgreSQL, this tool's own process, the
+ * whole machine).
  *
  *   --users N        users claiming (default 200)
  *   --claimers M     claims in flight at once (default 50)
@@ -121,6 +122,8 @@ interface LoadResult {
   readonly sandboxCpuMs: number;
   readonly postgresCpuMs: number | null;
   readonly machineCpuMs: number;
+  /** This tool's own CPU per claim (its process: the HTTP client, the claimers' loop). */
+  readonly toolCpuMs: number;
   /** The sandbox processes' CPU over the run, in cores (1 = one core busy all along). */
   readonly sandboxCores: number;
   readonly exact: boolean;
@@ -153,6 +156,7 @@ async function runLoad(label: string, processes: readonly SandboxProcess[], db: 
     machine: machineCpuMs().busy,
   });
   const cpuBefore = cpu();
+  const toolBefore = process.cpuUsage();
   const startedAt = performance.now();
   const endAt = Date.now() + SECONDS * 1000;
   const claimer = async (): Promise<void> => {
@@ -172,6 +176,7 @@ async function runLoad(label: string, processes: readonly SandboxProcess[], db: 
   };
   await Promise.all(Array.from({ length: CLAIMERS }, claimer));
   const elapsedS = (performance.now() - startedAt) / 1000;
+  const toolCpu = process.cpuUsage(toolBefore);
   const cpuAfter = cpu();
   const statementsAfter = await statementsSoFar(db);
 
@@ -202,6 +207,7 @@ async function runLoad(label: string, processes: readonly SandboxProcess[], db: 
     sandboxCpuMs: perClaim(cpuAfter.sandbox - cpuBefore.sandbox),
     postgresCpuMs: cpuAfter.postgres === null || cpuBefore.postgres === null ? null : perClaim(cpuAfter.postgres - cpuBefore.postgres),
     machineCpuMs: perClaim(cpuAfter.machine - cpuBefore.machine),
+    toolCpuMs: perClaim((toolCpu.user + toolCpu.system) / 1000),
     sandboxCores: (cpuAfter.sandbox - cpuBefore.sandbox) / 1000 / elapsedS,
     exact: audit.recredited === 0 && audit.aheadOfClock === 0 && overpaidMiners === 0 && audit.claims === succeeded,
   };
@@ -218,6 +224,7 @@ function printSideBySide(results: readonly LoadResult[]): void {
     ['sandbox CPU ms/claim', (r) => r.sandboxCpuMs.toFixed(2)],
     ['sandbox cores busy', (r) => r.sandboxCores.toFixed(2)],
     ['PostgreSQL CPU ms/claim', (r) => (r.postgresCpuMs === null ? 'n/a' : r.postgresCpuMs.toFixed(2))],
+    ['load tool CPU ms/claim', (r) => r.toolCpuMs.toFixed(2)],
     ['machine CPU ms/claim', (r) => r.machineCpuMs.toFixed(2)],
     ['exact', (r) => (r.exact ? 'yes' : 'NO')],
   ];
