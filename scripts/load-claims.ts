@@ -24,6 +24,7 @@
  *                    350), credited compared with the database's elapsed time
  *   --cpu-prof DIR   each sandbox process (and worker) writes a V8 CPU profile (`node --cpu-prof`)
  *                    into DIR/<run>/ when it ends; open it in Chrome's DevTools or summarise it
+ *   --statements     also prints PostgreSQL's ten costliest statements: calls and time per claim
  *   --help           prints this
  *
  * Prints numbers; asserts nothing. `npm run load:claims -- --users 5` is the issue's narrow case.
@@ -33,9 +34,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
-import http from 'node:http';
 import pg from 'pg';
-import { HEADERS } from '../adapters/http/contract/common';
 import { recordContract } from '../adapters/http/contract/mining/record';
 import { signInitData } from '../sandbox/platform/auth/init-data';
 import { SANDBOX_BOT_TOKEN } from '../sandbox/platform/seed-users';
@@ -44,6 +43,7 @@ import { auditClaims } from '../tests/support/claim-audit';
 import { createDatabase } from '../tests/support/postgres-database';
 import { startSandboxProcess, type SandboxProcess } from '../tests/support/sandbox-process';
 import { machineCpuMs, serverCpuMs } from './cpu-usage';
+import { loadClient } from './load-claims-client';
 import { postgresServer } from './embedded-postgres';
 
 if (process.argv.includes('--help')) {
@@ -69,6 +69,7 @@ const WORKERS = Math.max(1, option('workers', 2));
 const SKEW_MS = option('skew-ms', 0);
 const ALTERNATE = option('alternate', 0);
 const PAUSE_MS = option('pause-ms', 350);
+const STATEMENTS = process.argv.includes('--statements');
 const CPU_PROFILE_DIR = ((): string | null => {
   const index = process.argv.indexOf('--cpu-prof');
   if (index < 0) return null;
@@ -95,44 +96,9 @@ function initData(userId: number): string {
   return text;
 }
 
-/**
- * The tool's HTTP client: node:http on keep-alive connections, one per claim in flight (what a
- * pool of browsers would hold open), each request's headers and body built from strings made
- * once. Global fetch (undici behind web streams, a Request, a Headers and an abort signal per call)
- * cost the tool more CPU per claim than the sandbox spent answering it, on the same 2 cores
- * (docs/decisions/sandbox-platform.md "The load tool's own CPU (issue 36)"). The server gets the
- * same requests: the same path, init data, Idempotency-Key, JSON body `{}`.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, scheduling: 'lifo' });
-const EMPTY_BODY = Buffer.from('{}');
-
-const origins = new Map<string, { readonly hostname: string; readonly port: string }>();
-function send(url: string, path: string, userId: number, key: string | undefined): Promise<{ status: number; text: string }> {
-  let origin = origins.get(url);
-  if (origin === undefined) {
-    const { hostname, port } = new URL(url);
-    origin = { hostname, port };
-    origins.set(url, origin);
-  }
-  const { hostname, port } = origin;
-  const headers: Record<string, string | number> = {
-    'content-type': 'application/json',
-    'content-length': EMPTY_BODY.length,
-    [HEADERS.initData]: initData(userId),
-  };
-  if (key) headers[HEADERS.idempotencyKey] = key;
-  return new Promise((resolvePost, reject) => {
-    const request = http.request({ agent, hostname, port, path, method: 'POST', headers, timeout: 60_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolvePost({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
-    request.on('timeout', () => request.destroy(new Error('no answer in 60 s')));
-    request.on('error', reject);
-    request.end(EMPTY_BODY);
-  });
-}
+/** The same requests as before it, cheaper to send (load-claims-client.ts). */
+const client = loadClient();
+const send = (url: string, path: string, userId: number, key?: string) => client.post(url, path, initData(userId), key);
 
 async function post(url: string, path: string, userId: number, key?: string): Promise<{ status: number; body: unknown }> {
   const { status, text } = await send(url, path, userId, key);
@@ -178,6 +144,29 @@ async function statementsSoFar(db: Queryable): Promise<number | null> {
   }
 }
 
+/**
+ * `--statements`: where PostgreSQL's time went, statement by statement (pg_stat_statements since the
+ * database was made, the users' creation included): calls and execution time per claim, by total.
+ */
+async function printStatements(db: Queryable, claims: number): Promise<void> {
+  try {
+    const rows = (
+      await db.query<{ calls: string; total: string; query: string }>(
+        `select calls::text as calls, total_exec_time::text as total, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements
+          where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time desc limit 10`,
+      )
+    ).rows;
+    console.log(`  statements by execution time (per claim: calls, µs):`);
+    for (const row of rows) {
+      const perClaim = claims === 0 ? 0 : Number(row.calls) / claims;
+      const us = claims === 0 ? 0 : (1000 * Number(row.total)) / claims;
+      console.log(`    ${perClaim.toFixed(2).padStart(6)} ${us.toFixed(0).padStart(6)}  ${row.query.slice(0, 110)}`);
+    }
+  } catch {
+    console.log('  statements: no pg_stat_statements');
+  }
+}
+
 async function runLoad(label: string, processes: readonly SandboxProcess[], db: Queryable, postmaster: number | null): Promise<LoadResult> {
   const users = Array.from({ length: USERS }, (_, i) => FIRST_USER_ID + i);
   for (const [i, userId] of users.entries()) {
@@ -217,6 +206,7 @@ async function runLoad(label: string, processes: readonly SandboxProcess[], db: 
   const toolCpu = process.cpuUsage(toolBefore);
   const cpuAfter = cpu();
   const statementsAfter = await statementsSoFar(db);
+  if (STATEMENTS) await printStatements(db, latencies.length);
 
   const audit = await auditClaims(db, users);
   const answered = [...statuses].map(([status, count]) => `${count} × ${status === 0 ? 'no answer' : status}`).join(', ');
@@ -347,6 +337,7 @@ async function main(): Promise<void> {
     printSideBySide(results);
     console.log(`\n  load average ${loadavg().map((each) => each.toFixed(2)).join(' ')} on ${String(availableParallelism())} cores`);
   } finally {
+    client.close();
     await server.stop();
   }
 }
