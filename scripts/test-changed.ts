@@ -52,7 +52,7 @@ function main(): number {
     touchedFeatures(changed),
     readdirSync('tests/e2e').filter((file) => file.endsWith('.e2e.test.ts')),
   ).map((file) => `tests/e2e/${file}`);
-  const related = ['vitest', 'related', '--run', '--passWithNoTests', '--project', 'unit', '--project', 'postgres', '--project', 'ui', ...changed];
+  const related = ['vitest', 'related', '--run', '--passWithNoTests', '--project', 'domain', '--project', 'unit', '--project', 'postgres', '--project', 'ui', ...changed];
   const endToEnd = ['vitest', 'run', '--project', 'e2e', ...e2e];
   console.log(`[test:changed] ${changed.length} changed files; end-to-end: ${e2e.join(' ') || 'none'}`);
   if (process.argv.includes('--list')) {

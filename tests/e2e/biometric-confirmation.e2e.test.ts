@@ -11,13 +11,13 @@ import { seriousViolations } from './support/axe';
 import type { Browser } from './support/browser';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
-import { deposit, seedUser, tokenAddress } from './support/sandbox-control';
+import { createAccount, deposit, tokenAddress } from './support/sandbox-control';
 
 let stack: Stack;
 let browser: Browser;
 
-// A stack of its own: it sends from the seed users alice and carol (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
-useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
+// The worker's shared stack: each test sends from a new user of its own to another's account.
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 const DENIED = {
   en: 'Biometric confirmation was denied. Nothing was sent. Confirm again to try once more.',
@@ -38,20 +38,20 @@ function transfers(page: Page): { key: string | null }[] {
 }
 
 describe('biometric confirmation of a send', () => {
-  for (const [lang, user] of [
-    ['en', 'alice'],
-    ['ru', 'carol'],
+  // New users numbered 2,446,021 and 2,446,031 (no other file uses 2,446,xxx); each sends to a user 1 above.
+  for (const [lang, userId] of [
+    ['en', 2_446_021],
+    ['ru', 2_446_031],
   ] as const) {
     it(`denied sends nothing and keeps the form; granted sends once (${lang})`, async () => {
-      const [me, bob] = await Promise.all([seedUser(stack, user), seedUser(stack, 'bob')]);
       const usdt = await tokenAddress(stack, 'USDT', 'TON');
-      await deposit(stack, { userId: me.id, chainId: 'TON', tokenAddress: 'TON', amount: '2' });
-      await deposit(stack, { userId: me.id, chainId: 'TON', tokenAddress: usdt, amount: '10' });
-      const to = bob.accounts[0]!.tonUnbouncableAddress;
+      await deposit(stack, { userId, chainId: 'TON', tokenAddress: 'TON', amount: '2' });
+      await deposit(stack, { userId, chainId: 'TON', tokenAddress: usdt, amount: '10' });
+      const to = (await createAccount(stack, userId + 1)).tonUnbouncableAddress;
 
       const page = await browser.context.newPage();
       const sent = transfers(page);
-      await page.goto(stack.hostPage({ user, lang }));
+      await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang }));
       const app = appFrame(page);
       await app.getByTestId('total-balance').waitFor({ timeout: 20_000 });
       await page.getByTestId('host-settings').click({ timeout: 20_000 });

@@ -13,12 +13,14 @@ import { useStackAndBrowser } from './support/stack-and-browser';
 let stack: Stack;
 let browser: Browser;
 
-// A stack of its own: it opens the seed user alice, whose TON the send form needs (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
-useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
+// The worker's shared stack: each test opens a new user of its own with TON (send-details.ts).
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 const TON_TO = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
 
-const openSendDetails = (lang: 'en' | 'ru') => openSendDetailsAs(browser, stack, lang);
+/** A new user for each test, numbered from 2,446,011 (no other file uses 2,446,xxx). */
+let nextUser = 2_446_011;
+const openSendDetails = (lang: 'en' | 'ru') => openSendDetailsAs(browser, stack, lang, nextUser++);
 
 const addressField = (app: FrameLocator) => app.locator('input[aria-describedby="send-address-error"]');
 

@@ -13,8 +13,9 @@ import { useStackAndBrowser } from './support/stack-and-browser';
 let stack: Stack;
 let browser: Browser;
 
-// A stack of its own: it uses the seed user alice (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
-useStackAndBrowser({ browser: { serviceWorkers: 'allow' }, isolatedStack: true }, (running) => ({ stack, browser } = running));
+// The worker's shared stack: a new user of the file's own (2,446,041; no other file uses 2,446,xxx).
+// The service workers and their caches are the file's browser context's alone.
+useStackAndBrowser({ browser: { serviceWorkers: 'allow' } }, (running) => ({ stack, browser } = running));
 
 /** Where the init script below leaves the outcome of the page's own register() call. */
 type Watched = Window & { appRegisteredWorker?: Promise<unknown> };
@@ -46,7 +47,7 @@ async function watchAppRegistration(page: Page): Promise<void> {
  */
 async function openHome(page: Page): Promise<Frame> {
   await watchAppRegistration(page);
-  await page.goto(stack.hostPage({ user: 'alice', lang: 'en' }));
+  await page.goto(stack.hostPage({ user: 'new:2446041', lang: 'en' }));
   const frame = await appFrameHandle(page, stack.appUrl);
   await frame.locator('[data-testid="total-balance"]').waitFor();
   await frame.evaluate(() => (window as Watched).appRegisteredWorker!.then(() => navigator.serviceWorker.ready).then(() => undefined));

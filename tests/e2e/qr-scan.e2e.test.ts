@@ -16,13 +16,15 @@ import { useStackAndBrowser } from './support/stack-and-browser';
 let stack: Stack;
 let browser: Browser;
 
-// A stack of its own: it opens the seed user alice, whose TON the send form needs (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
-useStackAndBrowser({ isolatedStack: true }, (running) => ({ stack, browser } = running));
+// The worker's shared stack: each test opens a new user of its own with TON (send-details.ts).
+useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
 const TON_TO = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG';
 const EVM_TO = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-const openSendDetails = (lang: 'en' | 'ru') => openSendDetailsAs(browser, stack, lang);
+/** A new user for each test, numbered from 2,446,001 (no other file uses 2,446,xxx). */
+let nextUser = 2_446_001;
+const openSendDetails = (lang: 'en' | 'ru') => openSendDetailsAs(browser, stack, lang, nextUser++);
 
 const field = (app: FrameLocator, name: 'address' | 'amount' | 'comment') => app.locator(`[aria-describedby^="send-${name}-error"]`);
 

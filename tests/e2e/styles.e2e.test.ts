@@ -14,6 +14,7 @@ import type { Browser } from './support/browser';
 import { deposit, tokenAddress } from './support/sandbox-control';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
+import { quoteUsdtToEthOnArbitrum } from './support/swap-steps';
 
 let stack: Stack;
 let browser: Browser;
@@ -60,15 +61,7 @@ describe('styles that do not depend on the loading order', () => {
     await search.waitFor();
     const searchLook = await lookOf(search, ['border-top-width', 'border-top-style', 'border-top-left-radius', 'min-height']);
     expect(searchLook).toEqual({ 'border-top-width': '1px', 'border-top-style': 'solid', 'border-top-left-radius': '12px', 'min-height': '44px' });
-    await app.locator('[data-testid="picker-chains"] button[data-chain="42161"]').click();
-    await app.locator('[data-testid="picker-row"][data-symbol="USDT"][data-chain="42161"]').click();
-    await app.getByTestId('swap-to-token').click();
-    await app.locator('[data-testid="picker-chains"] button[data-chain="42161"]').click();
-    await app.locator('[data-testid="picker-row"][data-symbol="ETH"][data-chain="42161"]').click();
-    await app.locator('[data-testid="swap-to-token"][data-symbol="ETH"]').waitFor();
-
-    await app.getByTestId('swap-amount').fill('10');
-    await app.locator('[data-testid="swap-quote"][data-state="quote"]').waitFor({ timeout: 15_000 });
+    await quoteUsdtToEthOnArbitrum(app);
     await app.getByTestId('swap-confirm').click();
 
     const summary = app.getByTestId('confirm-summary');

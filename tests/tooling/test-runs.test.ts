@@ -25,13 +25,15 @@ const FIXTURES = 'tests/tooling/fixtures';
 const RUN_LIMIT_MS = 150_000;
 
 interface Run {
+  /** null when the run was ended by a signal (its limit). */
   readonly code: number | null;
+  readonly pid: number | undefined;
   readonly output: string;
   readonly seconds: number;
 }
 
 /** Runs Vitest on the fixtures; `args` pick the projects and the scenario folder. */
-function runFixtures(args: readonly string[], env: Record<string, string> = {}): Promise<Run> {
+function runFixtures(args: readonly string[], env: Record<string, string> = {}, limitMs = RUN_LIMIT_MS - 5_000): Promise<Run> {
   // The runner's own variables would tell the inner Vitest it runs inside a worker.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST'));
   const started = Date.now();
@@ -39,14 +41,48 @@ function runFixtures(args: readonly string[], env: Record<string, string> = {}):
     cwd: ROOT,
     env: { ...inherited, E2E_SKIP_BUILD: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so a run and what it started can be ended together.
+    detached: true,
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A run past its limit (just under its test's timeout) is ended with everything it started (its
+  // workers, Chromium, the PostgreSQL helper): the test then fails on the run's exit code, with its
+  // output, and nothing is left running after it. A test worker that ends takes its runs with it.
+  const endGroup = (): void => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group has already ended.
+    }
+  };
+  const limit = setTimeout(endGroup, limitMs);
+  process.once('exit', endGroup);
   return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output, seconds: (Date.now() - started) / 1000 }));
+    const settle = (): void => {
+      clearTimeout(limit);
+      process.off('exit', endGroup);
+    };
+    child.once('error', (error) => {
+      settle();
+      reject(error);
+    });
+    child.once('exit', (code) => {
+      settle();
+      resolve({ code, pid: child.pid, output, seconds: (Date.now() - started) / 1000 });
+    });
   });
+}
+
+/** 'alive' while any process of the group `pid` leads exists, else the error's code (ESRCH). */
+function groupState(pid: number): string | undefined {
+  try {
+    process.kill(-pid, 0);
+    return 'alive';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code;
+  }
 }
 
 /** The summary's count for a line ("Test Files", "Tests"), e.g. "1 failed (1)". */
@@ -55,11 +91,11 @@ const summary = (run: Run, line: 'Test Files' | 'Tests'): string => new RegExp(`
 describe.concurrent('the exit code of a test run', () => {
   it('is 0 when every project ran and passed', async () => {
     const run = await runFixtures([`${FIXTURES}/passing/`]);
-    expect(summary(run, 'Test Files'), run.output).toBe('4 passed (4)');
+    expect(summary(run, 'Test Files'), run.output).toBe('5 passed (5)');
     expect(run.code, run.output).toBe(0);
   }, RUN_LIMIT_MS);
 
-  it.for(['unit', 'postgres', 'ui', 'e2e'])('is 1 when a test fails in the %s project', { timeout: RUN_LIMIT_MS }, async (project) => {
+  it.for(['domain', 'unit', 'postgres', 'ui', 'e2e'])('is 1 when a test fails in the %s project', { timeout: RUN_LIMIT_MS }, async (project) => {
     const run = await runFixtures(['--project', project, `${FIXTURES}/failing/`]);
     expect(run.output).toContain(`fails in the ${project} project`);
     expect(summary(run, 'Tests'), run.output).toBe('1 failed (1)');
@@ -95,6 +131,17 @@ describe.concurrent('the exit code of a test run', () => {
     expect(run.code, run.output).toBe(1);
     // The window, Vitest's start and the workers' end; never the minutes a hang used to last.
     expect(run.seconds).toBeLessThan(60);
+  }, RUN_LIMIT_MS);
+
+  // The context's expect: a concurrent test's poll needs its own.
+  it('is ended with every process it started when it outlives its limit', async ({ expect }) => {
+    // The watchdog's window far away, so only the limit can end this hanging run.
+    const run = await runFixtures(['--maxWorkers', '2', `${FIXTURES}/hanging/`], { [STALL_LIMIT_VARIABLE]: '600' }, 8_000);
+    expect(run.code, run.output).toBeNull();
+    expect(run.seconds).toBeLessThan(60);
+    // No process of its group is left (the signal 0 only asks whether any exists), once the
+    // system has reaped them.
+    await expect.poll(() => groupState(run.pid ?? 0), { timeout: 5_000 }).toBe('ESRCH');
   }, RUN_LIMIT_MS);
 });
 

@@ -21,6 +21,7 @@ import { advanceSandboxClock, createAccount, deposit, sandboxTime, tokenAddress 
 import { sandboxControlHeaders } from '../../../sandbox/platform/http/control-header';
 import { answerHostPopup } from './host-popup';
 import { joinHumanGroup, proveTour } from './prove-tour';
+import { quoteUsdtToEthOnArbitrum } from './swap-steps';
 import type { Stack } from './stack';
 export type TourLanguage = 'en' | 'ru';
 export type TourTheme = 'light' | 'dark';
@@ -181,14 +182,7 @@ const walletPart: TourPart = {
     await app.getByTestId('picker-empty').waitFor();
     await at('swap-picker-empty');
     await app.getByTestId('picker-search').fill('');
-    await app.locator('[data-testid="picker-chains"] button[data-chain="42161"]').click();
-    await app.locator('[data-testid="picker-row"][data-symbol="USDT"][data-chain="42161"]').click();
-    await app.getByTestId('swap-to-token').click();
-    await app.locator('[data-testid="picker-chains"] button[data-chain="42161"]').click();
-    await app.locator('[data-testid="picker-row"][data-symbol="ETH"][data-chain="42161"]').click();
-    await app.locator('[data-testid="swap-to-token"][data-symbol="ETH"]').waitFor();
-    await app.getByTestId('swap-amount').fill('10');
-    await app.locator('[data-testid="swap-quote"][data-state="quote"]').waitFor({ timeout: 15_000 });
+    await quoteUsdtToEthOnArbitrum(app);
     await at('swap');
     await app.getByTestId('swap-gas-info').click();
     await app.getByTestId('two-gas-explanation').waitFor();
