@@ -11,7 +11,8 @@
  * It does so twice, each on a fresh database: with 1 API worker per process and with W
  * (`npm start -- --workers W`, sandbox/platform/workers.ts), and prints them side by side: claims
  * per second, latency percentiles, statements per claim (pg_stat_statements, on the embedded
- * server), and where the CPU went (the sandbox processes, PostgreSQL, the rest of the machine).
+ * server), and where the CPU went (the sandbox processes, PostgreSQL, this tool's own process, the
+ * whole machine).
  *
  *   --users N        users claiming (default 200)
  *   --claimers M     claims in flight at once (default 50)
@@ -23,6 +24,7 @@
  *                    350), credited compared with the database's elapsed time
  *   --cpu-prof DIR   each sandbox process (and worker) writes a V8 CPU profile (`node --cpu-prof`)
  *                    into DIR/<run>/ when it ends; open it in Chrome's DevTools or summarise it
+ *   --statements     also prints PostgreSQL's ten costliest statements: calls and time per claim
  *   --help           prints this
  *
  * Prints numbers; asserts nothing. `npm run load:claims -- --users 5` is the issue's narrow case.
@@ -33,7 +35,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
-import { HEADERS } from '../adapters/http/contract/common';
 import { recordContract } from '../adapters/http/contract/mining/record';
 import { signInitData } from '../sandbox/platform/auth/init-data';
 import { SANDBOX_BOT_TOKEN } from '../sandbox/platform/seed-users';
@@ -42,6 +43,7 @@ import { auditClaims } from '../tests/support/claim-audit';
 import { createDatabase } from '../tests/support/postgres-database';
 import { startSandboxProcess, type SandboxProcess } from '../tests/support/sandbox-process';
 import { machineCpuMs, serverCpuMs } from './cpu-usage';
+import { loadClient } from './load-claims-client';
 import { postgresServer } from './embedded-postgres';
 
 if (process.argv.includes('--help')) {
@@ -67,6 +69,7 @@ const WORKERS = Math.max(1, option('workers', 2));
 const SKEW_MS = option('skew-ms', 0);
 const ALTERNATE = option('alternate', 0);
 const PAUSE_MS = option('pause-ms', 350);
+const STATEMENTS = process.argv.includes('--statements');
 const CPU_PROFILE_DIR = ((): string | null => {
   const index = process.argv.indexOf('--cpu-prof');
   if (index < 0) return null;
@@ -93,12 +96,13 @@ function initData(userId: number): string {
   return text;
 }
 
+/** The same requests as before it, cheaper to send (load-claims-client.ts). */
+const client = loadClient();
+const send = (url: string, path: string, userId: number, key?: string) => client.post(url, path, initData(userId), key);
+
 async function post(url: string, path: string, userId: number, key?: string): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', [HEADERS.initData]: initData(userId) };
-  if (key) headers[HEADERS.idempotencyKey] = key;
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: '{}', signal: AbortSignal.timeout(60_000) });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+  const { status, text } = await send(url, path, userId, key);
+  return { status, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }
 
 const switchText = (units: bigint): string => {
@@ -121,6 +125,8 @@ interface LoadResult {
   readonly sandboxCpuMs: number;
   readonly postgresCpuMs: number | null;
   readonly machineCpuMs: number;
+  /** This tool's own CPU per claim (its process: the HTTP client, the claimers' loop). */
+  readonly toolCpuMs: number;
   /** The sandbox processes' CPU over the run, in cores (1 = one core busy all along). */
   readonly sandboxCores: number;
   readonly exact: boolean;
@@ -135,6 +141,29 @@ async function statementsSoFar(db: Queryable): Promise<number | null> {
     return Number(rows[0]?.calls ?? 0);
   } catch {
     return null;
+  }
+}
+
+/**
+ * `--statements`: where PostgreSQL's time went, statement by statement (pg_stat_statements since the
+ * database was made, the users' creation included): calls and execution time per claim, by total.
+ */
+async function printStatements(db: Queryable, claims: number): Promise<void> {
+  try {
+    const rows = (
+      await db.query<{ calls: string; total: string; query: string }>(
+        `select calls::text as calls, total_exec_time::text as total, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements
+          where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time desc limit 10`,
+      )
+    ).rows;
+    console.log(`  statements by execution time (per claim: calls, µs):`);
+    for (const row of rows) {
+      const perClaim = claims === 0 ? 0 : Number(row.calls) / claims;
+      const us = claims === 0 ? 0 : (1000 * Number(row.total)) / claims;
+      console.log(`    ${perClaim.toFixed(2).padStart(6)} ${us.toFixed(0).padStart(6)}  ${row.query.slice(0, 110)}`);
+    }
+  } catch {
+    console.log('  statements: no pg_stat_statements');
   }
 }
 
@@ -153,6 +182,7 @@ async function runLoad(label: string, processes: readonly SandboxProcess[], db: 
     machine: machineCpuMs().busy,
   });
   const cpuBefore = cpu();
+  const toolBefore = process.cpuUsage();
   const startedAt = performance.now();
   const endAt = Date.now() + SECONDS * 1000;
   const claimer = async (): Promise<void> => {
@@ -162,7 +192,8 @@ async function runLoad(label: string, processes: readonly SandboxProcess[], db: 
       let status: number;
       const sentAt = performance.now();
       try {
-        status = (await post(target.urls.mining, recordContract.claimMining.path, userId, `load-${randomUUID()}`)).status;
+        // Only the status counts here (the audit checks the money); the body is read whole, not parsed.
+        status = (await send(target.urls.mining, recordContract.claimMining.path, userId, `load-${randomUUID()}`)).status;
       } catch {
         status = 0;
       }
@@ -172,8 +203,10 @@ async function runLoad(label: string, processes: readonly SandboxProcess[], db: 
   };
   await Promise.all(Array.from({ length: CLAIMERS }, claimer));
   const elapsedS = (performance.now() - startedAt) / 1000;
+  const toolCpu = process.cpuUsage(toolBefore);
   const cpuAfter = cpu();
   const statementsAfter = await statementsSoFar(db);
+  if (STATEMENTS) await printStatements(db, latencies.length);
 
   const audit = await auditClaims(db, users);
   const answered = [...statuses].map(([status, count]) => `${count} × ${status === 0 ? 'no answer' : status}`).join(', ');
@@ -202,6 +235,7 @@ async function runLoad(label: string, processes: readonly SandboxProcess[], db: 
     sandboxCpuMs: perClaim(cpuAfter.sandbox - cpuBefore.sandbox),
     postgresCpuMs: cpuAfter.postgres === null || cpuBefore.postgres === null ? null : perClaim(cpuAfter.postgres - cpuBefore.postgres),
     machineCpuMs: perClaim(cpuAfter.machine - cpuBefore.machine),
+    toolCpuMs: perClaim((toolCpu.user + toolCpu.system) / 1000),
     sandboxCores: (cpuAfter.sandbox - cpuBefore.sandbox) / 1000 / elapsedS,
     exact: audit.recredited === 0 && audit.aheadOfClock === 0 && overpaidMiners === 0 && audit.claims === succeeded,
   };
@@ -218,6 +252,7 @@ function printSideBySide(results: readonly LoadResult[]): void {
     ['sandbox CPU ms/claim', (r) => r.sandboxCpuMs.toFixed(2)],
     ['sandbox cores busy', (r) => r.sandboxCores.toFixed(2)],
     ['PostgreSQL CPU ms/claim', (r) => (r.postgresCpuMs === null ? 'n/a' : r.postgresCpuMs.toFixed(2))],
+    ['load tool CPU ms/claim', (r) => r.toolCpuMs.toFixed(2)],
     ['machine CPU ms/claim', (r) => r.machineCpuMs.toFixed(2)],
     ['exact', (r) => (r.exact ? 'yes' : 'NO')],
   ];
@@ -302,6 +337,7 @@ async function main(): Promise<void> {
     printSideBySide(results);
     console.log(`\n  load average ${loadavg().map((each) => each.toFixed(2)).join(' ')} on ${String(availableParallelism())} cores`);
   } finally {
+    client.close();
     await server.stop();
   }
 }

@@ -56,14 +56,9 @@ describe.each([
 ] as const)('a copy trade in %s', (lang, user, [startLabel, enterDeposit, minimum, insufficient], running, stopped) => {
   it('follows an address with 150 USDT at ante 20, mirrors trades as the clock moves, and a stop returns the funds to the wallet', async () => {
     const usdt = await tokenAddress(stack, 'USDT', 42161);
+    // A new user's wallet is made by the deposit itself (the sandbox's first sight of the user, as
+    // the app's first call would make it); a launch only for that cost a whole boot of the app.
     const userId = user === 'alice' ? (await seedUser(stack, 'alice')).id : Number(user.slice(4));
-    if (user !== 'alice') {
-      // A new user's first call creates the wallet: open the app once, then fund it.
-      const first = await browser.context.newPage();
-      await first.goto(stack.hostPage({ user, lang }));
-      await appFrame(first).getByTestId('menu-mining').waitFor({ timeout: 20_000 });
-      await first.close();
-    }
     // alice holds 120 USDT on Arbitrum: 80 more leaves 50 after a 150 deposit.
     await deposit(stack, { userId, chainId: 42161, tokenAddress: usdt, amount: user === 'alice' ? '80' : '200' });
 

@@ -5,10 +5,10 @@
  * its task's Check is confirmed by the server.
  */
 import { describe, expect, it } from 'vitest';
-import { appFrame, appFrameHandle } from './support/app-frame';
+import { appFrameHandle } from './support/app-frame';
 import type { Browser } from './support/browser';
 import { auditLayout } from './support/layout-audit';
-import { openMining as openMiningAs } from './support/mining';
+import { createMiningRecord, openMining as openMiningAs } from './support/mining';
 import type { Stack } from './support/stack';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
@@ -17,15 +17,11 @@ let browser: Browser;
 
 useStackAndBrowser({}, (running) => ({ stack, browser } = running));
 
-/** A new user opens `inviterId`'s invite link and starts mining: a real referral. */
-async function friendJoins(inviterId: number, friendId: number, lang: 'en' | 'ru'): Promise<void> {
-  const page = await browser.context.newPage();
-  await page.goto(stack.hostPage({ user: `new:${String(friendId)}`, lang, startParam: `ref-${String(inviterId)}`, firstName: `Friend${String(friendId)}` }));
-  const app = appFrame(page);
-  await app.getByTestId('menu-mining').click();
-  await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
-  await page.close();
-}
+/**
+ * A new user opens `inviterId`'s invite link and starts mining: a real referral, made by the call
+ * the app's first launch sends with the link's code (the invite link's launch is frens.e2e's).
+ */
+const friendJoins = (inviterId: number, friendId: number): Promise<void> => createMiningRecord(stack, friendId, { ref: inviterId, firstName: `Friend${String(friendId)}` });
 
 describe.each([
   ['en', 2_620_001, 'Invited: 2. Invite 1 more friend to open them.', 'Done'],
@@ -39,8 +35,8 @@ describe.each([
     await locked.waitFor({ timeout: 15_000 });
     expect(await locked.getAttribute('data-missing')).toBe('3');
 
-    await friendJoins(aliceId, aliceId + 1, lang);
-    await friendJoins(aliceId, aliceId + 2, lang);
+    await friendJoins(aliceId, aliceId + 1);
+    await friendJoins(aliceId, aliceId + 2);
     // Away and back: the tab reads the list again.
     await app.getByTestId('tasks-tab-boosts').click();
     await app.getByTestId('tasks-tab-airdrops').click();
@@ -48,7 +44,7 @@ describe.each([
     expect(await app.getByTestId('airdrops-missing').textContent()).toBe(oneMissing);
     expect(await app.getByTestId('airdrop-liquidStaking').count()).toBe(0);
 
-    await friendJoins(aliceId, aliceId + 3, lang);
+    await friendJoins(aliceId, aliceId + 3);
     await app.getByTestId('tasks-tab-boosts').click();
     await app.getByTestId('tasks-tab-airdrops').click();
     const airdrop = app.getByTestId('airdrop-liquidStaking');

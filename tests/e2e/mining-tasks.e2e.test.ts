@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser';
 import { advanceSandboxClock, deposit, tokenAddress } from './support/sandbox-control';
 import type { Stack } from './support/stack';
-import { amountOf, openMining as openMiningAs, swapAndClose } from './support/mining';
+import { amountOf, createMiningRecord, openMining as openMiningAs, swapAndClose } from './support/mining';
 import { useStackAndBrowser } from './support/stack-and-browser';
 
 let stack: Stack;
@@ -160,9 +160,9 @@ describe.each([
   ['ru', 2_423_002, 'День 1', 'Вы уже забрали сегодняшнюю награду'],
 ] as const)('the daily reward in %s', (lang, userId, dayOne, already) => {
   it('is taken once a UTC day from the home’s notice; a second try the same day is refused politely and the notice clears', async () => {
-    // The first visit makes the mining record; the next launch's home reads the daily-boost flag.
-    const first = await openMining(userId, lang);
-    await first.page.close();
+    // The first launch makes the mining record (its call, as the app sends it); the next launch's
+    // home reads the daily-boost flag.
+    await createMiningRecord(stack, userId);
     const stale = await openMining(userId, lang);
     const { page, app } = await openMining(userId, lang);
     const speedBefore = await amountOf(app, 'mining-speed');

@@ -113,3 +113,27 @@ describe('a persistent store', () => {
     }
   }, 4 * START_TIMEOUT_MS);
 });
+
+describe('the schema’s indexes', () => {
+  // docs/decisions/sandbox-platform.md "One index fewer under every claim (issue 36)": an update
+  // that changes an indexed column (a claim's amount) writes an entry in every index of its table,
+  // so an index whose columns lead another's costs every such write and serves nothing the other
+  // does not.
+  it('has none whose columns lead another index of the same table (plain b-trees, neither unique nor partial)', async () => {
+    const redundant = (
+      await db.query<{ redundant: string; covering: string }>(
+        `select ia.relname as redundant, ib.relname as covering
+           from pg_index a
+           join pg_index b on b.indrelid = a.indrelid and b.indexrelid <> a.indexrelid
+           join pg_class ia on ia.oid = a.indexrelid
+           join pg_class ib on ib.oid = b.indexrelid
+          where not a.indisunique and a.indpred is null and b.indpred is null and a.indexprs is null and b.indexprs is null
+            and ia.relam = ib.relam
+            and (b.indkey::text = a.indkey::text or b.indkey::text like a.indkey::text || ' %')
+            and a.indrelid::regclass::text not like 'pg\\_%'
+          order by 1, 2`,
+      )
+    ).rows;
+    expect(redundant).toEqual([]);
+  });
+});

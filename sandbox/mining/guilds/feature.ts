@@ -9,14 +9,14 @@ import { guildsContract } from '../../../adapters/http/contract/mining/guilds';
 import type { SandboxDeps, SandboxEnv } from '../../platform/deps';
 import { frensControls, frensRoutes } from '../frens/routes';
 import { guildFacts } from './facts';
-import { guildCutsInMemory, guildRanks, guildsPublishedSnapshot, guildsSeededReferralBonuses, guildsVacuumOften } from './migrations';
+import { guildCutsInMemory, guildRanks, guildsNoRedundantAllianceIndex, guildsPublishedSnapshot, guildsSeededReferralBonuses, guildsVacuumOften } from './migrations';
 import { guildControls, guildRoutes } from './routes';
 
 export const frensAndGuildsFeature = {
   id: 'frens-guilds',
   contract: { ...frensContract, ...guildsContract },
   routes: (deps: SandboxDeps) => new Hono<SandboxEnv>().route('/', frensRoutes(deps)).route('/', guildRoutes(deps)),
-  migrations: [guildRanks, guildCutsInMemory, guildsVacuumOften, guildsPublishedSnapshot, guildsSeededReferralBonuses],
+  migrations: [guildRanks, guildCutsInMemory, guildsVacuumOften, guildsPublishedSnapshot, guildsSeededReferralBonuses, guildsNoRedundantAllianceIndex],
   controls: (deps: SandboxDeps) => new Hono().route('/', frensControls(deps)).route('/', guildControls(deps)),
   facts: guildFacts,
 } as const;

@@ -131,3 +131,15 @@ update mining_users m set got_units = m.got_units + t.total, friends_bonus_units
   from (select inviter_id, sum(bonus) as total from seeded_invites group by inviter_id) t where m.user_id = t.inviter_id;
 `,
 };
+
+/**
+ * The index on a miner's alliance alone, made with the mining record (004-mining), is the leading
+ * column of `mining_users_alliance_got` (guilds-001): every query and foreign-key check it served
+ * the wider one serves. It was not free: a claim changes the amount, which is in an index, so each
+ * claim's update is not a HOT one and writes a new entry in every index of the table, this one
+ * included (docs/decisions/sandbox-platform.md "One index fewer under every claim (issue 36)").
+ */
+export const guildsNoRedundantAllianceIndex: Migration = {
+  id: 'guilds-006-no-redundant-alliance-index',
+  sql: `drop index if exists mining_users_alliance;`,
+};

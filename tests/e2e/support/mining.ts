@@ -1,6 +1,7 @@
 /** The mining area through the host page: a user on /mining, and the figures its screens show. */
 import type { FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { initDataFor } from '../../sandbox/platform-support';
 import { appFrame } from './app-frame';
 import type { Browser } from './browser';
 import type { Stack } from './stack';
@@ -13,6 +14,23 @@ export async function openMining(stack: Stack, browser: Browser, userId: number,
   await app.getByTestId('menu-mining').click();
   await app.getByTestId('mining-guild').waitFor({ timeout: 15_000 });
   return { page, app };
+}
+
+/**
+ * A user's first launch as the server sees it: the call that creates the mining record, as the app
+ * sends it on its first /mining (with the launch's referral code, `ref-<code>` in the start
+ * parameter, when there is one). For a test whose subject comes after that launch: launching the
+ * app only to make the record costs a whole boot of the app in Chromium (docs/decisions/testing.md
+ * "The suite's time"); the launch itself is tested where it is the subject (mining-home, frens).
+ */
+export async function createMiningRecord(stack: Stack, userId: number, options: { readonly ref?: number; readonly firstName?: string } = {}): Promise<void> {
+  const response = await fetch(`${stack.sandbox.urls.mining}/mining/createUserMining`, {
+    method: 'POST',
+    headers: { telegramRawData: initDataFor(stack.sandbox.deps, { id: userId, first_name: options.firstName ?? 'Tester' }), 'content-type': 'application/json' },
+    body: JSON.stringify(options.ref === undefined ? {} : { ref: String(options.ref) }),
+  });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ created: true, referral: options.ref === undefined ? 'none' : 'accepted' });
 }
 
 /** The number in a test id's text (an amount with its unit). */
