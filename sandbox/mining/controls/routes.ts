@@ -12,7 +12,7 @@ import { controlRouter } from '../../platform/http/contract-route';
 import { jsonBody, parse } from '../../platform/http/control-input';
 import { SandboxError } from '../../platform/http/errors';
 import { setAutoclaimSettings } from '../autoclaim/config';
-import { decideTransaction, ensureExternalWallet, pendingTransactions, submitTransaction, tonText, wireTransaction } from '../payments/external-wallet';
+import { decideTransaction, ensureExternalWallet, pendingTransactions, readExternalWallet, submitTransaction, tonText, wireTransaction } from '../payments/external-wallet';
 import { recordInvoiceOutcome } from '../payments/invoices';
 import type { PurposeTable } from '../payments/purpose-table';
 import { wireIntent } from '../payments/intents';
@@ -34,12 +34,11 @@ export function miningControlRoutes(deps: SandboxDeps, purposes: PurposeTable): 
 
   routes.get('/external-wallet', async (context) => {
     const userId = parse(userIdSchema, context.req.query('userId'));
-    return context.json(
-      await deps.db.transaction(async (tx) => {
-        const wallet = await ensureExternalWallet(tx, userId, await now(tx));
-        return { address: wallet.address, balance: tonText(wallet.balanceUnits), pending: (await pendingTransactions(tx, userId)).map(wireTransaction) };
-      }),
-    );
+    // The host page asks every second while a user's app is open: a wallet already made is only
+    // read (two statements, no transaction); the first ask makes it, with the user's row.
+    const wallet = (await readExternalWallet(deps.db, userId)) ?? (await deps.db.transaction(async (tx) => ensureExternalWallet(tx, userId, await now(tx))));
+    const pending = await pendingTransactions(deps.db, userId);
+    return context.json({ address: wallet.address, balance: tonText(wallet.balanceUnits), pending: pending.map(wireTransaction) });
   });
 
   // The sandbox ExternalWallet adapter's sendTransaction: the transaction waits for approval.

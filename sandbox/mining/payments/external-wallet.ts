@@ -49,10 +49,16 @@ export async function ensureExternalWallet(tx: Queryable, userId: number, now: D
     externalAddressOf(userId),
     EXTERNAL_WALLET_START_UNITS.toString(),
   ]);
-  const result = await tx.query<{ address: string; balance_units: string }>(`select address, balance_units::text from sandbox_external_wallets where user_id = $1`, [userId]);
+  const wallet = await readExternalWallet(tx, userId);
+  if (!wallet) throw new Error('external wallet missing after insert');
+  return wallet;
+}
+
+/** The user's sandbox wallet, if it has been made (a read: the host page asks for it every second). */
+export async function readExternalWallet(q: Queryable, userId: number): Promise<{ address: string; balanceUnits: bigint } | undefined> {
+  const result = await q.query<{ address: string; balance_units: string }>(`select address, balance_units::text from sandbox_external_wallets where user_id = $1`, [userId]);
   const row = result.rows[0];
-  if (!row) throw new Error('external wallet missing after insert');
-  return { address: row.address, balanceUnits: BigInt(row.balance_units) };
+  return row ? { address: row.address, balanceUnits: BigInt(row.balance_units) } : undefined;
 }
 
 interface Row {
