@@ -11,6 +11,7 @@ import { databaseClock, systemClock } from '../../sandbox/platform/clock';
 import type { Db } from '../../sandbox/platform/store/database';
 import { openSandboxStore } from '../../sandbox/store';
 import { controlRequest } from './mining-support';
+import { watchedDb } from './watched-db';
 
 let db: Db;
 let transactions = 0;
@@ -18,16 +19,10 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   db = await openSandboxStore();
-  const watched: Db = {
-    ...db,
-    query: (sql, values) => db.query(sql, values),
-    exec: (sql) => db.exec(sql),
-    transaction: (fn) => {
-      transactions += 1;
-      return db.transaction(fn);
-    },
-    close: () => db.close(),
-  };
+  const watched = watchedDb(db, (tx) => {
+    transactions += 1;
+    return tx;
+  });
   app = createApp({ db: watched, clock: databaseClock(), realClock: systemClock, botToken: 'wallet-poll-bot-token' }, { kind: 'mining', allowedOrigins: ['*'] });
 }, 120_000);
 

@@ -19,6 +19,7 @@ import { databaseClock, systemClock } from '../../sandbox/platform/clock';
 import type { SandboxDeps } from '../../sandbox/platform/deps';
 import type { Db, Tx } from '../../sandbox/platform/store/database';
 import { openSandboxStore } from '../../sandbox/store';
+import { watchedDb } from './watched-db';
 
 const HOUR = 3_600_000;
 const BOT_TOKEN = 'round-trips-bot-token';
@@ -49,17 +50,11 @@ function counted(tx: Tx, statements: string[]): Tx {
 
 beforeAll(async () => {
   db = await openSandboxStore();
-  const watched: Db = {
-    ...db,
-    query: (sql, values) => db.query(sql, values),
-    exec: (sql) => db.exec(sql),
-    transaction: (fn) => {
-      const statements: string[] = [];
-      transactions.push(statements);
-      return db.transaction((tx) => fn(counted(tx, statements)));
-    },
-    close: () => db.close(),
-  };
+  const watched = watchedDb(db, (tx) => {
+    const statements: string[] = [];
+    transactions.push(statements);
+    return counted(tx, statements);
+  });
   deps = { db: watched, clock, realClock: systemClock, botToken: BOT_TOKEN };
 }, 120_000);
 
