@@ -1,6 +1,8 @@
 /** The mining area through the host page: a user on /mining, and the figures its screens show. */
 import type { FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { HEADERS } from '../../../adapters/http/contract/common';
+import { recordContract } from '../../../adapters/http/contract/mining/record';
 import { initDataFor } from '../../sandbox/platform-support';
 import { appFrame } from './app-frame';
 import type { Browser } from './browser';
@@ -24,9 +26,9 @@ export async function openMining(stack: Stack, browser: Browser, userId: number,
  * "The suite's time"); the launch itself is tested where it is the subject (mining-home, frens).
  */
 export async function createMiningRecord(stack: Stack, userId: number, options: { readonly ref?: number; readonly firstName?: string } = {}): Promise<void> {
-  const response = await fetch(`${stack.sandbox.urls.mining}/mining/createUserMining`, {
+  const response = await fetch(`${stack.sandbox.urls.mining}${recordContract.createUserMining.path}`, {
     method: 'POST',
-    headers: { telegramRawData: initDataFor(stack.sandbox.deps, { id: userId, first_name: options.firstName ?? 'Tester' }), 'content-type': 'application/json' },
+    headers: { [HEADERS.initData]: initDataFor(stack.sandbox.deps, { id: userId, first_name: options.firstName ?? 'Tester' }), 'content-type': 'application/json' },
     body: JSON.stringify(options.ref === undefined ? {} : { ref: String(options.ref) }),
   });
   expect(response.status).toBe(200);

@@ -5,16 +5,15 @@
  * (docs/decisions/testing.md, "One stack and one browser per end-to-end worker").
  */
 import type { FrameLocator, Page } from 'playwright-core';
+import { NATIVE_TOKEN_ADDRESS } from '../../../domain/chains';
 import { appFrame } from './app-frame';
 import type { Browser } from './browser';
 import { deposit } from './sandbox-control';
 import type { Stack } from './stack';
 
-const ETH = '0x0000000000000000000000000000000000000000';
-
 export async function openSendDetails(browser: Browser, stack: Stack, lang: 'en' | 'ru', userId: number): Promise<{ page: Page; app: FrameLocator }> {
-  await deposit(stack, { userId, chainId: 'TON', tokenAddress: 'TON', amount: '25' });
-  await deposit(stack, { userId, chainId: 10, tokenAddress: ETH, amount: '0.02' });
+  await deposit(stack, { userId, chainId: 'TON', tokenAddress: NATIVE_TOKEN_ADDRESS.ton, amount: '25' });
+  await deposit(stack, { userId, chainId: 10, tokenAddress: NATIVE_TOKEN_ADDRESS.evm, amount: '0.02' });
   const page = await browser.context.newPage();
   await page.goto(stack.hostPage({ user: `new:${String(userId)}`, lang }));
   const app = appFrame(page);
